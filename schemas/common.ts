@@ -1,0 +1,101 @@
+/**
+ * Shared building blocks of the contract: localised text, ids and every enumeration of
+ * SPEC.md points 3-4, spelled exactly as on the wire.
+ *
+ * The contract uses `zod/mini`: the storefront ships these schemas to the browser, and the
+ * mini build costs ~7 KB gzip against ~24 KB for classic zod (DESIGN.md, performance).
+ */
+import * as z from 'zod/mini';
+
+/** A field the wire may omit or send as null. */
+export const nullish = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+export const languageSchema = z.enum(['uz', 'ru', 'eng']);
+export type Language = z.infer<typeof languageSchema>;
+export const LANGUAGES: readonly Language[] = ['uz', 'ru', 'eng'];
+/** SPEC point 4: language indices Uzbek 0, Russian 1, English 2. */
+export const LANGUAGE_INDEX: Readonly<Record<Language, number>> = { uz: 0, ru: 1, eng: 2 };
+
+/** Localised text: ru, uz, eng strings. A preset must give at least one. */
+export const localizedTextSchema = z.object({
+  ru: z.optional(z.string()),
+  uz: z.optional(z.string()),
+  eng: z.optional(z.string()),
+});
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const intIdSchema = z.int().check(z.nonnegative());
+export const hexColorSchema = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/));
+export const latitudeSchema = z.number().check(z.gte(-90), z.lte(90));
+export const longitudeSchema = z.number().check(z.gte(-180), z.lte(180));
+/** Money is integer so'm. */
+export const moneySchema = z.int().check(z.nonnegative());
+export const dateTimeSchema = z.string();
+/** A clock time of day, HH:MM. */
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+export const smsGatewaySchema = z.enum(['PLAY_MOBILE', 'ESKIZ']);
+export const mapProviderSchema = z.enum(['YANDEX', 'LEAFLET', 'LAMENU_YANDEX']);
+export const themeSchema = z.enum(['DARK', 'LIGHT']);
+export const policyTypeSchema = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']);
+export type PolicyType = z.infer<typeof policyTypeSchema>;
+export const weekDaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export type WeekDay = z.infer<typeof weekDaySchema>;
+export const WEEK_DAYS: readonly WeekDay[] = weekDaySchema.options;
+
+export const categoryViewTypeSchema = z.enum(['BIG', 'MEDIUM', 'SMALL']);
+export type CategoryViewType = z.infer<typeof categoryViewTypeSchema>;
+export const scrollTypeSchema = z.enum(['VERTICAL', 'HORIZONTAL']);
+export type ScrollType = z.infer<typeof scrollTypeSchema>;
+export const navigationTypeSchema = z.enum(['SHEET', 'POP_UP', 'FULL_SCREEN']);
+export type NavigationType = z.infer<typeof navigationTypeSchema>;
+/** SPEC point 9: category defaults. */
+export const CATEGORY_DEFAULTS = {
+  viewType: 'MEDIUM',
+  scrollType: 'VERTICAL',
+  navigationType: 'POP_UP',
+} as const satisfies { viewType: CategoryViewType; scrollType: ScrollType; navigationType: NavigationType };
+
+export const productTypeSchema = z.enum(['NONE', 'MODIFICATION']);
+export const unitSchema = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
+export const genderSchema = z.enum(['MALE', 'FEMALE']);
+export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** Payment or integration kinds; labels laMenu, Yandex, Boshqa. */
+export const integrationKindSchema = z.enum(['LAMENU', 'YANDEX', 'CUSTOM']);
+export const addressTypeSchema = z.enum(['HOUSE', 'APARTMENT']);
+export const addressInputModeSchema = z.enum(['COORDINATES', 'SAVED', 'TARGET', 'MAP']);
+export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
+export const serviceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24']);
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+/** The order request itself uses DELIVERY or PICK_UP only. */
+export const orderServiceTypeSchema = z.enum(['DELIVERY', 'PICK_UP']);
+export const orderSourceSchema = z.enum([
+  'LAPOSTER', 'OPERATOR', 'INSTAGRAM', 'CLIENT_APP', 'TELEGRAM_BOT', 'CLIENT', 'CLIENT_WEB', 'CLIENT_IOS',
+  'CLICK_MINI_APP', 'CLIENT_ANDROID', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP',
+]);
+export const orderStatusSchema = z.enum([
+  'OPEN', 'ACCEPTED', 'CANCELED', 'CREATED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'ATTACHED', 'AT_TIME',
+]);
+export const orderHistoryEventSchema = z.enum([
+  'PAID', 'UPDATE', 'PAID_AND_CHANGE_STATUS', 'CHANGE_STATUS', 'CHANGE_COURIER_STATUS', 'CHANGE_PAYMENT_TYPE',
+  'CHANGE_DELIVERY_TYPE',
+]);
+/** Courier or delivery statuses; "none" travels as null. */
+export const courierStatusSchema = z.enum([
+  'PERFORMER_LOOK_UP', 'PERFORMER_FOUND', 'PERFORMER_NOT_FOUND', 'PERFORMER_PICK_UP_ARRIVED', 'PERFORMER_PICKUPED',
+  'PERFORMER_ARRIVED', 'PERFORMER_DELIVERED_FINISH', 'PERFORMER_RETURNING', 'PERFORMER_RETURN_ARRIVED',
+  'PERFORMER_RETURNED_FINISH', 'NEW_ORDER', 'ESTIMATING_FAILED', 'READY_FOR_APPROVAL', 'FAILED', 'CANCELLED', 'ACCEPTED',
+]);
+export const categoryGroupingSchema = z.enum(['GROUP', 'WITHOUT_GROUP']);
+export const scopeModeSchema = z.enum(['ALL', 'ONE_CATEGORY', 'GROUP_CATEGORY']);
+/** Product request channels; the overalls `type` query uses TG or WEB. */
+export const productChannelSchema = z.enum(['TG', 'WEB', 'APP', 'OPERATOR']);
+export type ProductChannel = z.infer<typeof productChannelSchema>;
+export const basketPositionSchema = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
+export const modificationViewTypeSchema = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
+/** Web-settings map type; SPEC point 9 spells the default in lower case. */
+export const mapTypeSchema = z.enum(['yandex', 'leaflet']);
+export const mainColorTypeSchema = z.enum(['dark', 'light']);
+export const orderListSchema = z.enum(['ACTIVE', 'ARCHIVE']);

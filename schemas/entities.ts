@@ -1,0 +1,555 @@
+/**
+ * Every entity of SPEC.md point 3 with its exact wire field names (typos included where the
+ * wire has them). Objects are loose: a field this contract does not know is kept, not dropped,
+ * so a newer server never breaks an older storefront.
+ */
+import * as z from 'zod/mini';
+import {
+  addressTypeSchema, categoryViewTypeSchema, clockTimeSchema, courierStatusSchema, dateTimeSchema,
+  discountTypeSchema, genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localizedTextSchema,
+  longitudeSchema, moneySchema, navigationTypeSchema, nullish, orderServiceTypeSchema, orderSourceSchema,
+  orderStatusSchema, paymentTypeSchema, policyTypeSchema, productTypeSchema, scrollTypeSchema, serviceTypeSchema,
+  smsGatewaySchema, unitSchema, weekDaySchema,
+} from './common.ts';
+
+export const merchantSchema = z.looseObject({
+  id: idSchema,
+  name: localizedTextSchema,
+  logo: nullish(z.string()),
+  color: nullish(hexColorSchema),
+  sub: z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
+  yandexDeliveryKey: nullish(z.string()),
+  iikoApiLogin: nullish(z.string()),
+  iikoOrganizationId: nullish(z.string()),
+  yandexMapKey: nullish(z.string()),
+  appId: nullish(z.string()),
+  smsGateway: nullish(smsGatewaySchema),
+  smsUsername: nullish(z.string()),
+  /** Never sent to the storefront: the server drops it from every answer. */
+  smsPassword: nullish(z.string()),
+  isActive: z._default(z.boolean(), true),
+  createdDate: nullish(dateTimeSchema),
+  deleted: z._default(z.boolean(), false),
+  lastModifiedDate: nullish(dateTimeSchema),
+  latitude: nullish(latitudeSchema),
+  longitude: nullish(longitudeSchema),
+  mainCityId: nullish(idSchema),
+});
+export type Merchant = z.infer<typeof merchantSchema>;
+
+export const policySchema = z.looseObject({
+  type: policyTypeSchema,
+  text: localizedTextSchema,
+});
+export type Policy = z.infer<typeof policySchema>;
+
+/** Brand of the catalog and of a brand group. */
+export const brandSchema = z.looseObject({
+  id: idSchema,
+  merchantId: idSchema,
+  name: z.string(),
+  domainUrl: z.string(),
+  color: nullish(hexColorSchema),
+  image: nullish(z.string()),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const citySchema = z.looseObject({
+  id: idSchema,
+  name: localizedTextSchema,
+  description: nullish(z.string()),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  createdDate: nullish(dateTimeSchema),
+  lastModifiedDate: nullish(dateTimeSchema),
+  isMain: z._default(z.boolean(), false),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const branchSettingsSchema = z.looseObject({
+  bookingEnabled: z._default(z.boolean(), false),
+  deliveryEnabled: z._default(z.boolean(), true),
+  dineinEnabled: z._default(z.boolean(), false),
+  directorId: nullish(z.string()),
+  expressEnabled: z._default(z.boolean(), false),
+  kitchenEnabled: z._default(z.boolean(), true),
+  merchantId: nullish(idSchema),
+  payOfficeEnabled: z._default(z.boolean(), false),
+  pickupEnabled: z._default(z.boolean(), true),
+  storageEnabled: z._default(z.boolean(), false),
+  yandexEnabled: z._default(z.boolean(), false),
+});
+export type BranchSettings = z.infer<typeof branchSettingsSchema>;
+
+/** One day of a branch's week; a closed day has `isOpen: false`. */
+export const workHourSchema = z.looseObject({
+  day: weekDaySchema,
+  isOpen: z._default(z.boolean(), true),
+  open: clockTimeSchema,
+  close: clockTimeSchema,
+});
+export type WorkHour = z.infer<typeof workHourSchema>;
+
+export const branchSchema = z.looseObject({
+  cityId: idSchema,
+  id: idSchema,
+  merchantId: idSchema,
+  name: localizedTextSchema,
+  longitude: longitudeSchema,
+  latitude: latitudeSchema,
+  address: nullish(z.string()),
+  /** Default opening time HH:MM when a day has no work hours of its own. */
+  open: nullish(clockTimeSchema),
+  close: nullish(clockTimeSchema),
+  joinPosterId: nullish(z.string()),
+  jowiId: nullish(z.string()),
+  iikoId: nullish(z.string()),
+  phone: nullish(z.string()),
+  bookingPhone: nullish(z.string()),
+  isActive: z._default(z.boolean(), true),
+  isMain: z._default(z.boolean(), false),
+  createdDate: nullish(dateTimeSchema),
+  deleted: z._default(z.boolean(), false),
+  lastModifiedDate: nullish(dateTimeSchema),
+  deliveryPrice: nullish(moneySchema),
+  /** Metres from the point asked about; set by the closest-branch call. */
+  distance: nullish(z.number()),
+  deliveryStart: nullish(clockTimeSchema),
+  deliveryEnd: nullish(clockTimeSchema),
+  companyId: nullish(z.string()),
+  paymentId: nullish(z.string()),
+  settings: nullish(branchSettingsSchema),
+  workHours: z._default(z.array(workHourSchema), []),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const productLabelSchema = z.looseObject({
+  id: intIdSchema,
+  name: localizedTextSchema,
+  color: nullish(hexColorSchema),
+  textColor: nullish(hexColorSchema),
+});
+export type ProductLabel = z.infer<typeof productLabelSchema>;
+
+/** One option of a modification group (a size, a sauce, an extra). */
+export const modificationSchema = z.looseObject({
+  id: intIdSchema,
+  name: localizedTextSchema,
+  image: nullish(z.string()),
+  price: moneySchema,
+  isDefault: z._default(z.boolean(), false),
+});
+export type Modification = z.infer<typeof modificationSchema>;
+
+export const modificationGroupSchema = z.looseObject({
+  id: intIdSchema,
+  name: localizedTextSchema,
+  minCount: z._default(z.int().check(z.nonnegative()), 0),
+  maxCount: z._default(z.int().check(z.positive()), 1),
+  isRequired: z._default(z.boolean(), false),
+  modifications: z.array(modificationSchema),
+});
+export type ModificationGroup = z.infer<typeof modificationGroupSchema>;
+
+/** A product's link to a branch that sells it. */
+export const productBranchSchema = z.looseObject({
+  branchId: idSchema,
+  isActive: z._default(z.boolean(), true),
+  branch: nullish(z.looseObject({ id: idSchema, isActive: z._default(z.boolean(), true) })),
+});
+export type ProductBranch = z.infer<typeof productBranchSchema>;
+
+export const productSchema = z.looseObject({
+  id: intIdSchema,
+  productId: nullish(z.string()),
+  categoryId: intIdSchema,
+  category: nullish(z.looseObject({ id: intIdSchema, name: nullish(localizedTextSchema) })),
+  group: nullish(z.looseObject({ id: intIdSchema, name: nullish(localizedTextSchema) })),
+  name: localizedTextSchema,
+  description: nullish(localizedTextSchema),
+  image: nullish(z.string()),
+  gallery: z._default(z.array(z.string()), []),
+  priority: z._default(z.int(), 0),
+  active: z._default(z.boolean(), true),
+  type: z._default(productTypeSchema, 'NONE'),
+  unit: z._default(unitSchema, 'COUNT'),
+  count: nullish(z.number()),
+  /** Price of one unit in so'm. */
+  amount: moneySchema,
+  measure: nullish(z.number()),
+  calorie: nullish(z.number().check(z.nonnegative())),
+  /** Discount percent, 0-100. */
+  discount: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  costPrice: nullish(moneySchema),
+  additionalPrice: nullish(moneySchema),
+  eatsPrice: nullish(moneySchema),
+  enabledEats: z._default(z.boolean(), false),
+  expressPrice: nullish(moneySchema),
+  enabledExpress: z._default(z.boolean(), false),
+  deliveryEnabled: z._default(z.boolean(), true),
+  isFavourite: z._default(z.boolean(), false),
+  favourite: nullish(z.boolean()),
+  /** Spelled as on the wire. */
+  favaoriteId: nullish(z.string()),
+  isCartRecommendation: z._default(z.boolean(), false),
+  labels: z._default(z.array(productLabelSchema), []),
+  tags: z._default(z.array(z.string()), []),
+  /** Channels that sell the product (TG, WEB, APP, OPERATOR); empty means every channel. */
+  systems: z._default(z.array(z.string()), []),
+  modificationGroups: z._default(z.array(modificationGroupSchema), []),
+  productBranch: z._default(z.array(productBranchSchema), []),
+  timeCookingMin: nullish(z.int()),
+  timeCookingMax: nullish(z.int()),
+  mxicCode: nullish(z.string()),
+  barcode: nullish(z.string()),
+  grade: nullish(z.number().check(z.gte(0), z.lte(5))),
+  integrationId: nullish(z.string()),
+  integrationCategoryId: nullish(z.string()),
+  posterId: nullish(z.string()),
+  posterName: nullish(z.string()),
+  jowiId: nullish(z.string()),
+  loinPosterId: nullish(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.looseObject({
+  id: intIdSchema,
+  image: nullish(z.string()),
+  groupId: nullish(intIdSchema),
+  priority: z._default(z.int(), 0),
+  name: localizedTextSchema,
+  products: z._default(z.array(productSchema), []),
+  textColor: nullish(hexColorSchema),
+  viewType: z._default(categoryViewTypeSchema, 'MEDIUM'),
+  isWithoutCart: z._default(z.boolean(), false),
+  scrollType: z._default(scrollTypeSchema, 'VERTICAL'),
+  navigationType: z._default(navigationTypeSchema, 'POP_UP'),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const groupSchema = z.looseObject({
+  id: intIdSchema,
+  icon: nullish(z.string()),
+  image: nullish(z.string()),
+  bgColor: nullish(hexColorSchema),
+  priority: z._default(z.int(), 0),
+  iconBgColor: nullish(hexColorSchema),
+  name: localizedTextSchema,
+  categories: z._default(z.array(categorySchema), []),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** The overall menu as the overalls call answers it (flat lists; assembly is a domain rule). */
+export const overallMenuSchema = z.looseObject({
+  groups: z.array(groupSchema),
+  categories: z.array(categorySchema),
+  products: z.array(productSchema),
+});
+export type OverallMenu = z.infer<typeof overallMenuSchema>;
+
+export const productGradeSchema = z.looseObject({
+  productId: intIdSchema,
+  grade: z.number().check(z.gte(0), z.lte(5)),
+});
+export type ProductGrade = z.infer<typeof productGradeSchema>;
+
+export const userSchema = z.looseObject({
+  id: idSchema,
+  firstName: nullish(z.string()),
+  lastName: nullish(z.string()),
+  phone: z.string(),
+  email: nullish(z.string()),
+  image: nullish(z.string()),
+  birthday: nullish(z.string()),
+  gender: nullish(genderSchema),
+  role: nullish(z.string()),
+  cashback: z._default(moneySchema, 0),
+  isActive: z._default(z.boolean(), true),
+  merchantId: idSchema,
+  createdDate: nullish(dateTimeSchema),
+  lastModifiedDate: nullish(dateTimeSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const phoneVerificationSchema = z.looseObject({
+  id: nullish(z.string()),
+  code: z.string(),
+  phone: z.string(),
+  type: nullish(z.string()),
+  time: nullish(z.number()),
+  timestamp: nullish(z.number()),
+});
+export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
+
+export const paymentMethodSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  icon: nullish(z.string()),
+  title: nullish(localizedTextSchema),
+  iikoId: nullish(z.string()),
+  type: paymentTypeSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Payment settings per payment type: where the type may be offered. */
+export const paymentSettingsSchema = z.looseObject({
+  id: idSchema,
+  merchantId: idSchema,
+  type: paymentTypeSchema,
+  webEnabled: z._default(z.boolean(), false),
+  botEnabled: z._default(z.boolean(), false),
+  operatorEnabled: z._default(z.boolean(), false),
+  appEnabled: z._default(z.boolean(), false),
+  qrEnabled: z._default(z.boolean(), false),
+  isActive: z._default(z.boolean(), true),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const addressSchema = z.looseObject({
+  id: nullish(z.string()),
+  type: z._default(addressTypeSchema, 'HOUSE'),
+  name: nullish(z.string()),
+  streetName: nullish(z.string()),
+  details: nullish(z.string()),
+  description: nullish(z.string()),
+  latitude: nullish(latitudeSchema),
+  longitude: nullish(longitudeSchema),
+  createdDate: nullish(dateTimeSchema),
+  lastModifiedDate: nullish(dateTimeSchema),
+  cityId: nullish(idSchema),
+  houseNumber: nullish(z.string()),
+  office: nullish(z.string()),
+  domophone: nullish(z.string()),
+  entrance: nullish(z.string()),
+  floor: nullish(z.string()),
+  comment: nullish(z.string()),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const promoSchema = z.looseObject({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  createdDate: nullish(dateTimeSchema),
+  /** Discount on the delivery price, in so'm or percent by discountType. */
+  deliveryDiscount: z._default(z.number().check(z.nonnegative()), 0),
+  discountType: discountTypeSchema,
+  endDate: nullish(dateTimeSchema),
+  id: intIdSchema,
+  isActive: z._default(z.boolean(), true),
+  lastModifiedDate: nullish(dateTimeSchema),
+  minPrice: z._default(moneySchema, 0),
+  productDiscount: z._default(z.number().check(z.nonnegative()), 0),
+  startDate: nullish(dateTimeSchema),
+});
+export type Promo = z.infer<typeof promoSchema>;
+
+/** A saved card: a provider token and a mask. A CVV is never part of it. */
+export const cardSchema = z.looseObject({
+  id: idSchema,
+  name: nullish(z.string()),
+  number: z.string(),
+  expire: nullish(z.string()),
+  time: nullish(z.number()),
+  phone: nullish(z.string()),
+  code: nullish(z.string()),
+  isVerified: z._default(z.boolean(), false),
+  type: nullish(paymentTypeSchema),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const cartItemSchema = z.looseObject({
+  productId: intIdSchema,
+  count: z.int().check(z.positive()),
+  modificationIds: z._default(z.array(intIdSchema), []),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const orderRequestSchema = z.looseObject({
+  cityId: nullish(idSchema),
+  pickupValid: nullish(z.boolean()),
+  office: nullish(z.string()),
+  domophone: nullish(z.string()),
+  entrance: nullish(z.string()),
+  floor: nullish(z.string()),
+  sendCheque: nullish(z.boolean()),
+  courierComment: nullish(z.string()),
+  sendChequePhone: nullish(z.string()),
+  day: nullish(z.string()),
+  time: nullish(z.string()),
+  day2: nullish(z.string()),
+  time2: nullish(z.string()),
+  later: nullish(z.boolean()),
+  addressType: nullish(addressTypeSchema),
+  note: nullish(z.string()),
+  id: nullish(z.string()),
+  promo: nullish(promoSchema),
+  promoId: nullish(intIdSchema),
+  promoCode: nullish(z.string()),
+  totalProductPrice: nullish(moneySchema),
+  totalProductDiscount: nullish(moneySchema),
+  user: nullish(userSchema),
+  address: nullish(addressSchema),
+  serviceType: z._default(orderServiceTypeSchema, 'DELIVERY'),
+  comment: nullish(z.string()),
+  payment: nullish(paymentMethodSchema),
+  paymentType: nullish(paymentTypeSchema),
+  productCount: nullish(z.int()),
+  totalPrice: nullish(moneySchema),
+  totalDiscount: nullish(moneySchema),
+  productPrice: nullish(moneySchema),
+  productDiscount: nullish(moneySchema),
+  deliveryPrice: nullish(moneySchema),
+  deliveryDiscount: nullish(moneySchema),
+  branch: nullish(branchSchema),
+  merchant: nullish(merchantSchema),
+  orderDevice: z._default(orderSourceSchema, 'CLIENT_WEB'),
+  deliveryTariffId: nullish(z.string()),
+  deliveryType: nullish(z.string()),
+  hallId: nullish(z.string()),
+  tableId: nullish(z.string()),
+  serviceId: nullish(z.string()),
+  servicePrice: nullish(moneySchema),
+  waiterId: nullish(z.string()),
+  number: nullish(z.int()),
+  cashback: nullish(moneySchema),
+  status: z._default(orderStatusSchema, 'OPEN'),
+  deliveryAt: nullish(dateTimeSchema),
+  cartItems: z._default(z.array(cartItemSchema), []),
+  basketItems: z._default(z.array(cartItemSchema), []),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderSchema = z.extend(orderRequestSchema, {
+  atTime: nullish(dateTimeSchema),
+  acceptedTime: nullish(dateTimeSchema),
+  cookingTime: nullish(dateTimeSchema),
+  courierId: nullish(z.string()),
+  courierPaid: nullish(z.boolean()),
+  courierStatus: nullish(courierStatusSchema),
+  deliveredAt: nullish(dateTimeSchema),
+  deliveryType: z._default(z.string(), 'LAMENU'),
+  eatsId: nullish(z.string()),
+  eatsReasonCancel: nullish(z.string()),
+  grade: nullish(z.number()),
+  isPaid: z._default(z.boolean(), false),
+  operatorId: nullish(z.string()),
+  posterErrorMessage: nullish(z.string()),
+  posterOrderId: nullish(z.string()),
+  readyTime: nullish(dateTimeSchema),
+  reason: nullish(z.string()),
+  reasonReturn: nullish(z.string()),
+  timestamp: nullish(z.number()),
+  distance: nullish(z.number()),
+  deliveryTypeComment: nullish(z.string()),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const courierSchema = z.looseObject({
+  id: idSchema,
+  balance: z._default(z.number(), 0),
+  user: nullish(userSchema),
+  status: z._default(courierStatusSchema, 'ACCEPTED'),
+  createdDate: nullish(dateTimeSchema),
+  branch: nullish(branchSchema),
+});
+export type Courier = z.infer<typeof courierSchema>;
+
+/** Order settings of one city. */
+export const orderSettingSchema = z.looseObject({
+  isServiceFeeEnabled: z._default(z.boolean(), false),
+  isServiceFeeFreeAboveThreshold: z._default(z.boolean(), false),
+  serviceFeeThreshold: z._default(moneySchema, 0),
+  serviceFeeAmount: z._default(moneySchema, 0),
+  minimalDeliveryPrice: z._default(moneySchema, 0),
+  defaultTelegramDeliveryType: nullish(serviceTypeSchema),
+  defaultWebSiteDeliveryType: nullish(serviceTypeSchema),
+  defaultApplicationDeliveryType: nullish(serviceTypeSchema),
+  cityId: idSchema,
+});
+export type OrderSetting = z.infer<typeof orderSettingSchema>;
+
+export const deliveryTariffRequestSchema = z.object({
+  productPrice: moneySchema,
+  distance: nullish(z.number().check(z.nonnegative())),
+  branchId: idSchema,
+  longitude: longitudeSchema,
+  latitude: latitudeSchema,
+  address: nullish(z.string()),
+  cityId: nullish(idSchema),
+});
+export type DeliveryTariffRequest = z.infer<typeof deliveryTariffRequestSchema>;
+
+/**
+ * A delivery tariff (server data behind the tariff calculation): a base price covering the
+ * first `baseDistanceKm`, then `pricePerKm` for each started kilometre, free above a basket
+ * total when `freeAbovePrice` is set, no delivery beyond `maxDistanceKm`.
+ */
+export const deliveryTariffSchema = z.looseObject({
+  id: idSchema,
+  cityId: idSchema,
+  branchId: nullish(idSchema),
+  name: z.string(),
+  basePrice: moneySchema,
+  baseDistanceKm: z.number().check(z.nonnegative()),
+  pricePerKm: moneySchema,
+  maxDistanceKm: z.number().check(z.positive()),
+  freeAbovePrice: nullish(moneySchema),
+});
+export type DeliveryTariff = z.infer<typeof deliveryTariffSchema>;
+
+export const botLoginSchema = z.object({
+  status: nullish(z.string()),
+  initData: z.string(),
+  phone: nullish(z.string()),
+  firstName: nullish(z.string()),
+  lastName: nullish(z.string()),
+});
+export type BotLogin = z.infer<typeof botLoginSchema>;
+
+export const botBasketSchema = z.looseObject({
+  cartItems: z.array(cartItemSchema),
+  branch: nullish(branchSchema),
+  branchId: nullish(idSchema),
+  telegramId: nullish(z.union([z.string(), z.number()])),
+  merchantId: idSchema,
+  paymentType: nullish(paymentTypeSchema),
+  comment: nullish(z.string()),
+  promoCode: nullish(z.string()),
+  promoId: nullish(intIdSchema),
+});
+export type BotBasket = z.infer<typeof botBasketSchema>;
+
+export const locationSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+export type Location = z.infer<typeof locationSchema>;
+
+/** A home banner (merchant marketing image); shown when bannersActive. */
+export const bannerSchema = z.looseObject({
+  id: intIdSchema,
+  image: z.string(),
+  title: nullish(localizedTextSchema),
+  productId: nullish(intIdSchema),
+  categoryId: nullish(intIdSchema),
+  priority: z._default(z.int(), 0),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** A home story; shown when storiesActive. */
+export const storySchema = z.looseObject({
+  id: intIdSchema,
+  title: localizedTextSchema,
+  cover: z.string(),
+  image: z.string(),
+  text: nullish(localizedTextSchema),
+  priority: z._default(z.int(), 0),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** One brand's stored session in the storefront (each brand keeps its own). */
+export const sessionSchema = z.object({
+  token: nullish(z.string()),
+  merchant: nullish(merchantSchema),
+  user: nullish(userSchema),
+  brand: nullish(brandSchema),
+  orderRequest: nullish(orderRequestSchema),
+  nearestBranch: nullish(branchSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,24 @@
+/**
+ * The error shape of the whole API: `{ code, description: { ru, uz, eng } }` with the HTTP
+ * status that fits. The storefront shows the description in the user's language.
+ */
+import * as z from 'zod/mini';
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  description: z.object({ ru: z.string(), uz: z.string(), eng: z.string() }),
+  /** Where a request was refused field by field: the JSON path of each bad field. */
+  fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const API_ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  MERCHANT_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INTERNAL: 500,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;

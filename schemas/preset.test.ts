@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { presetJsonSchemaText } from './preset-json-schema.ts';
+import { validatePreset } from './preset.ts';
+
+const minimal = () => ({
+  merchant: { id: 'm1', name: { uz: 'Test' }, sub: 'test' },
+  webSettings: {},
+  cities: [{ id: 'c1', name: { uz: 'Toshkent' }, latitude: 41.3, longitude: 69.2 }],
+  branches: [{ id: 'b1', cityId: 'c1', merchantId: 'm1', name: { uz: 'Markaz' }, latitude: 41.3, longitude: 69.2 }],
+  menu: {
+    groups: [{ id: 1, name: { uz: 'Taomlar' } }],
+    categories: [{ id: 10, groupId: 1, name: { uz: 'Burgerlar' } }],
+    products: [{ id: 100, categoryId: 10, name: { uz: 'Burger' }, amount: 30000, productBranch: [{ branchId: 'b1' }] }],
+  },
+});
+
+describe('preset validation', () => {
+  it('accepts a small complete preset and fills defaults', () => {
+    const result = validatePreset(minimal());
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.preset.menu.categories[0]?.viewType).toBe('MEDIUM');
+  });
+
+  it('reports shape errors with their JSON path', () => {
+    const raw = minimal();
+    (raw.menu.products[0] as Record<string, unknown>).amount = -5;
+    (raw.webSettings as Record<string, unknown>).isDark = 'yes';
+    const result = validatePreset(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const paths = result.issues.map((i) => i.path);
+      expect(paths).toContain('$.menu.products[0].amount');
+      expect(paths).toContain('$.webSettings.isDark');
+    }
+  });
+
+  it('reports broken references with their JSON path', () => {
+    const raw = minimal();
+    raw.menu.products[0]!.categoryId = 99;
+    raw.menu.products[0]!.productBranch = [{ branchId: 'nope' }];
+    raw.branches[0]!.cityId = 'c9';
+    const result = validatePreset(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues).toEqual(expect.arrayContaining([
+        expect.objectContaining({ path: '$.menu.products[0].categoryId' }),
+        expect.objectContaining({ path: '$.menu.products[0].productBranch[0].branchId' }),
+        expect.objectContaining({ path: '$.branches[0].cityId' }),
+      ]));
+    }
+  });
+
+  it('reports duplicate ids', () => {
+    const raw = minimal();
+    raw.menu.products.push({ ...raw.menu.products[0]! });
+    const result = validatePreset(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0]?.message).toMatch(/duplicate/);
+  });
+
+  it('never throws on junk', () => {
+    for (const raw of [null, 1, 'x', [], {}, { merchant: null }]) expect(validatePreset(raw).ok).toBe(false);
+  });
+
+  it('the committed JSON Schema for preset authors is current (npm run preset:schema)', () => {
+    const committed = readFileSync(new URL('../presets/preset.schema.json', import.meta.url), 'utf8');
+    expect(committed).toBe(presetJsonSchemaText());
+  });
+});

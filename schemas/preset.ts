@@ -1,0 +1,137 @@
+/**
+ * The preset format: one JSON file per demo brand, a complete data set the server loads into
+ * its database. `validatePreset` checks the shape and then the references between parts, and
+ * answers every problem with its JSON path, so an invalid file is refused whole.
+ */
+import * as z from 'zod/mini';
+import {
+  bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, deliveryTariffSchema, groupSchema, merchantSchema,
+  orderSettingSchema, paymentMethodSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema,
+  promoSchema, storySchema,
+} from './entities.ts';
+import { webSettingsSchema } from './web-settings.ts';
+
+export const presetSchema = z.object({
+  /** Editor completion: "./preset.schema.json". */
+  $schema: z.optional(z.string()),
+  merchant: merchantSchema,
+  webSettings: webSettingsSchema,
+  policies: z._default(z.array(policySchema), []),
+  cities: z.array(citySchema).check(z.minLength(1)),
+  branches: z.array(branchSchema).check(z.minLength(1)),
+  paymentMethods: z._default(z.array(paymentMethodSchema), []),
+  paymentSettings: z._default(z.array(paymentSettingsSchema), []),
+  orderSettings: z._default(z.array(orderSettingSchema), []),
+  deliveryTariffs: z._default(z.array(deliveryTariffSchema), []),
+  promos: z._default(z.array(promoSchema), []),
+  /** The brand catalog this brand shows (its group, for multi-tab navigation). */
+  brands: z._default(z.array(brandSchema), []),
+  banners: z._default(z.array(bannerSchema), []),
+  stories: z._default(z.array(storySchema), []),
+  menu: z.object({
+    groups: z.array(groupSchema),
+    categories: z.array(categorySchema),
+    products: z.array(productSchema),
+  }),
+  grades: z._default(z.array(productGradeSchema), []),
+});
+export type Preset = z.infer<typeof presetSchema>;
+export type PresetInput = z.input<typeof presetSchema>;
+
+export interface PresetIssue {
+  /** JSON path of the bad value, e.g. `$.menu.products[3].categoryId`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type PresetResult = { ok: true; preset: Preset } | { ok: false; issues: PresetIssue[] };
+
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`), '$');
+}
+
+function duplicates<T>(items: readonly T[], key: (item: T) => string | number, at: string, issues: PresetIssue[]) {
+  const seen = new Set<string | number>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) issues.push({ path: `${at}[${i}]`, message: `duplicate id ${String(k)}` });
+    seen.add(k);
+  });
+}
+
+/** The references between parts of a shape-valid preset. */
+export function checkPresetReferences(p: Preset): PresetIssue[] {
+  const issues: PresetIssue[] = [];
+  const merchantId = p.merchant.id;
+  const cityIds = new Set(p.cities.map((c) => c.id));
+  const branchIds = new Set(p.branches.map((b) => b.id));
+  const groupIds = new Set(p.menu.groups.map((g) => g.id));
+  const categoryIds = new Set(p.menu.categories.map((c) => c.id));
+  const productIds = new Set(p.menu.products.map((x) => x.id));
+
+  duplicates(p.cities, (c) => c.id, '$.cities', issues);
+  duplicates(p.branches, (b) => b.id, '$.branches', issues);
+  duplicates(p.menu.groups, (g) => g.id, '$.menu.groups', issues);
+  duplicates(p.menu.categories, (c) => c.id, '$.menu.categories', issues);
+  duplicates(p.menu.products, (x) => x.id, '$.menu.products', issues);
+  duplicates(p.promos, (x) => x.code.toUpperCase(), '$.promos', issues);
+  duplicates(p.policies, (x) => x.type, '$.policies', issues);
+
+  if (p.webSettings.merchantId && p.webSettings.merchantId !== merchantId) {
+    issues.push({ path: '$.webSettings.merchantId', message: `must be the merchant id ${merchantId}` });
+  }
+  if (p.merchant.mainCityId && !cityIds.has(p.merchant.mainCityId)) {
+    issues.push({ path: '$.merchant.mainCityId', message: `no city ${p.merchant.mainCityId}` });
+  }
+  p.branches.forEach((b, i) => {
+    if (b.merchantId !== merchantId) issues.push({ path: `$.branches[${i}].merchantId`, message: `must be ${merchantId}` });
+    if (!cityIds.has(b.cityId)) issues.push({ path: `$.branches[${i}].cityId`, message: `no city ${b.cityId}` });
+  });
+  p.menu.categories.forEach((c, i) => {
+    if (c.groupId != null && !groupIds.has(c.groupId)) {
+      issues.push({ path: `$.menu.categories[${i}].groupId`, message: `no group ${c.groupId}` });
+    }
+  });
+  p.menu.products.forEach((x, i) => {
+    if (!categoryIds.has(x.categoryId)) {
+      issues.push({ path: `$.menu.products[${i}].categoryId`, message: `no category ${x.categoryId}` });
+    }
+    x.productBranch.forEach((link, j) => {
+      if (!branchIds.has(link.branchId)) {
+        issues.push({ path: `$.menu.products[${i}].productBranch[${j}].branchId`, message: `no branch ${link.branchId}` });
+      }
+    });
+  });
+  p.grades.forEach((g, i) => {
+    if (!productIds.has(g.productId)) issues.push({ path: `$.grades[${i}].productId`, message: `no product ${g.productId}` });
+  });
+  p.paymentSettings.forEach((s, i) => {
+    if (s.merchantId !== merchantId) issues.push({ path: `$.paymentSettings[${i}].merchantId`, message: `must be ${merchantId}` });
+  });
+  p.orderSettings.forEach((s, i) => {
+    if (!cityIds.has(s.cityId)) issues.push({ path: `$.orderSettings[${i}].cityId`, message: `no city ${s.cityId}` });
+  });
+  p.deliveryTariffs.forEach((t, i) => {
+    if (!cityIds.has(t.cityId)) issues.push({ path: `$.deliveryTariffs[${i}].cityId`, message: `no city ${t.cityId}` });
+    if (t.branchId && !branchIds.has(t.branchId)) {
+      issues.push({ path: `$.deliveryTariffs[${i}].branchId`, message: `no branch ${t.branchId}` });
+    }
+  });
+  p.brands.forEach((b, i) => {
+    if (!b.domainUrl) issues.push({ path: `$.brands[${i}].domainUrl`, message: 'required' });
+  });
+  return issues;
+}
+
+/** Validates a parsed preset file: shape first, then references. Never throws. */
+export function validatePreset(raw: unknown): PresetResult {
+  const parsed = presetSchema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((issue) => ({ path: jsonPath(issue.path), message: issue.message })),
+    };
+  }
+  const issues = checkPresetReferences(parsed.data);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, preset: parsed.data };
+}

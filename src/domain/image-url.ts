@@ -1,0 +1,42 @@
+/**
+ * Image URL rules of SPEC.md point 7: a full https URL is used as is; a file name goes through
+ * the resizing proxy (defaults 480x480, quality 100, webp) or the CDN path; nothing gives the
+ * placeholder. Shared by the storefront and by the server's HTML shell (LCP preload).
+ */
+export const IMAGE_DEFAULTS = { width: 480, height: 480, quality: 100, format: 'webp' } as const;
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** CDN base path for a file name. */
+export const CDN_PATH = '/img/cdn/';
+export const RESIZE_PATH = '/img/resize';
+
+export type ImageFormat = 'webp' | 'jpeg' | 'png' | 'avif';
+export interface ImageOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly quality?: number;
+  readonly format?: ImageFormat;
+}
+
+const isFullUrl = (value: string) => /^https:\/\//i.test(value);
+
+/** The CDN URL of a file name (no resizing). */
+export function cdnUrl(file: string | null | undefined, base = ''): string {
+  if (!file || !file.trim()) return PLACEHOLDER_IMAGE;
+  if (isFullUrl(file)) return file;
+  return `${base}${CDN_PATH}${file.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The resized URL of a file name (proxy), a full URL as is, or the placeholder. */
+export function imageUrl(file: string | null | undefined, options: ImageOptions = {}, base = ''): string {
+  if (!file || !file.trim()) return PLACEHOLDER_IMAGE;
+  if (isFullUrl(file)) return file;
+  const o = { ...IMAGE_DEFAULTS, ...options };
+  const params = new URLSearchParams({
+    src: file.replace(/^\/+/, ''),
+    w: String(o.width),
+    h: String(o.height),
+    q: String(o.quality),
+    f: o.format,
+  });
+  return `${base}${RESIZE_PATH}?${params.toString()}`;
+}

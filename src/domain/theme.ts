@@ -1,0 +1,12 @@
+/**
+ * SPEC point 9: text on the main colour is white for a dark main colour, otherwise black.
+ * Shared by the layout engine and the server's HTML shell.
+ */
+export type MainColorType = 'dark' | 'light';
+
+export function textOnMain(mainColorType: MainColorType): '#FFFFFF' | '#000000' {
+  return mainColorType === 'dark' ? '#FFFFFF' : '#000000';
+}
+
+/** The generic title when the brand names none (SPEC point 9). */
+export const GENERIC_TITLE = 'Online menu';

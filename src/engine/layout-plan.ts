@@ -1,0 +1,205 @@
+/**
+ * The layout plan: everything a screen needs to know about how this brand renders, decided by
+ * `planLayout(settings, context)` (plan-layout.ts). Screens read the plan, never raw settings
+ * flags. Plain readonly data: serialisable, comparable in tests.
+ */
+import type {
+  CategoryViewType, Language, NavigationType, PaymentType, ScrollType, ServiceType,
+} from '#schemas/common';
+import type { PaymentSettings } from '#schemas/entities';
+
+export type Channel = 'web' | 'telegram';
+export type LayoutName = 'default' | 'auth' | 'map';
+
+/** Route ids of SPEC.md point 2 (and the implied notifications, stories, booking, language). */
+export type RouteId =
+  | 'home' | 'about' | 'basket' | 'search' | 'offerta' | 'privacy' | 'category' | 'checkout'
+  | 'login' | 'loginRules' | 'loginConfirm' | 'branches' | 'branchesMap' | 'product'
+  | 'vacancy' | 'vacancyDetail' | 'profile' | 'profileUser' | 'profilePromos' | 'profileFavorites'
+  | 'profileCards' | 'profileCardsCreate' | 'profileCardsConfirm' | 'profileOrders' | 'profileOrderDetail'
+  | 'profileOrderMap' | 'profileAddress' | 'profileAddressCreate' | 'addressPickup' | 'addressPickup2'
+  | 'addressDelivery' | 'chooseAddress' | 'merchantNotAvailable' | 'notifications' | 'booking' | 'language';
+
+export interface RoutePlan {
+  readonly id: RouteId;
+  /** react-router pattern, e.g. `/product/:id`. */
+  readonly path: string;
+  readonly layout: LayoutName;
+}
+
+/** The category facts the engine needs (from the overall menu). */
+export interface CategoryInput {
+  readonly id: number;
+  readonly groupId?: number | null;
+  readonly viewType?: CategoryViewType | null;
+  readonly scrollType?: ScrollType | null;
+  readonly navigationType?: NavigationType | null;
+  readonly isWithoutCart?: boolean | null;
+}
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface LayoutContext {
+  readonly channel: Channel;
+  readonly viewport: Viewport;
+  /** The language the user asked for (cookie or choice); the plan may fall back. */
+  readonly language: Language;
+  readonly categories: readonly CategoryInput[];
+  readonly paymentSettings: readonly PaymentSettings[];
+  /** Brands in this brand's catalog (group); multi-tab navigation needs two or more. */
+  readonly brandCount: number;
+  readonly hasBanners: boolean;
+  readonly hasStories: boolean;
+}
+
+export type NavEntryId = 'home' | 'search' | 'basket' | 'profile' | 'branches' | 'orders';
+export interface NavEntry {
+  readonly id: NavEntryId;
+  readonly path: string;
+  /** Translation key of the label. */
+  readonly labelKey: string;
+}
+
+export interface NavigationPlan {
+  /** Bottom tab bar on phones and in Telegram; a header bar on wide screens. */
+  readonly kind: 'bottom-bar' | 'header';
+  readonly entries: readonly NavEntry[];
+  /** Brand tabs across the top (multi-brand group). */
+  readonly brandTabs: boolean;
+  /** Sticky strip of category chips above the menu. */
+  readonly categoryStrip: boolean;
+}
+
+export interface CategoryPresentation {
+  readonly categoryId: number;
+  readonly viewType: CategoryViewType;
+  readonly scrollType: ScrollType;
+  readonly navigationType: NavigationType;
+  /** Products are shown without add-to-basket (isWithoutCart). */
+  readonly withoutCart: boolean;
+  /** Grid columns for a VERTICAL category at this viewport; 1 for HORIZONTAL rows. */
+  readonly columns: number;
+}
+
+export type HomeSection =
+  | { readonly kind: 'banners' }
+  | { readonly kind: 'stories' }
+  | { readonly kind: 'groups' }
+  | { readonly kind: 'categories' };
+
+export interface HomePlan {
+  /** Sections in display order. `groups` when the brand groups categories, else `categories`. */
+  readonly sections: readonly HomeSection[];
+  /** Add-to-basket controls on product cards of the home menu (cartInMainActive). */
+  readonly quickAdd: boolean;
+}
+
+export interface BasketPlan {
+  readonly position: 'NAVIGATION_BAR' | 'FLOATING_OVER_PRODUCT';
+  /** A separate /basket page exists; otherwise the basket opens as a sheet. */
+  readonly page: boolean;
+}
+
+export interface ModificationPlan {
+  readonly view: 'NAME_ONLY' | 'FULL_IMAGE';
+}
+
+export interface ServicePlan {
+  /** Offered service types, in display order; empty means ordering is off. */
+  readonly types: readonly ServiceType[];
+  readonly default: ServiceType | null;
+  readonly booking: boolean;
+}
+
+export interface PaymentPlan {
+  /** Payment types offered on this channel, in display order. */
+  readonly methods: readonly PaymentType[];
+  readonly cards: boolean;
+}
+
+export type ProfileEntryId =
+  | 'user' | 'orders' | 'addresses' | 'promos' | 'favorites' | 'cards' | 'cashback' | 'notifications'
+  | 'branches' | 'vacancies' | 'about' | 'terms' | 'privacy' | 'language' | 'booking' | 'chat';
+export interface ProfileEntry {
+  readonly id: ProfileEntryId;
+  readonly path: string;
+  readonly labelKey: string;
+  /** Needs a logged-in user. */
+  readonly requiresLogin: boolean;
+}
+
+export interface ProfilePlan {
+  readonly entries: readonly ProfileEntry[];
+  /** Show the user's card (name, phone, cashback) at the top of the profile. */
+  readonly userAtTop: boolean;
+}
+
+export type ContactKind = 'PHONE' | 'TELEGRAM' | 'INSTAGRAM' | 'FACEBOOK' | 'EMAIL' | 'WEBSITE' | 'IOS_APP' | 'ANDROID_APP' | 'TELEGRAM_BOT';
+export interface ContactLink {
+  readonly kind: ContactKind;
+  readonly value: string;
+  /** A safe link: tel:, mailto: or https: only. */
+  readonly href: string;
+}
+
+export interface LanguagePlan {
+  /** Languages offered, in the order uz, ru, eng; never empty. */
+  readonly offered: readonly Language[];
+  /** Language used for missing texts (main-language fallback, default ru). */
+  readonly fallback: Language;
+  /** The language to render: the asked one if offered, else the fallback if offered, else the first offered. */
+  readonly current: Language;
+}
+
+export interface ThemePlan {
+  readonly mode: 'dark' | 'light';
+  readonly mainColor: string;
+  /** White on a dark main colour, black otherwise (SPEC point 9). */
+  readonly textOnMain: '#FFFFFF' | '#000000';
+  /** CSS custom properties, name (with leading --) to value. */
+  readonly tokens: Readonly<Record<string, string>>;
+}
+
+export interface FeaturePlan {
+  readonly banners: boolean;
+  readonly stories: boolean;
+  readonly notifications: boolean;
+  readonly cashback: boolean;
+  readonly promo: boolean;
+  readonly favourites: boolean;
+  readonly cancelOrder: boolean;
+  readonly receiver: boolean;
+  readonly chat: boolean;
+  readonly yandexMetrics: { readonly id: string; readonly keys: readonly string[] } | null;
+  readonly amoCRM: { readonly id: string; readonly hash: string } | null;
+  readonly map: 'yandex' | 'leaflet';
+}
+
+export interface FooterPlan {
+  readonly left: string | null;
+  readonly right: string | null;
+}
+
+export interface LayoutPlan {
+  readonly title: string;
+  readonly routes: readonly RoutePlan[];
+  readonly navigation: NavigationPlan;
+  readonly home: HomePlan;
+  /** Presentation of each category of the context, by id. */
+  readonly categories: Readonly<Record<number, CategoryPresentation>>;
+  /** Presentation for a category the context did not list. */
+  readonly defaultCategory: Omit<CategoryPresentation, 'categoryId'>;
+  readonly basket: BasketPlan;
+  readonly modification: ModificationPlan;
+  readonly service: ServicePlan;
+  readonly payment: PaymentPlan;
+  readonly profile: ProfilePlan;
+  readonly contacts: readonly ContactLink[];
+  readonly languages: LanguagePlan;
+  readonly theme: ThemePlan;
+  readonly features: FeaturePlan;
+  readonly footer: FooterPlan;
+}

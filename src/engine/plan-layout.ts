@@ -1,0 +1,247 @@
+/**
+ * The layout engine: validated web settings + runtime context -> LayoutPlan. Pure: no I/O,
+ * no React, no clock. Every web-settings field is either read here or listed with the reason
+ * it is not in settings-fields.ts.
+ */
+import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type PaymentType, type ServiceType } from '#schemas/common';
+import type { PaymentSettings } from '#schemas/entities';
+import type { WebSettings } from '#schemas/web-settings';
+import { resolveLanguage } from '#domain/language';
+import { GENERIC_TITLE, textOnMain } from '#domain/theme';
+import { safeContactHref } from './contacts.ts';
+import type {
+  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, ProfileEntry, RouteId, RoutePlan,
+  Viewport,
+} from './layout-plan.ts';
+import { ROUTES } from './routes.ts';
+
+/** Below this width the storefront is laid out for phones. */
+export const WIDE_VIEWPORT = 768;
+const isWide = (v: Viewport) => v.width >= WIDE_VIEWPORT;
+
+/** Grid columns per view type: [phone, tablet, desktop]. */
+const COLUMNS: Readonly<Record<CategoryViewType, readonly [number, number, number]>> = {
+  BIG: [1, 2, 3],
+  MEDIUM: [2, 3, 4],
+  SMALL: [3, 4, 6],
+};
+
+function columnsFor(viewType: CategoryViewType, viewport: Viewport): number {
+  const [phone, tablet, desktop] = COLUMNS[viewType];
+  if (viewport.width >= 1200) return desktop;
+  if (viewport.width >= WIDE_VIEWPORT) return tablet;
+  return phone;
+}
+
+function presentation(category: CategoryInput | null, settings: WebSettings, viewport: Viewport) {
+  const viewType = category?.viewType ?? settings.categoryView ?? CATEGORY_DEFAULTS.viewType;
+  const scrollType = category?.scrollType ?? CATEGORY_DEFAULTS.scrollType;
+  return {
+    viewType,
+    scrollType,
+    navigationType: category?.navigationType ?? CATEGORY_DEFAULTS.navigationType,
+    withoutCart: category?.isWithoutCart ?? false,
+    columns: scrollType === 'HORIZONTAL' ? 1 : columnsFor(viewType, viewport),
+  };
+}
+
+function serviceTypes(s: WebSettings): ServiceType[] {
+  const types: ServiceType[] = [];
+  if (s.deliveryActive) types.push('DELIVERY');
+  if (s.pickupActive) types.push('PICK_UP');
+  if (s.dineInActive) types.push('DINE_IN');
+  return types;
+}
+
+/** Payment types in display order with the settings flag that switches each on. */
+const PAYMENT_FLAGS: readonly (readonly [PaymentType, keyof WebSettings])[] = [
+  ['CASH', 'cashActive'],
+  ['TERMINAL', 'terminalActive'],
+  ['PAYME', 'paymeActive'],
+  ['CLICK', 'clickActive'],
+  ['UZUM', 'uzumActive'],
+];
+/** Paid at the branch or to the courier: offered on the flag alone unless a settings row says no. */
+const OFFLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['CASH', 'TERMINAL']);
+
+/**
+ * Payment methods: the settings flag intersected with the payment settings of that type,
+ * which must be active and enabled for the channel (web -> webEnabled, Telegram -> botEnabled).
+ */
+function paymentMethods(s: WebSettings, rows: readonly PaymentSettings[], channel: LayoutContext['channel']): PaymentType[] {
+  return PAYMENT_FLAGS.filter(([type, flag]) => {
+    if (s[flag] !== true) return false;
+    const row = rows.find((r) => r.type === type);
+    if (!row) return OFFLINE_PAYMENTS.has(type);
+    return row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled);
+  }).map(([type]) => type);
+}
+
+function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceType[]): boolean {
+  switch (id) {
+    case 'about': return s.aboutMerchantActive;
+    case 'offerta': return s.termsOfUseActive;
+    case 'privacy': return s.privacyActive;
+    case 'basket': return s.cartPageActive;
+    case 'branches':
+    case 'branchesMap': return s.branchesActive;
+    case 'vacancy':
+    case 'vacancyDetail': return s.vacanciesActive;
+    case 'profilePromos': return s.promoActive;
+    case 'profileFavorites': return s.favouriteActive;
+    case 'profileCards':
+    case 'profileCardsCreate':
+    case 'profileCardsConfirm': return s.cardActive;
+    case 'booking': return s.bookingActive;
+    case 'notifications': return s.notificationsActive;
+    case 'addressDelivery': return services.includes('DELIVERY');
+    case 'addressPickup':
+    case 'addressPickup2': return services.includes('PICK_UP');
+    case 'chooseAddress':
+    case 'checkout':
+    case 'profileAddress':
+    case 'profileAddressCreate': return services.length > 0;
+    default: return true;
+  }
+}
+
+function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEntry[] {
+  const entry = (id: ProfileEntry['id'], path: string, requiresLogin: boolean): ProfileEntry => ({
+    id, path, labelKey: `profile.${id}`, requiresLogin,
+  });
+  const candidates: [boolean, ProfileEntry][] = [
+    [true, entry('user', ROUTES.profileUser.path, true)],
+    [routes.has('profileOrders'), entry('orders', ROUTES.profileOrders.path, true)],
+    [routes.has('profileAddress'), entry('addresses', ROUTES.profileAddress.path, true)],
+    [s.promoActive, entry('promos', ROUTES.profilePromos.path, true)],
+    [s.favouriteActive, entry('favorites', ROUTES.profileFavorites.path, true)],
+    [s.cardActive, entry('cards', ROUTES.profileCards.path, true)],
+    [s.cashbackActive || s.balanceActive, entry('cashback', ROUTES.profileUser.path, true)],
+    [s.notificationsActive, entry('notifications', ROUTES.notifications.path, false)],
+    [s.bookingActive, entry('booking', ROUTES.booking.path, false)],
+    [s.branchesActive, entry('branches', ROUTES.branches.path, false)],
+    [s.vacanciesActive, entry('vacancies', ROUTES.vacancy.path, false)],
+    [s.aboutMerchantActive, entry('about', ROUTES.about.path, false)],
+    [s.termsOfUseActive, entry('terms', ROUTES.offerta.path, false)],
+    [s.privacyActive, entry('privacy', ROUTES.privacy.path, false)],
+    [true, entry('language', ROUTES.language.path, false)],
+    [s.chatActive, entry('chat', ROUTES.profile.path, false)],
+  ];
+  return candidates.filter(([on]) => on).map(([, e]) => e);
+}
+
+function contacts(s: WebSettings): ContactLink[] {
+  const raw: [ContactLink['kind'], string | null | undefined, boolean][] = [
+    ['PHONE', s.phone, s.phoneActive],
+    ['TELEGRAM', s.telegram, s.telegramActive],
+    ['INSTAGRAM', s.instagram, s.instagramActive],
+    ['FACEBOOK', s.facebook, s.facebookActive],
+    ...s.contacts.map((c) => [c.type, c.value, true] as [ContactLink['kind'], string, boolean]),
+    ['IOS_APP', s.iosAppLink, true],
+    ['ANDROID_APP', s.androidAppLink, true],
+    ['TELEGRAM_BOT', s.telegramBotLink, true],
+  ];
+  const seen = new Set<string>();
+  const links: ContactLink[] = [];
+  for (const [kind, value, active] of raw) {
+    if (!active || !value || !value.trim()) continue;
+    const href = safeContactHref(kind, value.trim());
+    if (!href || seen.has(href)) continue;
+    seen.add(href);
+    links.push({ kind, value: value.trim(), href });
+  }
+  return links;
+}
+
+function languages(s: WebSettings, asked: Language) {
+  const flags: [Language, boolean][] = [['uz', s.uzLangActive], ['ru', s.ruLangActive], ['eng', s.engLangActive]];
+  const enabled = flags.filter(([, on]) => on).map(([l]) => l);
+  const offered = enabled.length > 0 ? enabled : [s.mainLanguage];
+  const fallback = offered.includes(s.mainLanguage) ? s.mainLanguage : offered[0]!;
+  return { offered, fallback, current: resolveLanguage({ asked, offered, fallback }) };
+}
+
+const DARK_PALETTE = {
+  '--color-bg': '#121212', '--color-surface': '#1E1E1E', '--color-text': '#F5F5F5', '--color-muted': '#A3A3A3',
+  '--color-border': '#2E2E2E', '--color-danger': '#FF5A5F', '--color-success': '#3DDC84',
+};
+const LIGHT_PALETTE = {
+  '--color-bg': '#FFFFFF', '--color-surface': '#F6F6F6', '--color-text': '#141414', '--color-muted': '#6B6B6B',
+  '--color-border': '#E6E6E6', '--color-danger': '#D92D20', '--color-success': '#12A150',
+};
+
+export function planLayout(settings: WebSettings, context: LayoutContext): LayoutPlan {
+  const s = settings;
+  const services = serviceTypes(s);
+  const routes: RoutePlan[] = (Object.keys(ROUTES) as RouteId[])
+    .filter((id) => routeEnabled(id, s, services))
+    .map((id) => ({ id, path: ROUTES[id].path, layout: ROUTES[id].layout }));
+  const routeIds = new Set(routes.map((r) => r.id));
+
+  const wide = isWide(context.viewport);
+  const bottomBar = context.channel === 'telegram' || !wide;
+  const navEntries: NavEntry[] = [
+    { id: 'home', path: ROUTES.home.path, labelKey: 'nav.home' },
+    { id: 'search', path: ROUTES.search.path, labelKey: 'nav.search' },
+  ];
+  if (!bottomBar && s.branchesActive) navEntries.push({ id: 'branches', path: ROUTES.branches.path, labelKey: 'nav.branches' });
+  if (s.basketPosition === 'NAVIGATION_BAR') navEntries.push({ id: 'basket', path: ROUTES.basket.path, labelKey: 'nav.basket' });
+  navEntries.push({ id: 'profile', path: ROUTES.profile.path, labelKey: 'nav.profile' });
+
+  const categories: Record<number, CategoryPresentation> = {};
+  for (const category of context.categories) {
+    categories[category.id] = { categoryId: category.id, ...presentation(category, s, context.viewport) };
+  }
+
+  const mode = s.isDark ? 'dark' : 'light';
+  const onMain = textOnMain(s.mainColorType);
+
+  return {
+    title: s.title?.trim() || s.brand?.trim() || GENERIC_TITLE,
+    routes,
+    navigation: {
+      kind: bottomBar ? 'bottom-bar' : 'header',
+      entries: navEntries,
+      brandTabs: s.multiTabNavigationEnabled && context.brandCount >= 2,
+      categoryStrip: s.isNavigationViewEnabled,
+    },
+    home: {
+      sections: [
+        ...(s.bannersActive && context.hasBanners ? [{ kind: 'banners' as const }] : []),
+        ...(s.storiesActive && context.hasStories ? [{ kind: 'stories' as const }] : []),
+        { kind: s.groupView === 'GROUP' ? ('groups' as const) : ('categories' as const) },
+      ],
+      quickAdd: s.cartInMainActive,
+    },
+    categories,
+    defaultCategory: presentation(null, s, context.viewport),
+    basket: { position: s.basketPosition, page: s.cartPageActive },
+    modification: { view: s.modificationViewType },
+    service: { types: services, default: services[0] ?? null, booking: s.bookingActive },
+    payment: { methods: paymentMethods(s, context.paymentSettings, context.channel), cards: s.cardActive },
+    profile: { entries: profileEntries(s, routeIds), userAtTop: s.isVisibleAtProfileTop },
+    contacts: contacts(s),
+    languages: languages(s, context.language),
+    theme: {
+      mode,
+      mainColor: s.mainColor,
+      textOnMain: onMain,
+      tokens: { '--color-main': s.mainColor, '--color-on-main': onMain, ...(mode === 'dark' ? DARK_PALETTE : LIGHT_PALETTE) },
+    },
+    features: {
+      banners: s.bannersActive,
+      stories: s.storiesActive,
+      notifications: s.notificationsActive,
+      cashback: s.cashbackActive,
+      promo: s.promoActive,
+      favourites: s.favouriteActive,
+      cancelOrder: s.cancelOrderActive,
+      receiver: s.receiverActive,
+      chat: s.chatActive,
+      yandexMetrics: s.yandexMetricsEnabled && s.yandexMetricsId ? { id: s.yandexMetricsId, keys: s.yandexMetricsKeys } : null,
+      amoCRM: s.amoCRMActive && s.amoCRMId && s.amoCRMHash ? { id: s.amoCRMId, hash: s.amoCRMHash } : null,
+      map: s.mapType,
+    },
+    footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
+  };
+}

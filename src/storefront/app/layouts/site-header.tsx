@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { usePlan } from '../../lib/app-context.tsx';
+import { cdnUrl } from '#domain/image-url';
+import { IMAGE_BASE } from '../../lib/image.ts';
+import { paths } from '../../lib/paths.ts';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
+import { useWebSettings } from '../../features/settings/api/get-web-settings.ts';
+import { MainNav } from './main-nav.tsx';
+
+export function SiteHeader() {
+  const plan = usePlan();
+  const logo = useWebSettings().data?.logo ?? null;
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to={paths.home}>
+          {logo ? <img className="site-header__logo" src={cdnUrl(logo, IMAGE_BASE)} width={36} height={36} alt="" /> : null}
+          <span className="site-header__title">{plan.title}</span>
+        </Link>
+        {plan.navigation.kind === 'header' ? <MainNav placement="header" /> : null}
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Routes come from the plan: a route the plan does not list is a 404. Each screen is a lazy
+ * chunk of its own except home, which ships with the entry so the first screen needs no
+ * second round trip. Every screen sits in its own error boundary.
+ */
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import type { LayoutName, RouteId, RoutePlan } from '#engine/layout-plan';
+import { usePlan } from '../lib/app-context.tsx';
+import { useI18n } from '../i18n/use-t.ts';
+import { switchLanguage } from '../i18n/i18n.ts';
+import { languageSchema } from '#schemas/common';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import HomeRoute from '../routes/home.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { MapLayout } from './layouts/map-layout.tsx';
+
+const Pending = lazyScreen(() => import('../routes/pending.tsx'));
+const NotFound = lazyScreen(() => import('../routes/not-found.tsx'));
+const Basket = lazyScreen(() => import('../routes/basket.tsx'));
+
+const SCREENS: Partial<Record<RouteId, ComponentType>> = {
+  home: HomeRoute,
+  category: lazyScreen(() => import('../routes/category.tsx')),
+  product: lazyScreen(() => import('../routes/product.tsx')),
+  search: lazyScreen(() => import('../routes/search.tsx')),
+  about: lazyScreen(() => import('../routes/about.tsx')),
+  offerta: lazyScreen(() => import('../routes/offerta.tsx')),
+  privacy: lazyScreen(() => import('../routes/privacy.tsx')),
+  branches: lazyScreen(() => import('../routes/branches.tsx')),
+  basket: Basket,
+  merchantNotAvailable: lazyScreen(() => import('../routes/merchant-not-available.tsx')),
+};
+
+function ScreenSkeleton() {
+  return (
+    <div className="screen-skeleton" aria-busy="true">
+      <Skeleton className="skeleton--title" />
+      <Skeleton className="skeleton--paragraph" />
+      <Skeleton className="skeleton--paragraph" />
+    </div>
+  );
+}
+
+function Screen({ component: Component }: { readonly component: ComponentType }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Component />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** SPEC point 2 on every navigation: /ru/... or /uz/1 set their cookies and lead to the root. */
+function PathPrefixGuard() {
+  const { pathname } = useLocation();
+  const i18n = useI18n();
+  const prefix = readPathPrefix(pathname);
+  useEffect(() => {
+    if (!prefix) return;
+    applyPathPrefix(pathname);
+    const language = languageSchema.safeParse(prefix.language);
+    if (language.success) void switchLanguage(i18n, language.data);
+  }, [prefix, pathname, i18n]);
+  return prefix ? <Navigate to={prefix.redirect} replace /> : <Outlet />;
+}
+
+function routesOf(routes: readonly RoutePlan[], layout: LayoutName) {
+  return routes
+    .filter((r) => r.layout === layout)
+    .map((r) => <Route key={r.id} path={r.path} element={<Screen component={SCREENS[r.id] ?? Pending} />} />);
+}
+
+export function AppRoutes() {
+  const { routes } = usePlan();
+  return (
+    <Routes>
+      <Route element={<PathPrefixGuard />}>
+        <Route element={<DefaultLayout />}>
+          {routesOf(routes, 'default')}
+          <Route path="*" element={<Screen component={NotFound} />} />
+        </Route>
+        <Route element={<AuthLayout />}>{routesOf(routes, 'auth')}</Route>
+        <Route element={<MapLayout />}>{routesOf(routes, 'map')}</Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** The basket as a floating button over the product list (FLOATING_OVER_PRODUCT). */
+export function FloatingBasketButton({ count = 0 }: { readonly count?: number }) {
+  const { t } = useT();
+  return (
+    <Link className="floating-basket" to={paths.basket} aria-label={t('basket.open')}>
+      <BasketIcon />
+      <span className="floating-basket__label">{t('nav.basket')}</span>
+      {count > 0 ? <span className="badge">{count}</span> : null}
+    </Link>
+  );
+}
+
+export function BasketIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21l-3.4 8.1a2 2 0 0 1-1.8 1.2H8.4l-1 1.7h11.4v2H4.8l2.4-4.2L4 4H3V2Z" />
+    </svg>
+  );
+}

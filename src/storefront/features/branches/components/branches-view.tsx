@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import type { Branch } from '#schemas/entities';
+import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
+import { distanceMeters } from '#domain/geo';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useBranches } from '../api/get-branches.ts';
+import { useCities } from '../api/get-cities.ts';
+import { useGeolocation } from '../use-geolocation.ts';
+
+function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date; readonly distance: number | null }) {
+  const { t } = useT();
+  const text = useLocalized();
+  const hours = branchHoursOn(branch, now);
+  const open = isBranchOpen(branch, now);
+  const name = text(branch.name);
+  return (
+    <li className="branch">
+      <div className="branch__head">
+        <h3 className="branch__name">{name}</h3>
+        <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>
+      </div>
+      {branch.address ? <p className="branch__address">{branch.address}</p> : null}
+      <p className="branch__hours">
+        {hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday')}
+      </p>
+      <div className="branch__actions">
+        {branch.phone ? (
+          <a className="button" href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('branches.call')}: ${name}`}>
+            {branch.phone}
+          </a>
+        ) : null}
+        {distance !== null ? (
+          <span className="branch__distance">
+            {distance < 1000
+              ? t('branches.distanceMeters', { value: Math.round(distance) })
+              : t('branches.distance', { value: (Math.round(distance / 100) / 10).toString() })}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Branches by city with today's hours and an open badge; distance once location is allowed. */
+export function BranchesView() {
+  const { t, language } = useT();
+  const text = useLocalized();
+  const branches = useBranches();
+  const cities = useCities();
+  const geo = useGeolocation();
+  // The clock of this screen: read once per render of the list, passed to the hours rules.
+  const [now] = useState(() => new Date());
+  const position = geo.state.status === 'granted' ? geo.state.position : null;
+
+  const byCity = useMemo(() => {
+    const active = (branches.data ?? []).filter((b) => b.isActive && !b.deleted);
+    const withDistance = active.map((branch) => ({
+      branch,
+      distance: position ? distanceMeters(position, { latitude: branch.latitude, longitude: branch.longitude }) : null,
+    }));
+    if (position) withDistance.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+    const groups = new Map<string, typeof withDistance>();
+    for (const item of withDistance) groups.set(item.branch.cityId, [...(groups.get(item.branch.cityId) ?? []), item]);
+    const cityOrder = (cities.data ?? []).slice().sort((a, b) => Number(b.isMain) - Number(a.isMain));
+    const known = cityOrder.filter((c) => groups.has(c.id)).map((c) => ({ id: c.id, name: text(c.name), items: groups.get(c.id)! }));
+    const rest = [...groups].filter(([id]) => !cityOrder.some((c) => c.id === id)).flatMap(([, items]) => items);
+    return rest.length > 0 ? [...known, { id: 'other', name: t('branches.otherCity'), items: rest }] : known;
+  }, [branches.data, cities.data, position, text, t]);
+
+  const title = <h1 className="page-title">{t('branches.title')}</h1>;
+  if (branches.isPending) {
+    return (
+      <div className="branches" aria-busy="true">
+        {title}
+        <ul className="branch-list">{[0, 1, 2].map((i) => <li key={i}><Skeleton className="branch branch--skeleton" /></li>)}</ul>
+      </div>
+    );
+  }
+  if (branches.error) {
+    return (
+      <div className="branches">
+        {title}
+        <StateMessage
+          tone="error"
+          title={t('errors.loadFailed')}
+          text={toApiError(branches.error).description[language]}
+          action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>}
+        />
+      </div>
+    );
+  }
+  if (byCity.length === 0) return <div className="branches">{title}<StateMessage title={t('branches.empty')} /></div>;
+  return (
+    <div className="branches">
+      {title}
+      <div className="branches__tools">
+        {geo.state.status === 'granted' ? null : (
+          <button type="button" className="button" onClick={geo.request} disabled={geo.state.status === 'asking'}>
+            {t('branches.showDistance')}
+          </button>
+        )}
+        {geo.state.status === 'denied' ? <p className="notice notice--warning" role="alert">{t('branches.geolocationDenied')}</p> : null}
+      </div>
+      {byCity.map((city) => (
+        <section key={city.id} className="branches__city" aria-labelledby={`city-${city.id}`}>
+          <h2 id={`city-${city.id}`} className="branches__city-name">{city.name}</h2>
+          <ul className="branch-list">
+            {city.items.map(({ branch, distance }) => <BranchCard key={branch.id} branch={branch} now={now} distance={distance} />)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import type { CategoryPresentation } from '#engine/layout-plan';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import type { MenuCategory } from '../use-menu.ts';
+import { sectionId } from '../presentation.ts';
+import { ProductCard } from './product-card.tsx';
+
+export interface CategorySectionProps {
+  readonly category: MenuCategory;
+  readonly presentation: CategoryPresentation;
+  readonly quickAdd: boolean;
+  /** Whether this section holds the page's first product image. */
+  readonly first: boolean;
+  readonly headingLevel?: 2 | 3;
+  /** Render a horizontal category as a grid (a category's own page shows everything at once). */
+  readonly forceGrid?: boolean;
+}
+
+/**
+ * One category per its presentation: a grid of BIG, MEDIUM or SMALL cards (columns from the
+ * plan), or a horizontally scrolling row with scroll-snap.
+ */
+export function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false }: CategorySectionProps) {
+  const text = useLocalized();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const horizontal = presentation.scrollType === 'HORIZONTAL' && !forceGrid;
+  const style = { '--columns': presentation.columns } as CSSProperties;
+  const headingId = `${sectionId(category.id)}-title`;
+  return (
+    <section id={sectionId(category.id)} className="category" aria-labelledby={headingId}>
+      <Heading id={headingId} className="category__title" style={{ color: category.textColor ?? undefined }}>
+        {text(category.name)}
+      </Heading>
+      <ul
+        className={horizontal ? `product-row product-row--${presentation.viewType.toLowerCase()}` : `product-grid product-grid--${presentation.viewType.toLowerCase()}`}
+        style={horizontal ? undefined : style}
+        data-view={presentation.viewType}
+        data-scroll={horizontal ? 'HORIZONTAL' : 'VERTICAL'}
+      >
+        {category.products.map((product, index) => (
+          <li key={product.id} className="product-list__item">
+            <ProductCard product={product} presentation={presentation} priority={first && index === 0} quickAdd={quickAdd} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

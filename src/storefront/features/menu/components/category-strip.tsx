@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import type { MenuCategory } from '../use-menu.ts';
+import { sectionId } from '../presentation.ts';
+
+/**
+ * The sticky strip of category chips. Scroll-spy: the chip of the section at the top of the
+ * viewport is marked current; a chip scrolls to its section.
+ */
+export function CategoryStrip({ categories }: { readonly categories: readonly MenuCategory[] }) {
+  const { t } = useT();
+  const text = useLocalized();
+  const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Map<number, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(Number(entry.target.getAttribute('data-category')), entry.isIntersecting);
+        const current = categories.find((c) => visible.get(c.id));
+        if (current) setActive(current.id);
+      },
+      // A section counts as current while it crosses the band just under the sticky strip.
+      { rootMargin: '-120px 0px -60% 0px' },
+    );
+    for (const category of categories) {
+      const element = document.getElementById(sectionId(category.id));
+      if (element) {
+        element.setAttribute('data-category', String(category.id));
+        observer.observe(element);
+      }
+    }
+    return () => observer.disconnect();
+  }, [categories]);
+
+  // Keep the current chip in view inside the strip.
+  useEffect(() => {
+    if (active === null) return;
+    document.getElementById(`chip-${active}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
+
+  return (
+    <nav className="category-strip" aria-label={t('menu.categories')}>
+      <ul className="category-strip__list">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a
+              id={`chip-${category.id}`}
+              className="chip"
+              href={`#${sectionId(category.id)}`}
+              aria-current={active === category.id ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setActive(category.id);
+                document.getElementById(sectionId(category.id))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              }}
+            >
+              {text(category.name)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

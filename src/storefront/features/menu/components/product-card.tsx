@@ -1,0 +1,66 @@
+import { memo } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Product } from '#schemas/entities';
+import type { CategoryPresentation } from '#engine/layout-plan';
+import { squareImage } from '../../../lib/image.ts';
+import { paths, withProductParam } from '../../../lib/paths.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { IMAGE_SIZES } from '../presentation.ts';
+import { ProductPrice } from './product-price.tsx';
+import { ProductLabels } from './product-labels.tsx';
+import { AddButton } from './add-button.tsx';
+
+export interface ProductCardProps {
+  readonly product: Product;
+  readonly presentation: Omit<CategoryPresentation, 'categoryId'>;
+  /** The first image of the page: loaded eagerly with high priority (the LCP element). */
+  readonly priority: boolean;
+  /** Add-to-basket on cards (plan.home.quickAdd) unless the category is without cart. */
+  readonly quickAdd: boolean;
+}
+
+/** Where a card opens its product: a dialog over the list (POP_UP, SHEET) or the product page. */
+function useProductLink(product: Product, navigationType: CategoryPresentation['navigationType']) {
+  const location = useLocation();
+  if (navigationType === 'FULL_SCREEN') return { to: paths.product(product.id), state: undefined };
+  return { to: { pathname: location.pathname, search: withProductParam(location.search, product.id) }, state: { overlay: true } };
+}
+
+export const ProductCard = memo(function ProductCard({ product, presentation, priority, quickAdd }: ProductCardProps) {
+  const { t } = useT();
+  const text = useLocalized();
+  const link = useProductLink(product, presentation.navigationType);
+  const image = squareImage(product.image, presentation.viewType === 'BIG' ? 480 : 240);
+  const name = text(product.name);
+  return (
+    <article className={`product-card product-card--${presentation.viewType.toLowerCase()}`}>
+      <Link className="product-card__link" to={link.to} state={link.state}>
+        <span className="product-card__media">
+          <img
+            className="product-card__image"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={IMAGE_SIZES[presentation.viewType]}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+          />
+          {product.discount > 0 ? (
+            <span className="product-card__badge">{t('product.discount', { value: product.discount })}</span>
+          ) : null}
+        </span>
+        <span className="product-card__body">
+          <h3 className="product-card__name">{name}</h3>
+          <ProductLabels labels={product.labels} />
+          {product.calorie ? <span className="product-card__meta">{t('product.calories', { value: product.calorie })}</span> : null}
+          <ProductPrice product={product} />
+        </span>
+      </Link>
+      {quickAdd && !presentation.withoutCart ? <AddButton variant="icon" /> : null}
+    </article>
+  );
+});

@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { squareImage } from '../../../lib/image.ts';
+import { useT } from '../../../i18n/use-t.ts';
+
+/** Product photos: swipe (scroll-snap), arrows and dots; the first photo loads at once. */
+export function ProductGallery({ images, name }: { readonly images: readonly (string | null | undefined)[]; readonly name: string }) {
+  const { t } = useT();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = Math.max(images.length, 1);
+  const shown = images.length > 0 ? images : [null];
+
+  const go = (next: number) => {
+    const target = (next + count) % count;
+    setIndex(target);
+    const element = track.current;
+    element?.scrollTo?.({ left: target * element.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="gallery" role="group" aria-roledescription="carousel" aria-label={t('product.gallery')}>
+      <div
+        ref={track}
+        className="gallery__track"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+        }}
+      >
+        {shown.map((file, i) => {
+          const image = squareImage(file, 480);
+          return (
+            <img
+              key={`${file ?? 'placeholder'}-${i}`}
+              className="gallery__image"
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(max-width: 640px) 100vw, 480px"
+              width={image.width}
+              height={image.height}
+              alt={i === 0 ? name : t('common.slide', { index: i + 1, count })}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t('common.previous')} onClick={() => go(index - 1)}>‹</button>
+          <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={t('common.next')} onClick={() => go(index + 1)}>›</button>
+          <div className="gallery__dots">
+            {shown.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="gallery__dot"
+                aria-label={t('common.slide', { index: i + 1, count })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

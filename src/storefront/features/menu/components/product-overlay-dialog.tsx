@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { parseId, PRODUCT_PARAM, withProductParam } from '../../../lib/paths.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { findProduct, useMenu } from '../use-menu.ts';
+import { presentationOf } from '../presentation.ts';
+
+const ProductDetails = lazy(() => import('./product-details.tsx'));
+
+function DetailsSkeleton() {
+  return (
+    <div className="product-details" aria-busy="true">
+      <Skeleton className="skeleton--media gallery" />
+      <div className="product-details__body">
+        <Skeleton className="skeleton--title" />
+        <Skeleton className="skeleton--line" />
+        <Skeleton className="skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The product opened over a list (`?product=ID`): a centred dialog for POP_UP categories, a
+ * bottom sheet for SHEET ones. The address carries it, so back closes it and a link shares it.
+ */
+export default function ProductOverlayDialog() {
+  const { t } = useT();
+  const text = useLocalized();
+  const plan = usePlan();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { menu } = useMenu();
+  const id = parseId(new URLSearchParams(location.search).get(PRODUCT_PARAM));
+  if (id === null || !menu) return null;
+  const found = findProduct(menu, id);
+  if (!found) return null;
+  const presentation = presentationOf(plan, found.category.id);
+
+  const close = () => {
+    const state = location.state as { overlay?: boolean } | null;
+    if (state?.overlay) navigate(-1);
+    else navigate({ pathname: location.pathname, search: withProductParam(location.search, null) }, { replace: true });
+  };
+
+  return (
+    <Dialog
+      variant={presentation.navigationType === 'SHEET' ? 'sheet' : 'center'}
+      label={text(found.product.name)}
+      closeLabel={t('common.close')}
+      onClose={close}
+    >
+      <Suspense fallback={<DetailsSkeleton />}>
+        <ProductDetails product={found.product} withoutCart={presentation.withoutCart} headingLevel={2} />
+      </Suspense>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+
+/** Shown when no merchant answers to this address (startup aborted, storage cleared). */
+export function MerchantNotAvailable() {
+  const { t } = useT();
+  return (
+    <StateMessage
+      tone="error"
+      headingLevel={1}
+      title={t('merchant.notAvailableTitle')}
+      text={t('merchant.notAvailable')}
+      action={<button type="button" className="button button--primary" onClick={() => location.assign('/')}>{t('common.retry')}</button>}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PolicyType } from '#schemas/common';
+import type { Policy } from '#schemas/entities';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/app-context.tsx';
+
+export const policyKeys = {
+  all: ['policies'] as const,
+  type: (type: PolicyType) => ['policies', type] as const,
+};
+
+/** One policy text (about, terms, privacy); null when the brand has none. */
+export async function getPolicy(api: ApiClient, type: PolicyType, signal?: AbortSignal): Promise<Policy | null> {
+  const policies = await api.call('policies', { query: { policies: type }, signal });
+  return policies.find((p) => p.type === type) ?? null;
+}
+
+export const policyQueryOptions = (api: ApiClient, type: PolicyType) =>
+  queryOptions({ queryKey: policyKeys.type(type), queryFn: ({ signal }) => getPolicy(api, type, signal) });
+
+export const usePolicy = (type: PolicyType) => useQuery(policyQueryOptions(useApi(), type));

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { PolicyType } from '#schemas/common';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT, type TFunction } from '../../../i18n/use-t.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { usePolicy } from '../api/get-policy.ts';
+
+const TITLES: Readonly<Record<PolicyType, Parameters<TFunction>[0]>> = {
+  ABOUT_COMPANY: 'policies.about',
+  TERMS: 'policies.offerta',
+  PRIVACY_POLICY: 'policies.privacy',
+};
+
+/** A policy text (about, offer, privacy) as paragraphs. */
+export function PolicyPage({ type }: { readonly type: PolicyType }) {
+  const { t, language } = useT();
+  const text = useLocalized();
+  const { data, isPending, error, refetch } = usePolicy(type);
+  const title = <h1 className="page-title">{t(TITLES[type])}</h1>;
+
+  if (isPending) {
+    return (
+      <article className="policy" aria-busy="true">
+        {title}
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="skeleton--paragraph" />)}
+      </article>
+    );
+  }
+  if (error) {
+    return (
+      <article className="policy">
+        {title}
+        <StateMessage
+          tone="error"
+          title={t('errors.loadFailed')}
+          text={toApiError(error).description[language]}
+          action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{t('common.retry')}</button>}
+        />
+      </article>
+    );
+  }
+  const paragraphs = text(data?.text).split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <article className="policy">
+      {title}
+      {paragraphs.length === 0
+        ? <StateMessage title={t('policies.empty')} action={<Link className="button" to={paths.home}>{t('common.toHome')}</Link>} />
+        : paragraphs.map((paragraph, i) => <p key={i} className="policy__paragraph">{paragraph}</p>)}
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#schemas/entities';
+import { formatMoney, productPrice } from '#domain/pricing';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { squareImage } from '../../../lib/image.ts';
+import { paths } from '../../../lib/paths.ts';
+import { matchesLocalized, normaliseSearchText } from '../../../lib/search-text.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useSearchHistory } from '../use-search-history.ts';
+
+export interface SearchViewProps {
+  /** Every product of the assembled menu; null while the menu loads. */
+  readonly products: readonly Product[] | null;
+  /** Shown instead of results when the menu failed to load. */
+  readonly error?: ReactNode;
+}
+
+function ResultItem({ product }: { readonly product: Product }) {
+  const { language } = useT();
+  const text = useLocalized();
+  const image = squareImage(product.image, 240);
+  const { price } = productPrice(product);
+  return (
+    <li>
+      <Link className="search-result" to={paths.product(product.id)}>
+        <img className="search-result__image" src={image.src} width={64} height={64} alt="" loading="lazy" />
+        <span className="search-result__name">{text(product.name)}</span>
+        <span className="search-result__price">{formatMoney(price, language)}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Search over the whole menu in every language, with the brand's search history. */
+export function SearchView({ products, error }: SearchViewProps) {
+  const { t } = useT();
+  const [input, setInput] = useState('');
+  const query = normaliseSearchText(useDebouncedValue(input));
+  const { history, remember, clear } = useSearchHistory();
+  const results = useMemo(
+    () => (query && products ? products.filter((p) => matchesLocalized(p.name, query)) : []),
+    [products, query],
+  );
+
+  let body: ReactNode;
+  if (error) body = error;
+  else if (!query) {
+    body = history.length > 0 ? (
+      <section className="search-history" aria-labelledby="search-history-title">
+        <div className="search-history__head">
+          <h2 id="search-history-title" className="search-history__title">{t('search.history')}</h2>
+          <button type="button" className="button button--link" onClick={clear}>{t('search.clearHistory')}</button>
+        </div>
+        <ul className="search-history__list">
+          {history.map((item) => (
+            <li key={item}><button type="button" className="chip" onClick={() => setInput(item)}>{item}</button></li>
+          ))}
+        </ul>
+      </section>
+    ) : <StateMessage title={t('search.prompt')} />;
+  } else if (!products) {
+    body = <ul className="search-results" aria-busy="true">{[0, 1, 2].map((i) => <li key={i}><Skeleton className="search-result search-result--skeleton" /></li>)}</ul>;
+  } else if (results.length === 0) {
+    body = <StateMessage title={t('search.noResults', { query: input.trim() })} />;
+  } else {
+    body = (
+      <>
+        <p className="search-count" role="status">{t('search.results', { count: results.length })}</p>
+        <ul className="search-results" onClick={() => remember(input)}>
+          {results.map((product) => <ResultItem key={product.id} product={product} />)}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="search">
+      <h1 className="page-title">{t('search.title')}</h1>
+      <form
+        className="search__form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          remember(input);
+        }}
+      >
+        <input
+          className="search__input"
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </form>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Image attributes for the storefront's <img> elements: sizes through the resizing proxy of
+ * #domain/image-url, a 1x/2x srcset, and fixed width/height so nothing shifts while loading.
+ */
+import { imageUrl } from '#domain/image-url';
+
+export const IMAGE_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+export interface ImageAttributes {
+  readonly src: string;
+  readonly srcSet: string | undefined;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A square image shown at `display` CSS pixels: 240 and 480 pixel variants. */
+export function squareImage(file: string | null | undefined, display: 240 | 480 = 240): ImageAttributes {
+  const small = imageUrl(file, { width: 240, height: 240 }, IMAGE_BASE);
+  const large = imageUrl(file, { width: 480, height: 480 }, IMAGE_BASE);
+  return {
+    src: display === 240 ? small : large,
+    srcSet: small === large ? undefined : `${small} 240w, ${large} 480w`,
+    width: display,
+    height: display,
+  };
+}
+
+/** A wide image (banners): 2:1 at 480 and 960 pixels. */
+export function wideImage(file: string | null | undefined): ImageAttributes {
+  const small = imageUrl(file, { width: 480, height: 240 }, IMAGE_BASE);
+  const large = imageUrl(file, { width: 960, height: 480 }, IMAGE_BASE);
+  return { src: small, srcSet: small === large ? undefined : `${small} 480w, ${large} 960w`, width: 480, height: 240 };
+}

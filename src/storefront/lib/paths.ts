@@ -1,0 +1,35 @@
+/**
+ * Every URL the storefront links to, written once. Route patterns come from the layout plan;
+ * these build concrete links.
+ */
+export const paths = {
+  home: '/',
+  search: '/search',
+  basket: '/basket',
+  about: '/about',
+  offerta: '/offerta',
+  privacy: '/privacy',
+  branches: '/branches',
+  login: '/login',
+  merchantNotAvailable: '/merchantNotAvailable',
+  category: (id: number) => `/category?id=${id}`,
+  product: (id: number) => `/product/${id}`,
+} as const;
+
+/** Search parameter that opens a product over the current list (POP_UP and SHEET navigation). */
+export const PRODUCT_PARAM = 'product';
+
+/** The current search with the product parameter set, kept on the current path. */
+export function withProductParam(search: string, productId: number | null): string {
+  const params = new URLSearchParams(search);
+  if (productId === null) params.delete(PRODUCT_PARAM);
+  else params.set(PRODUCT_PARAM, String(productId));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Positive integer from a URL part, else null (route validation). */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,5 @@
+import { BranchesView } from '../features/branches/components/branches-view.tsx';
+
+export default function BranchesRoute() {
+  return <BranchesView />;
+}

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { usePlan } from '../lib/app-context.tsx';
+import { parseId } from '../lib/paths.ts';
+import { CategoryPage } from '../features/menu/components/category-page.tsx';
+import { ProductOverlay } from '../features/menu/components/product-overlay.tsx';
+import { FloatingBasketButton } from '../features/basket/components/floating-basket-button.tsx';
+
+export default function CategoryRoute() {
+  const [params] = useSearchParams();
+  const plan = usePlan();
+  return (
+    <>
+      <CategoryPage categoryId={parseId(params.get('id'))} />
+      <ProductOverlay />
+      {plan.basket.position === 'FLOATING_OVER_PRODUCT' ? <FloatingBasketButton /> : null}
+    </>
+  );
+}

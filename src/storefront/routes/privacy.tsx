@@ -1,0 +1,5 @@
+import { PolicyPage } from '../features/policies/components/policy-page.tsx';
+
+export default function PrivacyRoute() {
+  return <PolicyPage type="PRIVACY_POLICY" />;
+}

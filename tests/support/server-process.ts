@@ -1,0 +1,80 @@
+/**
+ * Starts the real server (src/server/main.ts) as a child process on a free port with its own
+ * embedded database, as `npm start` would, and stops it again. Shared by the benchmarks and
+ * the browser tests so both measure what a brand actually runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface RunningServer {
+  readonly port: number;
+  readonly origin: (sub?: string) => string;
+  stop(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  // The embedded database is what a brand runs with the README's command.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return {
+    port,
+    origin: (sub) => (sub ? `http://${sub}.localhost:${port}` : `http://localhost:${port}`),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
