@@ -40,3 +40,25 @@ export function imageUrl(file: string | null | undefined, options: ImageOptions 
   });
   return `${base}${RESIZE_PATH}?${params.toString()}`;
 }
+
+/** A square image shown at `display` CSS pixels: 240 and 480 pixel variants for 1x/2x. */
+export function squareImageSet(file: string | null | undefined, display: 240 | 480, sizes: string, base = '') {
+  const small = imageUrl(file, { width: 240, height: 240 }, base);
+  const large = imageUrl(file, { width: 480, height: 480 }, base);
+  return {
+    src: display === 240 ? small : large,
+    srcSet: small === large ? undefined : `${small} 240w, ${large} 480w`,
+    sizes,
+    width: display,
+    height: display,
+  } as const;
+}
+
+/** The `sizes` of a product card image for each category view: its share of the viewport. */
+export function cardImageSizes(viewType: 'BIG' | 'MEDIUM' | 'SMALL'): string {
+  switch (viewType) {
+    case 'BIG': return '(max-width: 640px) 100vw, 480px';
+    case 'MEDIUM': return '(max-width: 640px) 50vw, 240px';
+    case 'SMALL': return '(max-width: 640px) 33vw, 200px';
+  }
+}

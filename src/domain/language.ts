@@ -23,3 +23,20 @@ export function resolveLanguage(input: {
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The languages a brand offers (its enabled flags, in uz, ru, eng order; the main language
+ * when it enables none) and its fallback: the main language when offered, else the first.
+ */
+export function brandLanguages(flags: {
+  uzLangActive: boolean;
+  ruLangActive: boolean;
+  engLangActive: boolean;
+  mainLanguage: Language;
+}): { offered: Language[]; fallback: Language } {
+  const enabled = ([['uz', flags.uzLangActive], ['ru', flags.ruLangActive], ['eng', flags.engLangActive]] as const)
+    .filter(([, on]) => on)
+    .map(([language]) => language as Language);
+  const offered = enabled.length > 0 ? enabled : [flags.mainLanguage];
+  return { offered, fallback: offered.includes(flags.mainLanguage) ? flags.mainLanguage : offered[0]! };
+}

@@ -6,7 +6,7 @@
 import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type PaymentType, type ServiceType } from '#schemas/common';
 import type { PaymentSettings } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
-import { resolveLanguage } from '#domain/language';
+import { brandLanguages, resolveLanguage } from '#domain/language';
 import { GENERIC_TITLE, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
@@ -154,10 +154,7 @@ function contacts(s: WebSettings): ContactLink[] {
 }
 
 function languages(s: WebSettings, asked: Language) {
-  const flags: [Language, boolean][] = [['uz', s.uzLangActive], ['ru', s.ruLangActive], ['eng', s.engLangActive]];
-  const enabled = flags.filter(([, on]) => on).map(([l]) => l);
-  const offered = enabled.length > 0 ? enabled : [s.mainLanguage];
-  const fallback = offered.includes(s.mainLanguage) ? s.mainLanguage : offered[0]!;
+  const { offered, fallback } = brandLanguages(s);
   return { offered, fallback, current: resolveLanguage({ asked, offered, fallback }) };
 }
 

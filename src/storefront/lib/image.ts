@@ -2,7 +2,7 @@
  * Image attributes for the storefront's <img> elements: sizes through the resizing proxy of
  * #domain/image-url, a 1x/2x srcset, and fixed width/height so nothing shifts while loading.
  */
-import { imageUrl } from '#domain/image-url';
+import { imageUrl, squareImageSet } from '#domain/image-url';
 
 export const IMAGE_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -15,14 +15,8 @@ export interface ImageAttributes {
 
 /** A square image shown at `display` CSS pixels: 240 and 480 pixel variants. */
 export function squareImage(file: string | null | undefined, display: 240 | 480 = 240): ImageAttributes {
-  const small = imageUrl(file, { width: 240, height: 240 }, IMAGE_BASE);
-  const large = imageUrl(file, { width: 480, height: 480 }, IMAGE_BASE);
-  return {
-    src: display === 240 ? small : large,
-    srcSet: small === large ? undefined : `${small} 240w, ${large} 480w`,
-    width: display,
-    height: display,
-  };
+  const { src, srcSet, width, height } = squareImageSet(file, display, '', IMAGE_BASE);
+  return { src, srcSet, width, height };
 }
 
 /** A wide image (banners): 2:1 at 480 and 960 pixels. */

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#schemas/entities';
 import type { CategoryPresentation } from '#engine/layout-plan';
+import { cardImageSizes } from '#domain/image-url';
 import { squareImage } from '../../../lib/image.ts';
 import { paths, withProductParam } from '../../../lib/paths.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { IMAGE_SIZES } from '../presentation.ts';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { AddButton } from './add-button.tsx';
@@ -41,7 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
             className="product-card__image"
             src={image.src}
             srcSet={image.srcSet}
-            sizes={IMAGE_SIZES[presentation.viewType]}
+            sizes={cardImageSizes(presentation.viewType)}
             width={image.width}
             height={image.height}
             alt=""

@@ -1,0 +1,32 @@
+/**
+ * The server's settings, from the environment, parsed once at start (README, Environment).
+ * A bad value stops the start with a message naming the variable.
+ */
+import * as z from 'zod/mini';
+
+const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
+
+export const configSchema = z.object({
+  PORT: z._default(port, 8080),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//))),
+  DATABASE_SCHEMA: z.optional(z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/))),
+  PRESETS_DIR: z._default(z.string(), 'presets'),
+  DIST_DIR: z._default(z.string(), 'dist'),
+  PUBLIC_DIR: z._default(z.string(), 'public'),
+  CORS_ORIGINS: z._default(z.string(), ''),
+  OVERALLS_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as in a shell.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,150 @@
+/**
+ * The one connection layer for both databases the server runs on: PGlite embedded in the
+ * process (a data folder, or memory for tests) and a PostgreSQL server named by DATABASE_URL.
+ * Both speak the PostgreSQL dialect, so migrations and queries are written once.
+ *
+ * Tenant queries run through `asMerchant`: a transaction that switches to the non-superuser
+ * role APP_ROLE and names the merchant in `app.merchant_id`, so row-level security scopes
+ * every row a query can see, on PGlite (whose default user is a superuser) and PostgreSQL alike.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The role tenant queries run as; created by the first migration. */
+export const APP_ROLE = 'storefront_app';
+/** The channel change triggers notify on (payload `merchantId:table`). */
+export const CHANGES_CHANNEL = 'storefront_changes';
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements in one string, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** A transaction as the owner (migrations, preset loading). */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** A transaction as APP_ROLE with row-level security scoped to one merchant. */
+  asMerchant<T>(merchantId: string, work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Calls `onChange` with each change notification's payload; answers the unsubscribe. */
+  listen(onChange: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite is used. */
+  readonly databaseUrl?: string;
+  /** PGlite's data folder, or 'memory'. */
+  readonly dataDir?: string;
+  /** PostgreSQL schema to work in (tests give each file its own); default public. */
+  readonly schema?: string;
+}
+
+const SCOPE_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('app.merchant_id', $1, true)`;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  const sql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
+      (await q.query<T>(text, params as unknown[] | undefined)).rows,
+    exec: async (text) => {
+      await q.exec(text);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...sql(db),
+    transaction: (work) => db.transaction((tx) => work(sql(tx))),
+    asMerchant: (merchantId, work) => db.transaction(async (tx) => {
+      await tx.query(SCOPE_SQL, [merchantId]);
+      return work(sql(tx));
+    }),
+    listen: async (onChange) => {
+      const unlisten = await db.listen(CHANGES_CHANNEL, onChange);
+      return async () => {
+        await unlisten();
+      };
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const config: pg.PoolConfig = { connectionString: url, max: 10 };
+  if (schema) {
+    // The schema must exist before a connection can put it on its search path.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+    config.options = `-c search_path=${schema}`;
+  }
+  const pool = new pg.Pool(config);
+  // An idle client that loses its connection must not take the process down with it.
+  pool.on('error', (error) => console.error('database pool:', error.message));
+  const listeners: pg.Client[] = [];
+
+  async function inTransaction<T>(work: (tx: Sql) => Promise<T>, merchantId?: string): Promise<T> {
+    const client = await pool.connect();
+    const tx: Sql = {
+      query: async (text, params) => (await client.query(text, params as unknown[] | undefined)).rows,
+      exec: async (text) => {
+        await client.query(text);
+      },
+    };
+    try {
+      await client.query('begin');
+      if (merchantId !== undefined) await client.query(SCOPE_SQL, [merchantId]);
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    query: async (text, params) => (await pool.query(text, params as unknown[] | undefined)).rows,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    transaction: (work) => inTransaction(work),
+    asMerchant: (merchantId, work) => inTransaction(work, merchantId),
+    listen: async (onChange) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error('database listener:', error.message));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === CHANGES_CHANNEL) onChange(message.payload ?? '');
+      });
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPglite(options.dataDir ?? '.data');
+}

@@ -1,0 +1,202 @@
+/**
+ * Every SQL statement of the server. Reads that belong to a merchant take the transaction of
+ * `db.asMerchant` (row-level security applies) and filter by merchant id as well; writes of a
+ * whole brand take an owner transaction. Rows come back as the wire objects of the contract.
+ */
+import type { Preset } from '#schemas/preset';
+import type { PolicyType } from '#schemas/common';
+import type { Row, Sql } from './database.ts';
+
+type Json = Record<string, unknown>;
+const data = <T = Json>(rows: readonly Row[]): T[] => rows.map((r) => r.data as T);
+
+// ---- merchants (public rows) -------------------------------------------------------------
+
+export interface MerchantRow {
+  readonly id: string;
+  readonly sub: string;
+  readonly isActive: boolean;
+  readonly deleted: boolean;
+  readonly presetHash: string | null;
+  readonly data: Json;
+}
+
+const MERCHANT_COLUMNS = 'id, sub, is_active as "isActive", deleted, preset_hash as "presetHash", data';
+
+export async function findMerchant(sql: Sql, key: { id?: string; sub?: string }): Promise<MerchantRow | null> {
+  const rows = key.id !== undefined
+    ? await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where id = $1`, [key.id])
+    : await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where sub = $1`, [key.sub ?? '']);
+  return rows[0] ?? null;
+}
+
+export async function merchantSubs(sql: Sql): Promise<{ id: string; sub: string }[]> {
+  return sql.query('select id, sub from merchants where is_active and not deleted order by sub');
+}
+
+// ---- reads of one merchant ---------------------------------------------------------------
+
+export async function webSettingsOf(sql: Sql, merchantId: string): Promise<unknown> {
+  const rows = await sql.query<{ data: unknown }>('select data from web_settings where merchant_id = $1', [merchantId]);
+  return rows[0]?.data;
+}
+
+export async function policiesOf(sql: Sql, merchantId: string, types?: readonly PolicyType[]): Promise<Json[]> {
+  const rows = types && types.length > 0
+    ? await sql.query<{ data: unknown }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
+    : await sql.query<{ data: unknown }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
+  return data(rows);
+}
+
+export async function citiesOf(sql: Sql, merchantId: string): Promise<Json[]> {
+  return data(await sql.query('select data from cities where merchant_id = $1 order by is_main desc, id', [merchantId]));
+}
+
+/** Branches that are not deleted; `cityId` narrows to one city. */
+export async function branchesOf(sql: Sql, merchantId: string, cityId?: string): Promise<Json[]> {
+  const rows = cityId === undefined
+    ? await sql.query('select data from branches where merchant_id = $1 and not deleted order by id', [merchantId])
+    : await sql.query('select data from branches where merchant_id = $1 and city_id = $2 and not deleted order by id', [merchantId, cityId]);
+  return data(rows);
+}
+
+export async function branchOf(sql: Sql, merchantId: string, id: string): Promise<Json | null> {
+  const rows = await sql.query('select data from branches where merchant_id = $1 and id = $2 and not deleted', [merchantId, id]);
+  return data(rows)[0] ?? null;
+}
+
+/** The menu overview: groups, categories and active products, each with its branch links. */
+export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Json[]; categories: Json[]; products: Json[] }> {
+  const [groups, categories, products] = await Promise.all([
+    sql.query('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]),
+    sql.query('select data from categories where merchant_id = $1 order by priority, id', [merchantId]),
+    sql.query(
+      `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb)) as data
+         from products p
+         left join lateral (
+           select jsonb_agg(jsonb_build_object(
+                    'branchId', pb.branch_id, 'isActive', pb.is_active,
+                    'branch', jsonb_build_object('id', b.id, 'isActive', coalesce(b.is_active and not b.deleted, false)))
+                  order by pb.branch_id) as list
+             from product_branches pb
+             left join branches b on b.merchant_id = pb.merchant_id and b.id = pb.branch_id
+            where pb.merchant_id = p.merchant_id and pb.product_id = p.id
+         ) links on true
+        where p.merchant_id = $1 and p.active
+        order by p.priority, p.id`,
+      [merchantId],
+    ),
+  ]);
+  return { groups: data(groups), categories: data(categories), products: data(products) };
+}
+
+export async function gradesOf(sql: Sql, merchantId: string): Promise<{ productId: number; grade: number }[]> {
+  const rows = await sql.query<{ productId: number; grade: string }>(
+    'select product_id as "productId", grade from product_grades where merchant_id = $1 order by product_id', [merchantId],
+  );
+  return rows.map((r) => ({ productId: r.productId, grade: Number(r.grade) }));
+}
+
+type OrderedTable = 'brands' | 'banners' | 'stories';
+export async function listOf(sql: Sql, table: OrderedTable, merchantId: string): Promise<Json[]> {
+  return data(await sql.query(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]));
+}
+
+// ---- writes of a whole brand ---------------------------------------------------------------
+
+/** Every table of a merchant's data, children before parents (deletion order). */
+const MERCHANT_TABLES = [
+  'product_grades', 'product_branches', 'products', 'categories', 'menu_groups', 'payment_methods', 'payment_settings',
+  'order_settings', 'delivery_tariffs', 'promos', 'brands', 'banners', 'stories', 'branches', 'cities', 'policies',
+  'web_settings',
+] as const;
+
+/** Inserts many rows in one statement: each element of `rows` is one row as JSON. */
+async function insertRows(sql: Sql, table: string, columns: Record<string, string>, rows: readonly unknown[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  await sql.query(
+    `insert into ${table} (${names.join(', ')})
+     select ${names.map((n) => columns[n]).join(', ')} from jsonb_array_elements($1::jsonb) as r(v)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
+  const { productBranch: _links, ...rest } = product;
+  return rest;
+};
+
+/**
+ * Replaces everything stored for the preset's merchant with the preset's data, in the caller's
+ * transaction. Loading the same preset twice leaves the same rows.
+ */
+export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string): Promise<void> {
+  const m = preset.merchant;
+  const id = m.id;
+  const existing = await sql.query<{ id: string }>('select id from merchants where sub = $1 and id <> $2', [m.sub, id]);
+  if (existing.length > 0) throw new Error(`sub ${m.sub} already belongs to merchant ${existing[0]!.id}`);
+  await sql.query(
+    `insert into merchants (id, sub, is_active, deleted, preset_hash, data) values ($1, $2, $3, $4, $5, $6)
+     on conflict (id) do update set sub = excluded.sub, is_active = excluded.is_active, deleted = excluded.deleted,
+       preset_hash = excluded.preset_hash, data = excluded.data, updated_at = now()`,
+    [id, m.sub, m.isActive, m.deleted, presetHash, JSON.stringify(m)],
+  );
+  for (const table of MERCHANT_TABLES) await sql.query(`delete from ${table} where merchant_id = $1`, [id]);
+
+  const item = (v: unknown) => ({ m: id, v });
+  const jsonRows = (list: readonly unknown[]) => list.map(item);
+  const base = { merchant_id: "v->>'m'", data: "v->'v'" };
+  await sql.query('insert into web_settings (merchant_id, data) values ($1, $2)', [id, JSON.stringify({ ...preset.webSettings, merchantId: id })]);
+  await insertRows(sql, 'policies', { ...base, type: "v->'v'->>'type'" }, jsonRows(preset.policies));
+  await insertRows(sql, 'cities', { ...base, id: "v->'v'->>'id'", is_main: "(v->'v'->>'isMain')::boolean" }, jsonRows(preset.cities));
+  await insertRows(sql, 'branches', {
+    ...base,
+    id: "v->'v'->>'id'",
+    city_id: "v->'v'->>'cityId'",
+    is_active: "(v->'v'->>'isActive')::boolean",
+    deleted: "(v->'v'->>'deleted')::boolean",
+    latitude: "(v->'v'->>'latitude')::double precision",
+    longitude: "(v->'v'->>'longitude')::double precision",
+  }, jsonRows(preset.branches));
+  const priority = "coalesce((v->'v'->>'priority')::integer, 0)";
+  await insertRows(sql, 'menu_groups', { ...base, id: "(v->'v'->>'id')::integer", priority }, jsonRows(preset.menu.groups));
+  await insertRows(sql, 'categories', {
+    ...base, id: "(v->'v'->>'id')::integer", group_id: "(v->'v'->>'groupId')::integer", priority,
+  }, jsonRows(preset.menu.categories));
+  await insertRows(sql, 'products', {
+    ...base,
+    id: "(v->'v'->>'id')::integer",
+    category_id: "(v->'v'->>'categoryId')::integer",
+    priority,
+    active: "(v->'v'->>'active')::boolean",
+  }, jsonRows(preset.menu.products.map(withoutBranchLinks)));
+  await insertRows(sql, 'product_branches', {
+    merchant_id: "v->>'m'",
+    product_id: "(v->'v'->>'productId')::integer",
+    branch_id: "v->'v'->>'branchId'",
+    is_active: "(v->'v'->>'isActive')::boolean",
+  }, jsonRows(preset.menu.products.flatMap((p) => p.productBranch.map((l) => ({ productId: p.id, ...l })))));
+  await insertRows(sql, 'product_grades', {
+    merchant_id: "v->>'m'", product_id: "(v->'v'->>'productId')::integer", grade: "(v->'v'->>'grade')::numeric",
+  }, jsonRows(preset.grades));
+  const keyed = { ...base, id: "v->'v'->>'id'" };
+  await insertRows(sql, 'payment_methods', keyed, jsonRows(preset.paymentMethods));
+  await insertRows(sql, 'payment_settings', keyed, jsonRows(preset.paymentSettings));
+  await insertRows(sql, 'order_settings', { ...base, id: "v->'v'->>'cityId'" }, jsonRows(preset.orderSettings));
+  await insertRows(sql, 'delivery_tariffs', keyed, jsonRows(preset.deliveryTariffs));
+  await insertRows(sql, 'promos', keyed, jsonRows(preset.promos));
+  await insertRows(sql, 'brands', { ...keyed, priority: "(v->>'i')::integer" },
+    preset.brands.map((v, i) => ({ m: id, v, i })));
+  await insertRows(sql, 'banners', { ...keyed, priority }, jsonRows(preset.banners));
+  await insertRows(sql, 'stories', { ...keyed, priority }, jsonRows(preset.stories));
+}
+
+/** Stores web settings exactly as given (a merchant's own edit); readers parse them leniently. */
+export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown): Promise<void> {
+  await sql.query(
+    `insert into web_settings (merchant_id, data) values ($1, $2)
+     on conflict (merchant_id) do update set data = excluded.data`,
+    [merchantId, JSON.stringify(raw)],
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The API's errors: `{ code, description: { ru, uz, eng } }` with the status of
+ * schemas/errors.ts. Handlers throw an ApiFailure; the app's error handler answers it.
+ */
+import { API_ERROR_CODES, type ApiError, type ApiErrorCode } from '#schemas/errors';
+
+type Description = ApiError['description'];
+
+export const ERROR_TEXTS: Readonly<Record<ApiErrorCode, Description>> = {
+  BAD_REQUEST: {
+    uz: "So'rovda xato bor: maydonlarni tekshiring",
+    ru: 'Ошибка в запросе: проверьте поля',
+    eng: 'The request has an error: check the fields',
+  },
+  UNAUTHORIZED: {
+    uz: 'Bazi narsalar eskirgan! Iltimos tizimga boshqattan kiring',
+    ru: 'Сессия устарела. Пожалуйста, войдите снова',
+    eng: 'Your session has expired. Please log in again',
+  },
+  FORBIDDEN: { uz: "Ruxsat yo'q", ru: 'Доступ запрещён', eng: 'Access denied' },
+  MERCHANT_NOT_FOUND: { uz: 'Muassasa topilmadi', ru: 'Заведение не найдено', eng: 'Merchant not found' },
+  NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено', eng: 'Not found' },
+  CONFLICT: { uz: "Ma'lumotlar o'zgargan, qaytadan urinib ko'ring", ru: 'Данные изменились, попробуйте снова', eng: 'The data changed, please try again' },
+  INTERNAL: {
+    uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Ошибка сервера. Попробуйте немного позже',
+    eng: 'Server error. Please try again a little later',
+  },
+};
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+
+  constructor(code: ApiErrorCode, options: { description?: Description; fields?: ApiError['fields'] } = {}) {
+    const description = options.description ?? ERROR_TEXTS[code];
+    super(`${code}: ${description.eng}`);
+    this.status = API_ERROR_CODES[code];
+    this.body = { code, description, ...(options.fields ? { fields: options.fields } : {}) };
+  }
+}
+
+export const notFound = (what: Description = ERROR_TEXTS.NOT_FOUND) => new ApiFailure('NOT_FOUND', { description: what });

@@ -1,0 +1,67 @@
+/**
+ * What every route module shares: the context type, the merchant of a request, and input
+ * validation against the endpoint table of schemas/endpoints.ts.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type * as z from 'zod/mini';
+import { idSchema } from '#schemas/common';
+import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
+import { jsonPath } from '#schemas/preset';
+import { normalizeSub, subOfHost } from '#domain/merchant-host';
+import type { MerchantRow } from './db/queries.ts';
+import type { BrandData } from './services/brand-data.ts';
+import { ApiFailure } from './errors.ts';
+
+export interface AppEnv {
+  Variables: { merchant: MerchantRow };
+}
+
+export interface ServerContext {
+  readonly data: BrandData;
+}
+
+/**
+ * The merchant of an API request: the merchant header (an id, or a sub), else the Host's
+ * sub-domain. None, or an inactive one, is MERCHANT_NOT_FOUND.
+ */
+export async function merchantOf(data: BrandData, header: string | undefined, host: string | undefined): Promise<MerchantRow> {
+  const named = header?.trim();
+  let row: MerchantRow | null = null;
+  if (named) {
+    if (idSchema.safeParse(named).success) row = await data.merchant({ id: named });
+    const sub = row ? null : normalizeSub(named);
+    if (!row && sub) row = await data.merchant({ sub });
+  } else {
+    const sub = host ? subOfHost(host) : null;
+    if (sub) row = await data.merchant({ sub });
+  }
+  if (!row) throw new ApiFailure('MERCHANT_NOT_FOUND');
+  return row;
+}
+
+export function requireMerchant(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host')));
+    await next();
+  };
+}
+
+function fieldsOf(error: z.core.$ZodError, prefix: string) {
+  return error.issues.map((issue) => ({ path: jsonPath([prefix, ...issue.path]), message: issue.message }));
+}
+
+/** The query of a request, parsed by the endpoint's query schema; 400 with each bad field. */
+export function queryOf<Q extends z.ZodMiniType>(c: Context, endpoint: Endpoint<Q, z.ZodMiniType | null>): z.infer<Q> {
+  if (!endpoint.query) return {} as z.infer<Q>;
+  const parsed = endpoint.query.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
+  return parsed.data as z.infer<Q>;
+}
+
+/** A path parameter that must be an id; 400 when it is not. */
+export function idParam(c: Context, name: string): string {
+  const value = c.req.param(name);
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, name) });
+  return parsed.data;
+}

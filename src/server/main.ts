@@ -1,0 +1,48 @@
+/**
+ * `npm start`: the server on PORT with the embedded database in DATA_DIR (or the PostgreSQL
+ * of DATABASE_URL), every preset loaded, the built storefront served for every brand host.
+ */
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createServer } from './app.ts';
+import { readConfig } from './config.ts';
+import { merchantSubs } from './db/queries.ts';
+
+async function main() {
+  const config = readConfig();
+  const server = await createServer({
+    dataDir: resolve(config.DATA_DIR),
+    databaseUrl: config.DATABASE_URL,
+    dbSchema: config.DATABASE_SCHEMA,
+    presetsDir: resolve(config.PRESETS_DIR),
+    distDir: resolve(config.DIST_DIR),
+    publicDir: resolve(config.PUBLIC_DIR),
+    cache: config.OVERALLS_CACHE === 'on',
+    corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    log: (line) => console.log(line),
+  });
+  const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`storefront server on http://localhost:${info.port} (${server.db.kind})`);
+  });
+  for (const { sub } of await merchantSubs(server.db)) console.log(`  ${sub}: http://${sub}.localhost:${config.PORT}/`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    http.close();
+    // An open PGlite keeps the process alive: close the database, then leave.
+    server.close().then(() => process.exit(0), (error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

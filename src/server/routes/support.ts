@@ -1,0 +1,35 @@
+/** /support: web settings, policies, the brand catalog, banners and stories. */
+import { Hono } from 'hono';
+import { endpoints } from '#schemas/endpoints';
+import { policyTypeSchema, type PolicyType } from '#schemas/common';
+import { ApiFailure } from '../errors.ts';
+import { queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
+
+export function supportRoutes(ctx: ServerContext) {
+  const app = new Hono<AppEnv>();
+  const { data } = ctx;
+  app.use(requireMerchant(ctx));
+
+  // Parsed leniently on the way out (decision 002): a bad stored value answers its default.
+  app.get('/v1/merchant/settings/web', async (c) => c.json((await data.settings(c.get('merchant').id)).settings));
+
+  app.get('/v1/company/policies', async (c) => {
+    const { policies: asked } = queryOf(c, endpoints.policies);
+    const types: PolicyType[] = [];
+    for (const [i, value] of (asked ?? []).entries()) {
+      const parsed = policyTypeSchema.safeParse(value);
+      if (!parsed.success) {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: `$.query.policies[${i}]`, message: `unknown policy type ${value}` }] });
+      }
+      types.push(parsed.data);
+    }
+    const all = await data.policies(c.get('merchant').id);
+    return c.json(types.length === 0 ? all : all.filter((p) => types.includes(p.type as PolicyType)));
+  });
+
+  app.get('/v1/brand/catalog', async (c) => c.json(await data.brands(c.get('merchant').id)));
+  app.get('/v1/banners', async (c) => c.json(await data.banners(c.get('merchant').id)));
+  app.get('/v1/stories', async (c) => c.json(await data.stories(c.get('merchant').id)));
+
+  return app;
+}

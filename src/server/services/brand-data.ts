@@ -1,0 +1,160 @@
+/**
+ * What the server reads about a brand, through one per-merchant cache: the merchant, its web
+ * settings, policies, cities, banners, stories, brand catalog and the menu overview per channel
+ * (serialised once, with its ETag). Every change to a merchant's rows is announced by a database
+ * trigger (db/migrations), and the announcement drops that merchant's entries on every server
+ * instance listening, so a cached answer never outlives the data it came from.
+ */
+import { createHash } from 'node:crypto';
+import { filterByChannel } from '#domain/menu-assembly';
+import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
+import type { OverallMenu, Product } from '#schemas/entities';
+import type { Database, Sql } from '../db/database.ts';
+import * as q from '../db/queries.ts';
+
+export type OverallsChannel = 'WEB' | 'TG';
+
+export interface OverallsAnswer {
+  readonly menu: OverallMenu;
+  /** The JSON body, serialised once. */
+  readonly body: string;
+  readonly etag: string;
+}
+
+/** Fields of a merchant that never leave the server. */
+const MERCHANT_SECRETS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey'] as const;
+
+export type PublicMerchant = Record<string, unknown> & { id: string; sub: string };
+
+function publicMerchant(row: q.MerchantRow): PublicMerchant {
+  const copy: Record<string, unknown> = { ...row.data };
+  for (const key of MERCHANT_SECRETS) delete copy[key];
+  return { ...copy, id: row.id, sub: row.sub };
+}
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export interface BrandDataOptions {
+  /** Off: every read goes to the database (benchmarks compare the two). */
+  readonly cache: boolean;
+}
+
+export class BrandData {
+  readonly #db: Database;
+  readonly #cache: boolean;
+  /** merchant id -> part name -> answer. */
+  readonly #parts = new Map<string, Map<string, Promise<unknown>>>();
+  /** `id:ID` or `sub:SUB` -> merchant; only found merchants are kept. */
+  readonly #merchants = new Map<string, Promise<q.MerchantRow | null>>();
+  #unlisten: (() => Promise<void>) | null = null;
+
+  constructor(db: Database, options: BrandDataOptions) {
+    this.#db = db;
+    this.#cache = options.cache;
+  }
+
+  /** Subscribes to change announcements; call once after the database is migrated. */
+  async watch(): Promise<void> {
+    this.#unlisten = await this.#db.listen((payload) => {
+      const [merchantId, table] = payload.split(':');
+      if (!merchantId) return;
+      this.invalidate(merchantId, table === 'merchants');
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.#unlisten?.();
+    this.#unlisten = null;
+  }
+
+  invalidate(merchantId: string, merchantRow = true): void {
+    this.#parts.delete(merchantId);
+    if (merchantRow) this.#merchants.clear();
+  }
+
+  /** An active, not deleted merchant by id or by sub; null when there is none. */
+  async merchant(key: { id: string } | { sub: string }): Promise<q.MerchantRow | null> {
+    const cacheKey = 'id' in key ? `id:${key.id}` : `sub:${key.sub}`;
+    let found = this.#cache ? this.#merchants.get(cacheKey) : undefined;
+    if (!found) {
+      found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
+      if (this.#cache) {
+        this.#merchants.set(cacheKey, found);
+        // Unknown keys are not kept: any host name can ask, and the map must not grow with them.
+        found.then((row) => { if (!row) this.#merchants.delete(cacheKey); }, () => this.#merchants.delete(cacheKey));
+      }
+    }
+    return found;
+  }
+
+  publicMerchant(row: q.MerchantRow): PublicMerchant {
+    return publicMerchant(row);
+  }
+
+  #part<T>(merchantId: string, name: string, load: (tx: Sql) => Promise<T>): Promise<T> {
+    if (!this.#cache) return this.#db.asMerchant(merchantId, load);
+    let parts = this.#parts.get(merchantId);
+    if (!parts) {
+      parts = new Map();
+      this.#parts.set(merchantId, parts);
+    }
+    let answer = parts.get(name) as Promise<T> | undefined;
+    if (!answer) {
+      answer = this.#db.asMerchant(merchantId, load);
+      const stored = parts;
+      stored.set(name, answer);
+      answer.catch(() => stored.delete(name));
+    }
+    return answer;
+  }
+
+  /** The settings as stored (raw) and as the storefront reads them (lenient). */
+  settings(merchantId: string): Promise<{ raw: unknown; settings: WebSettings }> {
+    return this.#part(merchantId, 'settings', async (tx) => {
+      const raw = await q.webSettingsOf(tx, merchantId);
+      return { raw, settings: parseWebSettingsLenient(raw).settings };
+    });
+  }
+
+  policies(merchantId: string) {
+    return this.#part(merchantId, 'policies', (tx) => q.policiesOf(tx, merchantId));
+  }
+
+  cities(merchantId: string) {
+    return this.#part(merchantId, 'cities', (tx) => q.citiesOf(tx, merchantId));
+  }
+
+  banners(merchantId: string) {
+    return this.#part(merchantId, 'banners', (tx) => q.listOf(tx, 'banners', merchantId));
+  }
+
+  stories(merchantId: string) {
+    return this.#part(merchantId, 'stories', (tx) => q.listOf(tx, 'stories', merchantId));
+  }
+
+  brands(merchantId: string) {
+    return this.#part(merchantId, 'brands', (tx) => q.listOf(tx, 'brands', merchantId));
+  }
+
+  grades(merchantId: string) {
+    return this.#part(merchantId, 'grades', (tx) => q.gradesOf(tx, merchantId));
+  }
+
+  overalls(merchantId: string, channel: OverallsChannel): Promise<OverallsAnswer> {
+    return this.#part(merchantId, `overalls:${channel}`, async (tx) => {
+      const raw = await q.menuOf(tx, merchantId);
+      const menu = {
+        groups: raw.groups,
+        categories: raw.categories,
+        products: filterByChannel(raw.products as unknown as Product[], channel),
+      } as unknown as OverallMenu;
+      const body = JSON.stringify(menu);
+      return { menu, body, etag: etagOf(body) };
+    });
+  }
+
+  /** Reads outside the cache, scoped to the merchant (branches change with opening hours). */
+  read<T>(merchantId: string, work: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.#db.asMerchant(merchantId, work);
+  }
+}

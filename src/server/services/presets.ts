@@ -1,0 +1,71 @@
+/**
+ * Brand presets into the database. A file is parsed and validated whole (shape, then
+ * references); an invalid file changes nothing and answers every problem with its JSON path.
+ * Loading is idempotent: a file whose content the merchant row already records is skipped
+ * unless forced, and a forced load replaces the brand's rows with the same rows.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validatePreset, type PresetIssue } from '#schemas/preset';
+import type { Database } from '../db/database.ts';
+import { findMerchant, replaceBrand } from '../db/queries.ts';
+
+export type PresetLoad =
+  | { readonly status: 'loaded' | 'unchanged'; readonly file: string; readonly sub: string; readonly merchantId: string }
+  | { readonly status: 'invalid'; readonly file: string; readonly issues: readonly PresetIssue[] };
+
+export function parsePresetText(text: string): { ok: true; value: unknown } | { ok: false; issues: PresetIssue[] } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, issues: [{ path: '$', message: `not JSON: ${(error as Error).message}` }] };
+  }
+}
+
+export async function loadPresetText(db: Database, file: string, text: string, options: { force?: boolean } = {}): Promise<PresetLoad> {
+  const parsed = parsePresetText(text);
+  if (!parsed.ok) return { status: 'invalid', file, issues: parsed.issues };
+  const result = validatePreset(parsed.value);
+  if (!result.ok) return { status: 'invalid', file, issues: result.issues };
+  const { merchant } = result.preset;
+  const hash = createHash('sha256').update(text).digest('hex');
+  return db.transaction(async (tx) => {
+    const stored = await findMerchant(tx, { id: merchant.id });
+    if (!options.force && stored?.presetHash === hash) {
+      return { status: 'unchanged', file, sub: merchant.sub, merchantId: merchant.id } as const;
+    }
+    const taken = await findMerchant(tx, { sub: merchant.sub });
+    if (taken && taken.id !== merchant.id) {
+      return {
+        status: 'invalid', file, issues: [{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }],
+      } as const;
+    }
+    await replaceBrand(tx, result.preset, hash);
+    return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
+  });
+}
+
+export function loadPresetFile(db: Database, file: string, options: { force?: boolean } = {}): Promise<PresetLoad> {
+  return loadPresetText(db, file, readFileSync(file, 'utf8'), options);
+}
+
+/** Every `*.json` preset of a folder, in name order; one bad file does not stop the others. */
+export async function loadPresetsDir(db: Database, dir: string): Promise<PresetLoad[]> {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
+  } catch {
+    return [];
+  }
+  const results: PresetLoad[] = [];
+  for (const name of names) results.push(await loadPresetFile(db, join(dir, name)));
+  return results;
+}
+
+export function describeLoad(load: PresetLoad): string {
+  if (load.status === 'invalid') {
+    return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map((i) => `  ${i.path}: ${i.message}`)].join('\n');
+  }
+  return `${load.file}: ${load.status} (${load.sub}, merchant ${load.merchantId})`;
+}
