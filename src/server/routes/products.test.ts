@@ -1,0 +1,102 @@
+/** /products: the menu overview per channel, its ETag and cache invalidation, and the grades. */
+import { expect, it } from 'vitest';
+import { overallMenuSchema } from '#schemas/entities';
+import { call, describeEachBackend } from '../testing/test-server.ts';
+import { etagMatches } from './products.ts';
+
+const alpha = { merchant: 'alpha-id' };
+const ids = (list: { id: number }[]) => list.map((x) => x.id);
+
+/** Waits until a change notification has reached the server (it arrives asynchronously). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+it('If-None-Match matching: exact, weak, lists and *', () => {
+  expect(etagMatches('"a"', '"a"')).toBe(true);
+  expect(etagMatches('W/"a"', '"a"')).toBe(true);
+  expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+  expect(etagMatches('*', '"a"')).toBe(true);
+  expect(etagMatches('"b"', '"a"')).toBe(false);
+  expect(etagMatches(undefined, '"a"')).toBe(false);
+});
+
+describeEachBackend('products routes', (server) => {
+  it('answers the overall menu in the contract shape, sorted by priority, active products only', async () => {
+    const res = await call(server(), '/products/v1/overalls?type=WEB', alpha);
+    expect(res.status).toBe(200);
+    const menu = overallMenuSchema.parse(res.body);
+    expect(ids(menu.groups)).toEqual([1, 2]);
+    expect(ids(menu.categories)).toEqual([10, 20, 11, 30]);
+    // priority first (110, 112 and 200 have the default 0), then id
+    expect(ids(menu.products)).toEqual([110, 112, 200, 100, 101]);
+    expect(menu.products.find((p) => p.id === 113)).toBeUndefined();
+  });
+
+  it('serves each channel its products: TG inside the mini app, WEB otherwise (default WEB)', async () => {
+    const web = overallMenuSchema.parse((await call(server(), '/products/v1/overalls', alpha)).body);
+    const tg = overallMenuSchema.parse((await call(server(), '/products/v1/overalls?type=TG', alpha)).body);
+    expect(ids(web.products)).toContain(112);
+    expect(ids(web.products)).not.toContain(111);
+    expect(ids(tg.products)).toContain(111);
+    expect(ids(tg.products)).not.toContain(112);
+  });
+
+  it('attaches each product\'s branch links with the branch\'s active state', async () => {
+    const menu = overallMenuSchema.parse((await call(server(), '/products/v1/overalls', alpha)).body);
+    const juice = menu.products.find((p) => p.id === 200)!;
+    expect(juice.productBranch).toEqual([expect.objectContaining({ branchId: 'closed', isActive: true, branch: { id: 'closed', isActive: false } })]);
+    expect(menu.products.find((p) => p.id === 101)!.productBranch.map((l) => l.branchId)).toEqual(['center', 'chilonzor']);
+  });
+
+  it('never mixes merchants: the same product id answers each merchant its own product', async () => {
+    const beta = overallMenuSchema.parse((await call(server(), '/products/v1/overalls', { merchant: 'beta-id' })).body);
+    expect(beta.products.map((p) => p.name.uz)).toEqual(['Beta burger']);
+  });
+
+  it('bad type is 400; unknown merchant 404', async () => {
+    const bad = await call(server(), '/products/v1/overalls?type=APP', alpha);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields[0].path).toBe('$.query.type');
+    expect((await call(server(), '/products/v1/overalls', { merchant: 'nobody' })).status).toBe(404);
+  });
+
+  it('answers 304 to a matching ETag and a new ETag after the menu changes', async () => {
+    const first = await call(server(), '/products/v1/overalls', alpha);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    await server().db.query(`update products set data = jsonb_set(data, '{amount}', '99000') where merchant_id = 'alpha-id' and id = 100`);
+    const changed = await eventually(async () => (await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': etag })).status === 200);
+    expect(changed).toBe(true);
+    const fresh = overallMenuSchema.parse((await call(server(), '/products/v1/overalls', alpha)).body);
+    expect(fresh.products.find((p) => p.id === 100)!.amount).toBe(99000);
+    // Another merchant's cached menu is untouched by the change.
+    const beta = await call(server(), '/products/v1/overalls', { merchant: 'beta-id' });
+    expect(beta.status).toBe(200);
+  });
+
+  it('lists grades as productId and grade', async () => {
+    const res = await call(server(), '/products/v1/grade', alpha);
+    expect(res.body).toEqual([{ productId: 100, grade: 4.5 }, { productId: 101, grade: 3 }]);
+    expect((await call(server(), '/products/v1/grade', { merchant: 'beta-id' })).body).toEqual([]);
+  });
+});
+
+describeEachBackend('products routes without the cache', (server) => {
+  it('reads the database on every request and shows a change at once', async () => {
+    const before = await call(server(), '/products/v1/overalls', alpha);
+    await server().db.query(`update products set data = jsonb_set(data, '{amount}', '55000') where merchant_id = 'alpha-id' and id = 110`);
+    const after = await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(after.body.products.find((p: { id: number }) => p.id === 110).amount).toBe(55000);
+  });
+}, { cache: false });
