@@ -93,12 +93,10 @@ export function storefrontRoutes(ctx: ServerContext, options: { distDir: string 
   }
 
   // Files of the build: hashed assets never change, the rest is revalidated.
-  app.use('/assets/*', serveStatic({
-    root: options.distDir,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  }));
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  }, serveStatic({ root: options.distDir }));
 
   app.get('*', async (c, next) => {
     const ext = extname(c.req.path);

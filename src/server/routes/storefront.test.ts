@@ -1,0 +1,126 @@
+/**
+ * The brand pages: the built index.html with the brand's title, colours, skeleton and boot
+ * data already in it, for sub-domains, ?vendor= on development hosts and the merchant cookie;
+ * static files and images.
+ */
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '#schemas/boot';
+import { call, describeEachBackend } from '../testing/test-server.ts';
+
+const distDir = resolve(import.meta.dirname, '../../../tests/fixtures/dist');
+
+function bootOf(html: string) {
+  const match = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return match ? bootDataSchema.parse(JSON.parse(match[1]!)) : null;
+}
+
+describeEachBackend('brand pages', (server) => {
+  it('a brand sub-domain gets its title, theme colour, dark theme, skeleton and boot data', async () => {
+    const res = await call(server(), '/', { host: 'alpha.localhost:8080' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = res.text;
+    expect(html).toContain('<title>Alfa</title>');
+    expect(html).toContain('<meta name="theme-color" content="#112233">');
+    expect(html).toMatch(/<html lang="uz" data-theme="dark" style="--sf-main:#112233;--sf-on-main:#FFFFFF">/);
+    expect(html).toContain('class="app-shell"');
+    const boot = bootOf(html)!;
+    expect(boot.sub).toBe('alpha');
+    expect(boot.merchant?.id).toBe('alpha-id');
+    expect(boot.overalls?.products.length).toBeGreaterThan(0);
+    expect(boot.overallsEtag).toMatch(/^"/);
+    expect(boot.policies?.map((p) => p.type)).toContain('ABOUT_COMPANY');
+    expect(boot.banners?.length).toBe(2);
+    expect(html).not.toContain('secret-password');
+  });
+
+  it('preloads the first product image of the home screen with high priority', async () => {
+    const html = (await call(server(), '/', { host: 'alpha.localhost:8080' })).text;
+    // Category 10 (BIG, priority 1) comes first; its first product is 100 (priority 1).
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/resize\?src=fixture%2Fburger\.svg&amp;w=480&amp;h=480[^"]*"[^>]*fetchpriority="high">/);
+  });
+
+  it('?vendor= names the brand on development hosts; a cookie remembers it on the bare host', async () => {
+    expect((await call(server(), '/?vendor=beta', { host: 'localhost:8080' })).text).toContain('<title>Beta</title>');
+    expect((await call(server(), '/about', { host: '127.0.0.1:8080', cookie: 'merchant=beta-id' })).text).toContain('<title>Beta</title>');
+    // On a public host, ?vendor= does not switch brands.
+    expect((await call(server(), '/?vendor=beta', { host: 'alpha.example.uz' })).text).toContain('<title>Alfa</title>');
+  });
+
+  it('the language cookie picks the page language when the brand offers it', async () => {
+    expect((await call(server(), '/', { host: 'alpha.localhost', cookie: 'lang=eng' })).text).toMatch(/<html lang="en"/);
+    // Beta offers uz and ru only (defaults): eng falls back.
+    expect((await call(server(), '/', { host: 'beta.localhost', cookie: 'lang=eng' })).text).not.toMatch(/<html lang="en"/);
+  });
+
+  it('an unknown sub-domain gets a page whose boot data says there is no such merchant', async () => {
+    const res = await call(server(), '/', { host: 'nobody.localhost:8080' });
+    expect(res.status).toBe(200);
+    expect(bootOf(res.text)).toEqual({ sub: 'nobody', merchant: null });
+  });
+
+  it('a bare host without a brand gets the plain page and no boot data', async () => {
+    const res = await call(server(), '/', { host: 'localhost:8080' });
+    expect(res.status).toBe(200);
+    expect(bootOf(res.text)).toBeNull();
+  });
+
+  it('boot data cannot break out of its script element', async () => {
+    await server().db.query(`update web_settings set data = jsonb_set(data, '{brand}', '"</script><script>alert(1)</script>"') where merchant_id = 'beta-id'`);
+    let html = '';
+    for (let i = 0; i < 100; i++) {
+      html = (await call(server(), '/', { host: 'beta.localhost' })).text;
+      if (html.includes('alert(1)')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;');
+    expect(bootOf(html)?.webSettings).toMatchObject({ brand: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends a content security policy that lets Telegram frame the page', async () => {
+    const csp = (await call(server(), '/', { host: 'alpha.localhost' })).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain('https://web.telegram.org');
+  });
+
+  it('serves built assets with a long cache, and 404 for a missing file', async () => {
+    const asset = await call(server(), '/assets/index-test.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await call(server(), '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('resizes an image to WebP 480x480 by default (SPEC point 7)', async () => {
+    const res = await server().app.request('/img/resize?src=fixture/burger.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+    const small = await server().app.request('/img/resize?src=fixture/burger.svg&w=240&h=120&f=jpeg&q=70');
+    const smallMeta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['jpeg', 240, 120]);
+  });
+
+  it('answers the placeholder for a missing image or a path outside the images folder', async () => {
+    for (const src of ['fixture/missing.svg', '../placeholder.svg', '..%2F..%2Fpackage.json', 'fixture/not-an-image.txt']) {
+      const res = await server().app.request(`/img/resize?src=${src}`);
+      expect(res.status, src).toBe(404);
+      expect(res.headers.get('content-type'), src).toBe('image/svg+xml');
+    }
+    const cdn = await server().app.request('/img/cdn/..%2F..%2F..%2Fpackage.json');
+    expect(cdn.status).toBe(404);
+    expect(await cdn.text()).not.toContain('"name"');
+    expect((await server().app.request('/img/cdn/fixture/burger.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('refuses bad resize parameters with 400', async () => {
+    for (const query of ['w=0', 'w=99999', 'q=500', 'f=gif', 'w=abc']) {
+      const res = await call(server(), `/img/resize?src=fixture/burger.svg&${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+}, { distDir });
