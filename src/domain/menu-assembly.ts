@@ -30,10 +30,11 @@ export interface AssemblyOptions {
 
 const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) => a.priority - b.priority || a.id - b.id;
 
+/** Any active link to the branch counts: a product may carry more than one link to it. */
 function soldAt(product: Product, branchId: string, branchActive: boolean | undefined): boolean {
-  const link = product.productBranch.find((l) => l.branchId === branchId);
-  if (!link || !link.isActive) return false;
-  return branchActive ?? link.branch?.isActive ?? true;
+  return product.productBranch.some(
+    (link) => link.branchId === branchId && link.isActive && (branchActive ?? link.branch?.isActive ?? true),
+  );
 }
 
 export function assembleMenu(overall: OverallMenu, options: AssemblyOptions = {}): AssembledMenu {

@@ -100,3 +100,15 @@ describeEachBackend('products routes without the cache', (server) => {
     expect(after.body.products.find((p: { id: number }) => p.id === 110).amount).toBe(55000);
   });
 }, { cache: false });
+
+describeEachBackend('overalls compression', (server) => {
+  it('answers gzip to a client that accepts it, the same menu as the plain body', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await server().app.request('/products/v1/overalls', { headers: alpha });
+    const zipped = await server().app.request('/products/v1/overalls', { headers: { ...alpha, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    expect(unzipped).toBe(await plain.text());
+  });
+});

@@ -22,9 +22,14 @@ export function productsRoutes(ctx: ServerContext) {
     // Revalidate every time: the cache is cheap to ask, and a changed menu shows at once.
     c.header('ETag', answer.etag);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'merchant, Host');
+    c.header('Vary', 'merchant, Host, Accept-Encoding');
     if (etagMatches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=UTF-8');
+    // Compressed once per menu version, not once per request.
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(answer.gzip);
+    }
     return c.body(answer.body);
   });
 

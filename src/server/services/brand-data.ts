@@ -6,6 +6,7 @@
  * instance listening, so a cached answer never outlives the data it came from.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { filterByChannel } from '#domain/menu-assembly';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import type { OverallMenu, Product } from '#schemas/entities';
@@ -19,6 +20,8 @@ export interface OverallsAnswer {
   /** The JSON body, serialised once. */
   readonly body: string;
   readonly etag: string;
+  /** The body gzip-compressed once, for clients that accept it. */
+  readonly gzip: Uint8Array;
 }
 
 /** Fields of a merchant that never leave the server. */
@@ -149,7 +152,7 @@ export class BrandData {
         products: filterByChannel(raw.products as unknown as Product[], channel),
       } as unknown as OverallMenu;
       const body = JSON.stringify(menu);
-      return { menu, body, etag: etagOf(body) };
+      return { menu, body, etag: etagOf(body), gzip: new Uint8Array(gzipSync(body)) };
     });
   }
 
