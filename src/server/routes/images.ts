@@ -1,8 +1,9 @@
 /**
  * /img: the brand images of public/images. `/img/cdn/FILE` serves a file as it is;
  * `/img/resize?src=FILE&w&h&q&f` answers it resized and re-encoded (SPEC point 7: defaults
- * 480x480, quality 100, webp), kept in a bounded in-memory cache. A missing file answers the
- * placeholder image with status 404, so a broken link still shows a picture.
+ * 480x480, quality 100, webp), kept in a bounded in-memory cache. A missing file, or a name
+ * outside the images folder, answers the placeholder image (marked by the X-Image-Placeholder
+ * header, never cached), so a broken link in a brand's data still shows a picture.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -95,8 +96,7 @@ export function imagesRoutes(options: { publicDir: string }) {
   async function placeholderResponse() {
     const body = await readFile(placeholder).catch(() => Buffer.from(FALLBACK_PLACEHOLDER));
     return new Response(new Uint8Array(body), {
-      status: 404,
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache' },
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache', 'X-Image-Placeholder': '1' },
     });
   }
 
