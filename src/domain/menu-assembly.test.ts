@@ -119,6 +119,13 @@ describe('menu assembly: nearest-branch filter (SPEC point 4)', () => {
     expect(assembleMenu(overall, { nearestBranchId: 'b1', branches: [branch('b1', { isActive: false })] }).categories).toEqual([]);
   });
 
+  it('an active link to the branch counts even when an inactive link to it comes first', () => {
+    const twice = menu([], [category(10)], [
+      product(1, 10, { productBranch: [{ branchId: 'b1', isActive: false }, { branchId: 'b1', isActive: true }] }),
+    ]);
+    expect(ids(assembleMenu(twice, { nearestBranchId: 'b1', branches: [branch('b1')] }).products)).toEqual([1]);
+  });
+
   it('without the branch list, uses the activity the link carries', () => {
     const linked = menu([], [category(10)], [
       product(1, 10, { productBranch: [{ branchId: 'b1', branch: { id: 'b1', isActive: false } }] }),

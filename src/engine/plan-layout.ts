@@ -82,7 +82,9 @@ function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceTyp
     case 'about': return s.aboutMerchantActive;
     case 'offerta': return s.termsOfUseActive;
     case 'privacy': return s.privacyActive;
-    case 'basket': return s.cartPageActive;
+    // The basket is always reachable (navigation entry or floating button); cartPageActive
+    // chooses how it shows (plan.basket.page), not whether it exists.
+    case 'basket': return true;
     case 'branches':
     case 'branchesMap': return s.branchesActive;
     case 'vacancy':

@@ -59,7 +59,7 @@ export const SETTINGS_FIELDS = {
   title: { drives: 'title' },
   leftCopyWrite: { drives: 'footer.left' },
   rightCopyWrite: { drives: 'footer.right' },
-  cartPageActive: { drives: 'basket.page, routes (basket)' },
+  cartPageActive: { drives: 'basket.page' },
   chatActive: { drives: 'features.chat, profile.entries' },
   amoCRMId: { drives: 'features.amoCRM' },
   amoCRMActive: { drives: 'features.amoCRM' },

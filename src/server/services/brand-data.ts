@@ -21,7 +21,7 @@ export interface OverallsAnswer {
   readonly body: string;
   readonly etag: string;
   /** The body gzip-compressed once, for clients that accept it. */
-  readonly gzip: Uint8Array;
+  readonly gzip: Uint8Array<ArrayBuffer>;
 }
 
 /** Fields of a merchant that never leave the server. */

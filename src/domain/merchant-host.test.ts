@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hostname, isDevelopmentHost, normalizeSub, subFromHost, subOfHost } from './merchant-host.ts';
+
+describe('merchant from the host sub-domain (SPEC point 1)', () => {
+  it('the first label of a sub-domain names the brand', () => {
+    expect(subOfHost('burger.example.uz')).toBe('burger');
+    expect(subOfHost('burger.example.uz:443')).toBe('burger');
+    expect(subOfHost('Burger.Example.UZ')).toBe('burger');
+    expect(subOfHost('burger.localhost:5173')).toBe('burger');
+    expect(subOfHost('pizza.dev.local')).toBe('pizza');
+  });
+
+  it('a host without a brand label names none', () => {
+    expect(subOfHost('example.uz')).toBeNull();
+    expect(subOfHost('localhost:5173')).toBeNull();
+    expect(subOfHost('www.example.uz')).toBeNull();
+    expect(subOfHost('api.example.uz')).toBeNull();
+    expect(subOfHost('127.0.0.1:8080')).toBeNull();
+    expect(subOfHost('[::1]:8080')).toBeNull();
+  });
+});
+
+describe('?vendor= on development hosts only (SPEC point 1; DESIGN: localhost, 127.0.0.1, *.local)', () => {
+  it('development hosts are recognised', () => {
+    for (const host of ['localhost', 'localhost:5173', '127.0.0.1:8080', '[::1]:3000', 'burger.localhost', 'shop.local']) {
+      expect(isDevelopmentHost(host)).toBe(true);
+    }
+    for (const host of ['example.uz', 'burger.example.uz', 'localhost.example.uz', 'local.example.uz']) {
+      expect(isDevelopmentHost(host)).toBe(false);
+    }
+  });
+
+  it('on a development host ?vendor= names the brand, before any sub-domain', () => {
+    expect(subFromHost('localhost:5173', '?vendor=burger')).toBe('burger');
+    expect(subFromHost('127.0.0.1:8080', 'vendor=Pizza')).toBe('pizza');
+    expect(subFromHost('shop.localhost:5173', '?vendor=burger')).toBe('burger');
+    expect(subFromHost('shop.localhost:5173', '')).toBe('shop');
+    expect(subFromHost('localhost:5173')).toBeNull();
+  });
+
+  it('on a public host ?vendor= is ignored', () => {
+    expect(subFromHost('example.uz', '?vendor=burger')).toBeNull();
+    expect(subFromHost('shop.example.uz', '?vendor=burger')).toBe('shop');
+  });
+
+  it('a vendor that is not a valid sub-domain label is ignored', () => {
+    expect(subFromHost('localhost', '?vendor=../admin')).toBeNull();
+    expect(subFromHost('shop.localhost', '?vendor=a b')).toBe('shop');
+    expect(subFromHost('localhost', '?vendor=-burger')).toBeNull();
+  });
+});
+
+describe('host and sub helpers', () => {
+  it('hostname drops the port and keeps IPv6 brackets', () => {
+    expect(hostname(' Burger.Example.uz:8080 ')).toBe('burger.example.uz');
+    expect(hostname('[::1]:8080')).toBe('[::1]');
+  });
+
+  it('normalizeSub keeps a DNS label in lower case, else null', () => {
+    expect(normalizeSub(' Burger-2 ')).toBe('burger-2');
+    expect(normalizeSub('burger_2')).toBeNull();
+    expect(normalizeSub('burger-')).toBeNull();
+    expect(normalizeSub('a'.repeat(64))).toBeNull();
+    expect(normalizeSub('a'.repeat(63))).toBe('a'.repeat(63));
+    expect(normalizeSub('')).toBeNull();
+    expect(normalizeSub(null)).toBeNull();
+  });
+});

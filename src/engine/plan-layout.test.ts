@@ -1,0 +1,509 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { PaymentType } from '#schemas/common';
+import { paymentSettingsSchema, type PaymentSettings } from '#schemas/entities';
+import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
+import { GENERIC_TITLE } from '#domain/theme';
+import type { LayoutContext, LayoutPlan, RouteId } from './layout-plan.ts';
+import { WIDE_VIEWPORT, planLayout } from './plan-layout.ts';
+import { ROUTES } from './routes.ts';
+
+/** Web settings from raw values; a value the schema would replace fails the test, so no typo goes unseen. */
+function settings(raw: Record<string, unknown> = {}): WebSettings {
+  const { settings: parsed, replaced } = parseWebSettingsLenient(raw);
+  expect(replaced).toEqual([]);
+  return parsed;
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+function context(extra: Partial<LayoutContext> = {}): LayoutContext {
+  return {
+    channel: 'web', viewport: PHONE, language: 'uz', categories: [], paymentSettings: [],
+    brandCount: 1, hasBanners: false, hasStories: false, ...extra,
+  };
+}
+
+const plan = (raw: Record<string, unknown> = {}, extra: Partial<LayoutContext> = {}) => planLayout(settings(raw), context(extra));
+const routeIds = (p: LayoutPlan) => p.routes.map((r) => r.id);
+const navIds = (p: LayoutPlan) => p.navigation.entries.map((e) => e.id);
+const profileIds = (p: LayoutPlan) => p.profile.entries.map((e) => e.id);
+
+const payment = (type: PaymentType, extra: Record<string, unknown> = {}): PaymentSettings =>
+  paymentSettingsSchema.parse({ id: `ps-${type}`, merchantId: 'm1', type, ...extra });
+
+describe('routes that exist (SPEC point 2, switched by the web-settings flags of point 3)', () => {
+  const ALWAYS: RouteId[] = [
+    'home', 'search', 'category', 'product', 'login', 'loginRules', 'loginConfirm', 'profile', 'profileUser',
+    'profileOrders', 'profileOrderDetail', 'profileOrderMap', 'merchantNotAvailable', 'language', 'basket',
+  ];
+
+  it('routes no flag switches exist even when every flag is off', () => {
+    const off = plan({
+      aboutMerchantActive: false, termsOfUseActive: false, privacyActive: false, cartPageActive: false, branchesActive: false,
+      vacanciesActive: false, promoActive: false, favouriteActive: false, cardActive: false, bookingActive: false,
+      notificationsActive: false, deliveryActive: false, pickupActive: false, dineInActive: false,
+    });
+    expect(routeIds(off).sort()).toEqual([...ALWAYS].sort());
+  });
+
+  it.each<[string, RouteId[]]>([
+    ['aboutMerchantActive', ['about']],
+    ['termsOfUseActive', ['offerta']],
+    ['privacyActive', ['privacy']],
+    ['branchesActive', ['branches', 'branchesMap']],
+    ['vacanciesActive', ['vacancy', 'vacancyDetail']],
+    ['promoActive', ['profilePromos']],
+    ['favouriteActive', ['profileFavorites']],
+    ['cardActive', ['profileCards', 'profileCardsCreate', 'profileCardsConfirm']],
+    ['bookingActive', ['booking']],
+    ['notificationsActive', ['notifications']],
+  ])('%s switches the routes %j on and off', (flag, routes) => {
+    const on = routeIds(plan({ [flag]: true }));
+    const off = routeIds(plan({ [flag]: false }));
+    for (const id of routes) {
+      expect(on).toContain(id);
+      expect(off).not.toContain(id);
+    }
+    // Nothing else depends on the flag.
+    expect(on.filter((id) => !off.includes(id)).sort()).toEqual([...routes].sort());
+  });
+
+  it('address routes follow the service types: delivery address for DELIVERY, pick-up addresses for PICK_UP', () => {
+    const deliveryOnly = routeIds(plan({ deliveryActive: true, pickupActive: false, dineInActive: false }));
+    expect(deliveryOnly).toContain('addressDelivery');
+    expect(deliveryOnly).not.toContain('addressPickup');
+    expect(deliveryOnly).not.toContain('addressPickup2');
+
+    const pickupOnly = routeIds(plan({ deliveryActive: false, pickupActive: true, dineInActive: false }));
+    expect(pickupOnly).toEqual(expect.arrayContaining(['addressPickup', 'addressPickup2']));
+    expect(pickupOnly).not.toContain('addressDelivery');
+  });
+
+  it('checkout and addresses exist while any service type is offered, and not when ordering is off', () => {
+    const ordering = ['checkout', 'chooseAddress', 'profileAddress', 'profileAddressCreate'];
+    expect(routeIds(plan({ deliveryActive: false, pickupActive: false, dineInActive: true }))).toEqual(expect.arrayContaining(ordering));
+    const none = routeIds(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }));
+    for (const id of ordering) expect(none).not.toContain(id);
+  });
+
+  it('each route carries the path and layout of the route table', () => {
+    for (const route of plan().routes) expect(route).toEqual({ id: route.id, ...ROUTES[route.id] });
+  });
+});
+
+describe('navigation (DESIGN: bottom tab bar on phones and in Telegram, a header bar on wide screens)', () => {
+  it('web on a phone: bottom bar; web on a wide screen: header; Telegram: bottom bar at any width', () => {
+    expect(plan({}, { viewport: PHONE }).navigation.kind).toBe('bottom-bar');
+    expect(plan({}, { viewport: DESKTOP }).navigation.kind).toBe('header');
+    expect(plan({}, { channel: 'telegram', viewport: DESKTOP }).navigation.kind).toBe('bottom-bar');
+    expect(plan({}, { viewport: { width: WIDE_VIEWPORT - 1, height: 800 } }).navigation.kind).toBe('bottom-bar');
+    expect(plan({}, { viewport: { width: WIDE_VIEWPORT, height: 800 } }).navigation.kind).toBe('header');
+  });
+
+  it('entries: home, search, basket (in the navigation bar), profile', () => {
+    const p = plan({ basketPosition: 'NAVIGATION_BAR' });
+    expect(navIds(p)).toEqual(['home', 'search', 'basket', 'profile']);
+    expect(p.navigation.entries.map((e) => e.path)).toEqual(['/', '/search', '/basket', '/profile']);
+    expect(p.navigation.entries.every((e) => e.labelKey === `nav.${e.id}`)).toBe(true);
+  });
+
+  it('the basket leaves the navigation bar when it floats over the products (basketPosition)', () => {
+    const p = plan({ basketPosition: 'FLOATING_OVER_PRODUCT' });
+    expect(navIds(p)).toEqual(['home', 'search', 'profile']);
+    expect(p.basket.position).toBe('FLOATING_OVER_PRODUCT');
+  });
+
+  it('the header bar carries branches when the brand shows branches; the bottom bar never does', () => {
+    expect(navIds(plan({ branchesActive: true }, { viewport: DESKTOP }))).toEqual(['home', 'search', 'branches', 'basket', 'profile']);
+    expect(navIds(plan({ branchesActive: false }, { viewport: DESKTOP }))).not.toContain('branches');
+    expect(navIds(plan({ branchesActive: true }, { viewport: PHONE }))).not.toContain('branches');
+    expect(navIds(plan({ branchesActive: true }, { channel: 'telegram', viewport: DESKTOP }))).not.toContain('branches');
+  });
+
+  it('brand tabs only with multiTabNavigationEnabled and at least two brands (SPEC point 1, multi-brand tab mode)', () => {
+    expect(plan({ multiTabNavigationEnabled: true }, { brandCount: 2 }).navigation.brandTabs).toBe(true);
+    expect(plan({ multiTabNavigationEnabled: true }, { brandCount: 1 }).navigation.brandTabs).toBe(false);
+    expect(plan({ multiTabNavigationEnabled: true }, { brandCount: 0 }).navigation.brandTabs).toBe(false);
+    expect(plan({ multiTabNavigationEnabled: false }, { brandCount: 5 }).navigation.brandTabs).toBe(false);
+  });
+
+  it('the category strip follows isNavigationViewEnabled', () => {
+    expect(plan({ isNavigationViewEnabled: true }).navigation.categoryStrip).toBe(true);
+    expect(plan({ isNavigationViewEnabled: false }).navigation.categoryStrip).toBe(false);
+  });
+});
+
+describe('home sections', () => {
+  const kinds = (p: LayoutPlan) => p.home.sections.map((s) => s.kind);
+
+  it('banners only when bannersActive and the brand has banners', () => {
+    expect(kinds(plan({ bannersActive: true }, { hasBanners: true }))[0]).toBe('banners');
+    expect(kinds(plan({ bannersActive: true }, { hasBanners: false }))).not.toContain('banners');
+    expect(kinds(plan({ bannersActive: false }, { hasBanners: true }))).not.toContain('banners');
+  });
+
+  it('stories only when storiesActive and the brand has stories', () => {
+    expect(kinds(plan({ storiesActive: true }, { hasStories: true }))).toContain('stories');
+    expect(kinds(plan({ storiesActive: true }, { hasStories: false }))).not.toContain('stories');
+    expect(kinds(plan({ storiesActive: false }, { hasStories: true }))).not.toContain('stories');
+  });
+
+  it('groups when the brand groups its categories (groupView GROUP), else categories; always last', () => {
+    const everything = { bannersActive: true, storiesActive: true };
+    const media = { hasBanners: true, hasStories: true };
+    expect(kinds(plan({ ...everything, groupView: 'GROUP' }, media))).toEqual(['banners', 'stories', 'groups']);
+    expect(kinds(plan({ ...everything, groupView: 'WITHOUT_GROUP' }, media))).toEqual(['banners', 'stories', 'categories']);
+    expect(kinds(plan({ groupView: 'WITHOUT_GROUP' }))).toEqual(['categories']);
+  });
+
+  it('quick add-to-basket on home cards follows cartInMainActive', () => {
+    expect(plan({ cartInMainActive: true }).home.quickAdd).toBe(true);
+    expect(plan({ cartInMainActive: false }).home.quickAdd).toBe(false);
+  });
+});
+
+describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM view, popup navigation, vertical scroll)', () => {
+  it('a category that sets nothing gets MEDIUM, VERTICAL, POP_UP, with add-to-basket', () => {
+    const p = plan({}, { categories: [{ id: 7 }] });
+    expect(p.categories[7]).toMatchObject({ categoryId: 7, viewType: 'MEDIUM', scrollType: 'VERTICAL', navigationType: 'POP_UP', withoutCart: false });
+    expect(p.defaultCategory).toMatchObject({ viewType: 'MEDIUM', scrollType: 'VERTICAL', navigationType: 'POP_UP', withoutCart: false });
+  });
+
+  it('a category keeps its own view, scroll and navigation types and isWithoutCart', () => {
+    const p = plan({}, {
+      categories: [
+        { id: 1, viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'SHEET', isWithoutCart: true },
+        { id: 2, viewType: 'SMALL', scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN', isWithoutCart: null },
+      ],
+    });
+    expect(p.categories[1]).toMatchObject({ viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'SHEET', withoutCart: true });
+    expect(p.categories[2]).toMatchObject({ viewType: 'SMALL', scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN', withoutCart: false });
+    expect(Object.keys(p.categories).sort()).toEqual(['1', '2']);
+  });
+
+  it('the brand\'s categoryView applies to categories that set no view type of their own', () => {
+    const p = plan({ categoryView: 'SMALL' }, { categories: [{ id: 1 }, { id: 2, viewType: 'BIG' }] });
+    expect(p.categories[1]?.viewType).toBe('SMALL');
+    expect(p.categories[2]?.viewType).toBe('BIG');
+    expect(p.defaultCategory.viewType).toBe('SMALL');
+  });
+
+  it('columns: by view type and viewport for vertical categories; one row for horizontal ones', () => {
+    const cats = [{ id: 1, viewType: 'BIG' as const }, { id: 2, viewType: 'MEDIUM' as const }, { id: 3, viewType: 'SMALL' as const }];
+    const columns = (width: number) => {
+      const p = plan({}, { categories: cats, viewport: { width, height: 800 } });
+      return [p.categories[1]!.columns, p.categories[2]!.columns, p.categories[3]!.columns];
+    };
+    expect(columns(390)).toEqual([1, 2, 3]);
+    expect(columns(900)).toEqual([2, 3, 4]);
+    expect(columns(1440)).toEqual([3, 4, 6]);
+    const horizontal = plan({}, { categories: [{ id: 1, viewType: 'SMALL', scrollType: 'HORIZONTAL' }], viewport: DESKTOP });
+    expect(horizontal.categories[1]?.columns).toBe(1);
+  });
+});
+
+describe('basket, modification view', () => {
+  it('basket position and page follow basketPosition and cartPageActive', () => {
+    expect(plan({ basketPosition: 'NAVIGATION_BAR', cartPageActive: true }).basket).toEqual({ position: 'NAVIGATION_BAR', page: true });
+    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT', cartPageActive: false }).basket).toEqual({ position: 'FLOATING_OVER_PRODUCT', page: false });
+  });
+
+  it('modifications show by name only or with full images (modificationViewType)', () => {
+    expect(plan().modification.view).toBe('NAME_ONLY');
+    expect(plan({ modificationViewType: 'FULL_IMAGE' }).modification.view).toBe('FULL_IMAGE');
+  });
+});
+
+describe('service types (SPEC point 3: deliveryActive, pickupActive, dineInActive)', () => {
+  it('offers the enabled types in the order delivery, pick-up, dine-in; the first is the default', () => {
+    expect(plan({ deliveryActive: true, pickupActive: true, dineInActive: true }).service)
+      .toEqual({ types: ['DELIVERY', 'PICK_UP', 'DINE_IN'], default: 'DELIVERY', booking: false });
+    expect(plan({ deliveryActive: false, pickupActive: true, dineInActive: true }).service)
+      .toMatchObject({ types: ['PICK_UP', 'DINE_IN'], default: 'PICK_UP' });
+    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: true }).service)
+      .toMatchObject({ types: ['DINE_IN'], default: 'DINE_IN' });
+  });
+
+  it('no type enabled: ordering is off, no default', () => {
+    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }).service)
+      .toMatchObject({ types: [], default: null });
+  });
+
+  it('table booking follows bookingActive', () => {
+    expect(plan({ bookingActive: true }).service.booking).toBe(true);
+    expect(plan({ bookingActive: false }).service.booking).toBe(false);
+  });
+});
+
+describe('payment methods: settings flags intersected with the payment settings per type and channel (SPEC point 3)', () => {
+  const allFlags = { cashActive: true, terminalActive: true, paymeActive: true, clickActive: true, uzumActive: true };
+  const webAndBot = { webEnabled: true, botEnabled: true };
+
+  it('a type with an active payment-settings row enabled for the channel is offered, in display order', () => {
+    const rows = (['UZUM', 'CLICK', 'PAYME', 'TERMINAL', 'CASH'] as const).map((t) => payment(t, webAndBot));
+    expect(plan(allFlags, { paymentSettings: rows }).payment.methods).toEqual(['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM']);
+  });
+
+  it('on the web a row needs webEnabled; in Telegram it needs botEnabled', () => {
+    const rows = [payment('CLICK', { webEnabled: true, botEnabled: false }), payment('PAYME', { webEnabled: false, botEnabled: true })];
+    const flags = { cashActive: false, clickActive: true, paymeActive: true };
+    expect(plan(flags, { paymentSettings: rows, channel: 'web' }).payment.methods).toEqual(['CLICK']);
+    expect(plan(flags, { paymentSettings: rows, channel: 'telegram' }).payment.methods).toEqual(['PAYME']);
+  });
+
+  it('an inactive payment-settings row switches its type off, even for cash', () => {
+    const rows = [payment('CLICK', { ...webAndBot, isActive: false }), payment('CASH', { ...webAndBot, isActive: false })];
+    expect(plan({ cashActive: true, clickActive: true }, { paymentSettings: rows }).payment.methods).toEqual([]);
+  });
+
+  it('a type whose settings flag is off is not offered, whatever its row says', () => {
+    const rows = [payment('CLICK', webAndBot), payment('CASH', webAndBot)];
+    expect(plan({ cashActive: false, clickActive: false }, { paymentSettings: rows }).payment.methods).toEqual([]);
+  });
+
+  it('without a row, online payments are off and cash or terminal are offered on their flag alone', () => {
+    expect(plan(allFlags, { paymentSettings: [] }).payment.methods).toEqual(['CASH', 'TERMINAL']);
+    expect(plan({ cashActive: true, terminalActive: false }).payment.methods).toEqual(['CASH']);
+  });
+
+  it('a cash row that disables the channel switches cash off on that channel', () => {
+    const rows = [payment('CASH', { webEnabled: false, botEnabled: true })];
+    expect(plan({ cashActive: true }, { paymentSettings: rows, channel: 'web' }).payment.methods).toEqual([]);
+    expect(plan({ cashActive: true }, { paymentSettings: rows, channel: 'telegram' }).payment.methods).toEqual(['CASH']);
+  });
+
+  it('saved cards follow cardActive', () => {
+    expect(plan({ cardActive: true }).payment.cards).toBe(true);
+    expect(plan({ cardActive: false }).payment.cards).toBe(false);
+  });
+
+  it('property: every offered method has its flag on, and no row of its type that refuses the channel', () => {
+    const FLAG = { CASH: 'cashActive', TERMINAL: 'terminalActive', PAYME: 'paymeActive', CLICK: 'clickActive', UZUM: 'uzumActive' } as const;
+    const typeArb = fc.constantFrom<PaymentType>('CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM', 'PAYNET', 'OTHER');
+    const rowsArb = fc.uniqueArray(
+      fc.record({ type: typeArb, webEnabled: fc.boolean(), botEnabled: fc.boolean(), isActive: fc.boolean() }),
+      { selector: (r) => r.type },
+    ).map((list) => list.map((r) => payment(r.type, r)));
+    const flagsArb = fc.record({ cashActive: fc.boolean(), terminalActive: fc.boolean(), paymeActive: fc.boolean(), clickActive: fc.boolean(), uzumActive: fc.boolean() });
+    fc.assert(fc.property(flagsArb, rowsArb, fc.constantFrom<'web' | 'telegram'>('web', 'telegram'), (flags, rows, channel) => {
+      const methods = plan(flags, { paymentSettings: rows, channel }).payment.methods;
+      for (const type of Object.keys(FLAG) as (keyof typeof FLAG)[]) {
+        const row = rows.find((r) => r.type === type);
+        const rowAllows = row ? row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled) : type === 'CASH' || type === 'TERMINAL';
+        expect(methods.includes(type)).toBe(flags[FLAG[type]] && rowAllows);
+      }
+      expect(methods.every((m) => m in FLAG)).toBe(true);
+    }));
+  });
+});
+
+describe('profile entries', () => {
+  it('a brand with every optional feature off lists the user, orders and language only', () => {
+    const p = plan({
+      deliveryActive: false, pickupActive: false, dineInActive: false, promoActive: false, favouriteActive: false,
+      cardActive: false, cashbackActive: false, balanceActive: false, notificationsActive: false, bookingActive: false,
+      branchesActive: false, vacanciesActive: false, aboutMerchantActive: false, termsOfUseActive: false,
+      privacyActive: false, chatActive: false,
+    });
+    expect(profileIds(p)).toEqual(['user', 'orders', 'language']);
+  });
+
+  it.each<[string, string]>([
+    ['promoActive', 'promos'], ['favouriteActive', 'favorites'], ['cardActive', 'cards'], ['cashbackActive', 'cashback'],
+    ['balanceActive', 'cashback'], ['notificationsActive', 'notifications'], ['bookingActive', 'booking'],
+    ['branchesActive', 'branches'], ['vacanciesActive', 'vacancies'], ['aboutMerchantActive', 'about'],
+    ['termsOfUseActive', 'terms'], ['privacyActive', 'privacy'], ['chatActive', 'chat'],
+  ])('%s adds the %s entry', (flag, entry) => {
+    const base = { cashbackActive: false, balanceActive: false };
+    expect(profileIds(plan({ ...base, [flag]: true }))).toContain(entry);
+    expect(profileIds(plan({ ...base, [flag]: false }))).not.toContain(entry);
+  });
+
+  it('saved addresses are listed while any service type is offered', () => {
+    expect(profileIds(plan({ deliveryActive: true }))).toContain('addresses');
+    expect(profileIds(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }))).not.toContain('addresses');
+  });
+
+  it('entries about the user\'s own data need a login; public information does not (SPEC point 6)', () => {
+    const everything = plan({
+      promoActive: true, favouriteActive: true, cardActive: true, cashbackActive: true, notificationsActive: true,
+      bookingActive: true, branchesActive: true, vacanciesActive: true, chatActive: true,
+    });
+    const needsLogin = everything.profile.entries.filter((e) => e.requiresLogin).map((e) => e.id);
+    expect(needsLogin.sort()).toEqual(['addresses', 'cards', 'cashback', 'favorites', 'orders', 'promos', 'user']);
+    expect(everything.profile.entries.every((e) => e.labelKey === `profile.${e.id}`)).toBe(true);
+  });
+
+  it('the user card at the top of the profile follows isVisibleAtProfileTop', () => {
+    expect(plan({ isVisibleAtProfileTop: true }).profile.userAtTop).toBe(true);
+    expect(plan({ isVisibleAtProfileTop: false }).profile.userAtTop).toBe(false);
+  });
+});
+
+describe('plan coherence', () => {
+  const flagNames = [
+    'aboutMerchantActive', 'termsOfUseActive', 'privacyActive', 'branchesActive', 'vacanciesActive', 'promoActive',
+    'favouriteActive', 'cardActive', 'bookingActive', 'notificationsActive', 'deliveryActive', 'pickupActive',
+    'dineInActive', 'cashbackActive', 'balanceActive', 'chatActive', 'cartPageActive',
+  ] as const;
+  const flagsArb = fc.record(Object.fromEntries(flagNames.map((f) => [f, fc.boolean()])) as Record<(typeof flagNames)[number], fc.Arbitrary<boolean>>);
+
+  it('property: every profile entry and navigation entry leads to a route the plan has (no link to a page not found, SPEC point 8)', () => {
+    const matches = (path: string, p: LayoutPlan) => p.routes.some((r) => r.path === path);
+    fc.assert(fc.property(
+      flagsArb, fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom(PHONE, DESKTOP),
+      (flags, basketPosition, viewport) => {
+        const p = plan({ ...flags, basketPosition }, { viewport });
+        for (const entry of p.profile.entries) expect(matches(entry.path, p)).toBe(true);
+        for (const entry of p.navigation.entries) expect(matches(entry.path, p)).toBe(true);
+      },
+    ));
+  });
+
+  it('the engine is data in, data out: frozen inputs, equal plans for equal inputs', () => {
+    const s = Object.freeze(settings({ groupView: 'GROUP' }));
+    const c = Object.freeze(context({ categories: Object.freeze([Object.freeze({ id: 1 })]) }));
+    const first = planLayout(s, c);
+    expect(planLayout(s, c)).toEqual(first);
+    expect(JSON.parse(JSON.stringify(first))).toEqual(first);
+  });
+});
+
+describe('contacts (SPEC point 3: each contact with an Active flag)', () => {
+  const linked = { phone: '+998 90 123 45 67', telegram: '@burger_uz', instagram: 'burger.uz', facebook: 'https://facebook.com/burger' };
+
+  it('only contacts whose Active flag is on are shown', () => {
+    expect(plan(linked).contacts).toEqual([]);
+    const p = plan({ ...linked, phoneActive: true, instagramActive: true });
+    expect(p.contacts).toEqual([
+      { kind: 'PHONE', value: '+998 90 123 45 67', href: 'tel:+998901234567' },
+      { kind: 'INSTAGRAM', value: 'burger.uz', href: 'https://instagram.com/burger.uz' },
+    ]);
+  });
+
+  it('all four flags on: phone, Telegram, Instagram, Facebook in that order', () => {
+    const p = plan({ ...linked, phoneActive: true, telegramActive: true, instagramActive: true, facebookActive: true });
+    expect(p.contacts.map((c) => [c.kind, c.href])).toEqual([
+      ['PHONE', 'tel:+998901234567'], ['TELEGRAM', 'https://t.me/burger_uz'],
+      ['INSTAGRAM', 'https://instagram.com/burger.uz'], ['FACEBOOK', 'https://facebook.com/burger'],
+    ]);
+  });
+
+  it('an active flag without a value shows nothing', () => {
+    expect(plan({ phoneActive: true, telegramActive: true, phone: '  ' }).contacts).toEqual([]);
+  });
+
+  it('extra contacts and app links are shown; the same link twice is shown once', () => {
+    const p = plan({
+      phone: '+998901234567', phoneActive: true,
+      contacts: [{ type: 'PHONE', value: '+998 (90) 123-45-67' }, { type: 'EMAIL', value: 'hi@burger.uz' }],
+      iosAppLink: 'https://apps.apple.com/app/id1', androidAppLink: 'https://play.google.com/store/apps/details?id=uz.burger',
+      telegramBotLink: '@burger_bot',
+    });
+    expect(p.contacts.map((c) => c.kind)).toEqual(['PHONE', 'EMAIL', 'IOS_APP', 'ANDROID_APP', 'TELEGRAM_BOT']);
+    expect(p.contacts.find((c) => c.kind === 'TELEGRAM_BOT')?.href).toBe('https://t.me/burger_bot');
+  });
+
+  it('a script-like or non-https value is never a link (SPEC point 8)', () => {
+    const p = plan({
+      facebook: 'javascript:alert(1)', facebookActive: true, iosAppLink: 'http://apps.example/app',
+      contacts: [{ type: 'WEBSITE', value: 'data:text/html,<script>alert(1)</script>' }],
+    });
+    expect(p.contacts).toEqual([]);
+  });
+});
+
+describe('languages (SPEC point 1: uz, ru, eng; point 9: main-language fallback default ru)', () => {
+  it('offers only the languages the brand enables', () => {
+    expect(plan({ uzLangActive: true, ruLangActive: false, engLangActive: true }).languages.offered).toEqual(['uz', 'eng']);
+    expect(plan().languages.offered).toEqual(['uz', 'ru']);
+  });
+
+  it('the fallback is the main language, ru by default', () => {
+    expect(plan().languages.fallback).toBe('ru');
+    expect(plan({ mainLanguage: 'uz' }).languages.fallback).toBe('uz');
+  });
+
+  it('renders the asked language when offered, else the fallback', () => {
+    expect(plan({}, { language: 'ru' }).languages.current).toBe('ru');
+    expect(plan({}, { language: 'eng' }).languages.current).toBe('ru');
+    expect(plan({ engLangActive: true }, { language: 'eng' }).languages.current).toBe('eng');
+    expect(plan({ uzLangActive: false, ruLangActive: false, engLangActive: true, mainLanguage: 'ru' }, { language: 'uz' }).languages)
+      .toEqual({ offered: ['eng'], fallback: 'eng', current: 'eng' });
+  });
+});
+
+describe('theme tokens (SPEC point 9: default main colour #FCE000; text white on a dark main colour, else black)', () => {
+  it('a brand that sets nothing: #FCE000 with black text, light mode', () => {
+    const { theme } = planLayout(DEFAULT_WEB_SETTINGS, context());
+    expect(theme).toMatchObject({ mode: 'light', mainColor: '#FCE000', textOnMain: '#000000' });
+    expect(theme.tokens['--color-main']).toBe('#FCE000');
+    expect(theme.tokens['--color-on-main']).toBe('#000000');
+  });
+
+  it('a dark main colour gets white text, in the plan and in the tokens', () => {
+    const { theme } = plan({ mainColor: '#1A237E', mainColorType: 'dark' });
+    expect(theme.textOnMain).toBe('#FFFFFF');
+    expect(theme.tokens['--color-on-main']).toBe('#FFFFFF');
+    expect(theme.tokens['--color-main']).toBe('#1A237E');
+  });
+
+  it('the text colour follows the main colour type, not the page mode (isDark)', () => {
+    expect(plan({ isDark: true, mainColorType: 'light' }).theme.textOnMain).toBe('#000000');
+    expect(plan({ isDark: false, mainColorType: 'dark' }).theme.textOnMain).toBe('#FFFFFF');
+  });
+
+  it('isDark switches the page palette', () => {
+    const dark = plan({ isDark: true }).theme;
+    const light = plan({ isDark: false }).theme;
+    expect(dark.mode).toBe('dark');
+    expect(light.mode).toBe('light');
+    expect(dark.tokens['--color-bg']).not.toBe(light.tokens['--color-bg']);
+    expect(Object.keys(dark.tokens).sort()).toEqual(Object.keys(light.tokens).sort());
+  });
+});
+
+describe('title (SPEC point 9: a generic title when the brand is missing) and footer', () => {
+  it('the title setting, else the brand, else the generic title', () => {
+    expect(plan({ title: 'Burger House', brand: 'Burger' }).title).toBe('Burger House');
+    expect(plan({ title: '  ', brand: 'Burger' }).title).toBe('Burger');
+    expect(plan({ title: null, brand: null }).title).toBe(GENERIC_TITLE);
+    expect(plan({ title: '', brand: ' ' }).title).toBe(GENERIC_TITLE);
+  });
+
+  it('footer texts come from left/rightCopyWrite, blank ones are null', () => {
+    expect(plan({ leftCopyWrite: ' © Burger ', rightCopyWrite: '' }).footer).toEqual({ left: '© Burger', right: null });
+    expect(plan().footer).toEqual({ left: null, right: null });
+  });
+});
+
+describe('features', () => {
+  it('Yandex Metrica only when enabled and given an id', () => {
+    expect(plan({ yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: ['a'] }).features.yandexMetrics)
+      .toEqual({ id: '123', keys: ['a'] });
+    expect(plan({ yandexMetricsEnabled: true }).features.yandexMetrics).toBeNull();
+    expect(plan({ yandexMetricsEnabled: false, yandexMetricsId: '123' }).features.yandexMetrics).toBeNull();
+  });
+
+  it('amoCRM only when active with an id and a hash', () => {
+    expect(plan({ amoCRMActive: true, amoCRMId: 'id', amoCRMHash: 'h' }).features.amoCRM).toEqual({ id: 'id', hash: 'h' });
+    expect(plan({ amoCRMActive: true, amoCRMId: 'id' }).features.amoCRM).toBeNull();
+    expect(plan({ amoCRMActive: false, amoCRMId: 'id', amoCRMHash: 'h' }).features.amoCRM).toBeNull();
+  });
+
+  it('map type defaults to yandex (SPEC point 9)', () => {
+    expect(plan().features.map).toBe('yandex');
+    expect(plan({ mapType: 'leaflet' }).features.map).toBe('leaflet');
+  });
+
+  it.each([
+    ['bannersActive', 'banners'], ['storiesActive', 'stories'], ['notificationsActive', 'notifications'],
+    ['cashbackActive', 'cashback'], ['promoActive', 'promo'], ['favouriteActive', 'favourites'],
+    ['cancelOrderActive', 'cancelOrder'], ['receiverActive', 'receiver'], ['chatActive', 'chat'],
+  ] as const)('%s switches features.%s', (flag, feature) => {
+    expect(plan({ [flag]: true }).features[feature]).toBe(true);
+    expect(plan({ [flag]: false }).features[feature]).toBe(false);
+  });
+});
