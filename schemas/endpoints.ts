@@ -38,12 +38,18 @@ export interface Endpoint<
   readonly response: R;
   readonly withToken: boolean;
   readonly use: string;
+  /** The endpoint's key in the `endpoints` table. */
+  readonly name: string;
 }
 
+// Each endpoint is its own export, so a bundle keeps only the endpoints (and response schemas)
+// it calls: building one has no side effects.
+// @__NO_SIDE_EFFECTS__
 function endpoint<R extends z.ZodMiniType, Q extends z.ZodMiniType | null = null, B extends z.ZodMiniType | null = null>(
-  e: { method: HttpMethod; path: string; query?: Q; body?: B; response: R; withToken?: boolean; use: string },
+  e: { name: string; method: HttpMethod; path: string; query?: Q; body?: B; response: R; withToken?: boolean; use: string },
 ): Endpoint<Q, B, R> {
   return {
+    name: e.name,
     method: e.method,
     path: e.path,
     query: (e.query ?? null) as Q,
@@ -55,6 +61,7 @@ function endpoint<R extends z.ZodMiniType, Q extends z.ZodMiniType | null = null
 }
 
 /** Query numbers arrive as strings; these coerce and range-check them. */
+// @__NO_SIDE_EFFECTS__
 const queryNumber = (inner: z.ZodMiniType<number, number>) => z.pipe(
   z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
   z.pipe(z.transform((v: string) => Number(v)), inner),
@@ -65,6 +72,7 @@ const queryBoolean = z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 
 
 const okSchema = z.object({ ok: z.boolean() });
 const tokenAnswerSchema = z.object({ token: z.string(), user: nullish(userSchema) });
+// @__NO_SIDE_EFFECTS__
 const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
   content: z.array(item),
   page: z.int(),
@@ -73,130 +81,170 @@ const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
   totalPages: z.int(),
 });
 
+export const merchantBySubEndpoint = endpoint({ name: 'merchantBySub',
+  method: 'GET', path: '/users/v1/merchants/sub/:sub', response: merchantSchema, use: 'the merchant',
+});
+export const citiesEndpoint = endpoint({ name: 'cities',
+  method: 'GET', path: '/users/v1/city-merchant/merchant/:merchantId', response: z.array(citySchema),
+  withToken: true, use: 'list of cities',
+});
+export const branchesEndpoint = endpoint({ name: 'branches', method: 'GET', path: '/users/v1/branches', response: z.array(branchSchema), use: 'list of branches' });
+export const branchesOfCityEndpoint = endpoint({ name: 'branchesOfCity',
+  method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: idSchema }),
+  response: z.array(branchSchema), use: 'branches of a city',
+});
+export const branchEndpoint = endpoint({ name: 'branch', method: 'GET', path: '/users/v1/branches/:id', response: branchSchema, use: 'one branch' });
+export const closestBranchEndpoint = endpoint({ name: 'closestBranch',
+  method: 'GET', path: '/users/v1/branches/merchant/:merchant/closest',
+  query: z.object({ lat: queryLatitude, lon: queryLongitude, type: z.optional(serviceTypeSchema) }),
+  response: branchSchema, use: 'closest branch',
+});
+export const closestBranchAuthenticatedEndpoint = endpoint({ name: 'closestBranchAuthenticated',
+  method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: queryLatitude, lon: queryLongitude }),
+  response: branchSchema, withToken: true, use: 'closest branch, authenticated',
+});
+export const overallsEndpoint = endpoint({ name: 'overalls',
+  method: 'GET', path: '/products/v1/overalls',
+  query: z.object({ type: z._default(z.enum(['TG', 'WEB']), 'WEB') }),
+  response: overallMenuSchema, use: 'groups, categories, products',
+});
+export const gradesEndpoint = endpoint({ name: 'grades',
+  method: 'GET', path: '/products/v1/grade', response: z.array(productGradeSchema),
+  use: 'list of productId and grade, merged into products by id',
+});
+export const favouritesEndpoint = endpoint({ name: 'favourites',
+  method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
+  response: z.array(productSchema), withToken: true, use: 'favourites',
+});
+export const meEndpoint = endpoint({ name: 'me', method: 'GET', path: '/users/v1/users/me', response: userSchema, withToken: true, use: 'current user' });
+export const updateUserEndpoint = endpoint({ name: 'updateUser',
+  method: 'PUT', path: '/users/v1/users/:id', body: userSchema, response: userSchema, withToken: true, use: 'update profile',
+});
+export const requestPhoneChangeEndpoint = endpoint({ name: 'requestPhoneChange',
+  method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: z.string(), type: z.literal('WEB') }),
+  response: okSchema, withToken: true, use: 'request phone change',
+});
+export const verifyPhoneChangeEndpoint = endpoint({ name: 'verifyPhoneChange',
+  method: 'PUT', path: '/users/v1/users/phone/verify', body: phoneVerificationSchema, response: userSchema,
+  withToken: true, use: 'confirm phone change',
+});
+export const deleteAccountEndpoint = endpoint({ name: 'deleteAccount', method: 'DELETE', path: '/users/v1/users', response: okSchema, withToken: true, use: 'delete the account' });
+export const logoutEndpoint = endpoint({ name: 'logout', method: 'POST', path: '/users/v1/users/logout', response: okSchema, withToken: true, use: 'logout' });
+export const botLogoutEndpoint = endpoint({ name: 'botLogout', method: 'POST', path: '/webbot/v1/users/logout', response: okSchema, withToken: true, use: 'bot logout' });
+export const botLogoutVariantEndpoint = endpoint({ name: 'botLogoutVariant',
+  method: 'PUT', path: '/webbot/v1/users/logout', body: z.object({ initData: z.string(), language: z.optional(z.string()) }),
+  response: okSchema, withToken: true, use: 'bot logout, variant',
+});
+export const botTokenEndpoint = endpoint({ name: 'botToken',
+  method: 'POST', path: '/webbot/v1/users/token', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
+  use: 'messenger token',
+});
+export const botAuthEndpoint = endpoint({ name: 'botAuth',
+  method: 'POST', path: '/webbot/v1/users/auth', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
+  withToken: true, use: 'messenger auth',
+});
+export const botLoginEndpoint = endpoint({ name: 'botLogin',
+  method: 'POST', path: '/webbot/v1/users/login', body: botLoginSchema, response: tokenAnswerSchema,
+  use: 'messenger login; returns token and user',
+});
+export const botSettingsEndpoint = endpoint({ name: 'botSettings',
+  method: 'GET', path: '/webbot/v1/setting', response: z.object({ isPhoneVerificationRequired: z.boolean() }),
+  use: 'messenger settings',
+});
+export const courierEndpoint = endpoint({ name: 'courier', method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierSchema, withToken: true, use: 'courier info' });
+export const userOrdersEndpoint = endpoint({ name: 'userOrders',
+  method: 'GET', path: '/orders/v1/orders/user/:userId',
+  query: z.object({
+    size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), ORDER_PAGE_SIZE),
+    page: z._default(queryNumber(z.int().check(z.nonnegative())), 0),
+    onlyArchive: z.optional(queryBoolean),
+  }),
+  response: pageSchema(orderSchema), withToken: true, use: 'paged orders',
+});
+export const activeOrdersEndpoint = endpoint({ name: 'activeOrders',
+  method: 'GET', path: '/orders/v1/orders/user/:userId/active', response: z.array(orderSchema), withToken: true,
+  use: 'active orders',
+});
+export const orderEndpoint = endpoint({ name: 'order', method: 'GET', path: '/orders/v1/orders/:id', response: orderSchema, withToken: true, use: 'one order' });
+export const orderSettingEndpoint = endpoint({ name: 'orderSetting',
+  method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
+});
+export const createOrderEndpoint = endpoint({ name: 'createOrder',
+  method: 'POST', path: '/orders/v1/orders', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
+  withToken: true, use: 'create order; response has id',
+});
+export const createScheduledOrderEndpoint = endpoint({ name: 'createScheduledOrder',
+  method: 'POST', path: '/orders/v1/orders/at-time', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
+  withToken: true, use: 'scheduled order',
+});
+export const checkoutEndpoint = endpoint({ name: 'checkout',
+  method: 'GET', path: '/payments/v2/checkout/:id', response: z.looseObject({ url: nullish(z.string()) }),
+  withToken: true, use: 'checkout info',
+});
+export const deliveryTariffEndpoint = endpoint({ name: 'deliveryTariff',
+  method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: deliveryTariffRequestSchema,
+  response: z.object({ price: z.int() }), withToken: true, use: 'delivery price',
+});
+export const brandCatalogEndpoint = endpoint({ name: 'brandCatalog', method: 'GET', path: '/support/v1/brand/catalog', response: z.array(brandSchema), use: 'brand catalog' });
+export const webSettingsEndpoint = endpoint({ name: 'webSettings', method: 'GET', path: '/support/v1/merchant/settings/web', response: webSettingsSchema, use: 'merchant web settings' });
+export const policiesEndpoint = endpoint({ name: 'policies',
+  method: 'GET', path: '/support/v1/company/policies',
+  // A comma-separated list of policy types; absent means all.
+  query: z.object({ policies: z.optional(z.pipe(z.string(), z.transform((v: string) => v.split(',').filter(Boolean)))) }),
+  response: z.array(policySchema), use: 'policy type and text; used for the about text',
+});
+// Calls SPEC point 7 says exist without showing their paths: ours, in the same style.
+export const bannersEndpoint = endpoint({ name: 'banners', method: 'GET', path: '/support/v1/banners', response: z.array(bannerSchema), use: 'home banners' });
+export const storiesEndpoint = endpoint({ name: 'stories', method: 'GET', path: '/support/v1/stories', response: z.array(storySchema), use: 'home stories' });
+export const botBasketEndpoint = endpoint({ name: 'botBasket',
+  method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
+  use: 'messenger basket hand-over',
+});
+
+/** The whole table, by name (the server and tests); the storefront imports endpoints one by one. */
 export const endpoints = {
-  merchantBySub: endpoint({
-    method: 'GET', path: '/users/v1/merchants/sub/:sub', response: merchantSchema, use: 'the merchant',
-  }),
-  cities: endpoint({
-    method: 'GET', path: '/users/v1/city-merchant/merchant/:merchantId', response: z.array(citySchema),
-    withToken: true, use: 'list of cities',
-  }),
-  branches: endpoint({ method: 'GET', path: '/users/v1/branches', response: z.array(branchSchema), use: 'list of branches' }),
-  branchesOfCity: endpoint({
-    method: 'GET', path: '/users/v1/branches/full', query: z.object({ cityId: idSchema }),
-    response: z.array(branchSchema), use: 'branches of a city',
-  }),
-  branch: endpoint({ method: 'GET', path: '/users/v1/branches/:id', response: branchSchema, use: 'one branch' }),
-  closestBranch: endpoint({
-    method: 'GET', path: '/users/v1/branches/merchant/:merchant/closest',
-    query: z.object({ lat: queryLatitude, lon: queryLongitude, type: z.optional(serviceTypeSchema) }),
-    response: branchSchema, use: 'closest branch',
-  }),
-  closestBranchAuthenticated: endpoint({
-    method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: queryLatitude, lon: queryLongitude }),
-    response: branchSchema, withToken: true, use: 'closest branch, authenticated',
-  }),
-  overalls: endpoint({
-    method: 'GET', path: '/products/v1/overalls',
-    query: z.object({ type: z._default(z.enum(['TG', 'WEB']), 'WEB') }),
-    response: overallMenuSchema, use: 'groups, categories, products',
-  }),
-  grades: endpoint({
-    method: 'GET', path: '/products/v1/grade', response: z.array(productGradeSchema),
-    use: 'list of productId and grade, merged into products by id',
-  }),
-  favourites: endpoint({
-    method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
-    response: z.array(productSchema), withToken: true, use: 'favourites',
-  }),
-  me: endpoint({ method: 'GET', path: '/users/v1/users/me', response: userSchema, withToken: true, use: 'current user' }),
-  updateUser: endpoint({
-    method: 'PUT', path: '/users/v1/users/:id', body: userSchema, response: userSchema, withToken: true, use: 'update profile',
-  }),
-  requestPhoneChange: endpoint({
-    method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: z.string(), type: z.literal('WEB') }),
-    response: okSchema, withToken: true, use: 'request phone change',
-  }),
-  verifyPhoneChange: endpoint({
-    method: 'PUT', path: '/users/v1/users/phone/verify', body: phoneVerificationSchema, response: userSchema,
-    withToken: true, use: 'confirm phone change',
-  }),
-  deleteAccount: endpoint({ method: 'DELETE', path: '/users/v1/users', response: okSchema, withToken: true, use: 'delete the account' }),
-  logout: endpoint({ method: 'POST', path: '/users/v1/users/logout', response: okSchema, withToken: true, use: 'logout' }),
-  botLogout: endpoint({ method: 'POST', path: '/webbot/v1/users/logout', response: okSchema, withToken: true, use: 'bot logout' }),
-  botLogoutVariant: endpoint({
-    method: 'PUT', path: '/webbot/v1/users/logout', body: z.object({ initData: z.string(), language: z.optional(z.string()) }),
-    response: okSchema, withToken: true, use: 'bot logout, variant',
-  }),
-  botToken: endpoint({
-    method: 'POST', path: '/webbot/v1/users/token', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
-    use: 'messenger token',
-  }),
-  botAuth: endpoint({
-    method: 'POST', path: '/webbot/v1/users/auth', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
-    withToken: true, use: 'messenger auth',
-  }),
-  botLogin: endpoint({
-    method: 'POST', path: '/webbot/v1/users/login', body: botLoginSchema, response: tokenAnswerSchema,
-    use: 'messenger login; returns token and user',
-  }),
-  botSettings: endpoint({
-    method: 'GET', path: '/webbot/v1/setting', response: z.object({ isPhoneVerificationRequired: z.boolean() }),
-    use: 'messenger settings',
-  }),
-  courier: endpoint({ method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierSchema, withToken: true, use: 'courier info' }),
-  userOrders: endpoint({
-    method: 'GET', path: '/orders/v1/orders/user/:userId',
-    query: z.object({
-      size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), ORDER_PAGE_SIZE),
-      page: z._default(queryNumber(z.int().check(z.nonnegative())), 0),
-      onlyArchive: z.optional(queryBoolean),
-    }),
-    response: pageSchema(orderSchema), withToken: true, use: 'paged orders',
-  }),
-  activeOrders: endpoint({
-    method: 'GET', path: '/orders/v1/orders/user/:userId/active', response: z.array(orderSchema), withToken: true,
-    use: 'active orders',
-  }),
-  order: endpoint({ method: 'GET', path: '/orders/v1/orders/:id', response: orderSchema, withToken: true, use: 'one order' }),
-  orderSetting: endpoint({
-    method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
-  }),
-  createOrder: endpoint({
-    method: 'POST', path: '/orders/v1/orders', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
-    withToken: true, use: 'create order; response has id',
-  }),
-  createScheduledOrder: endpoint({
-    method: 'POST', path: '/orders/v1/orders/at-time', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
-    withToken: true, use: 'scheduled order',
-  }),
-  checkout: endpoint({
-    method: 'GET', path: '/payments/v2/checkout/:id', response: z.looseObject({ url: nullish(z.string()) }),
-    withToken: true, use: 'checkout info',
-  }),
-  deliveryTariff: endpoint({
-    method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: deliveryTariffRequestSchema,
-    response: z.object({ price: z.int() }), withToken: true, use: 'delivery price',
-  }),
-  brandCatalog: endpoint({ method: 'GET', path: '/support/v1/brand/catalog', response: z.array(brandSchema), use: 'brand catalog' }),
-  webSettings: endpoint({ method: 'GET', path: '/support/v1/merchant/settings/web', response: webSettingsSchema, use: 'merchant web settings' }),
-  policies: endpoint({
-    method: 'GET', path: '/support/v1/company/policies',
-    // A comma-separated list of policy types; absent means all.
-    query: z.object({ policies: z.optional(z.pipe(z.string(), z.transform((v: string) => v.split(',').filter(Boolean)))) }),
-    response: z.array(policySchema), use: 'policy type and text; used for the about text',
-  }),
-  // Calls SPEC point 7 says exist without showing their paths: ours, in the same style.
-  banners: endpoint({ method: 'GET', path: '/support/v1/banners', response: z.array(bannerSchema), use: 'home banners' }),
-  stories: endpoint({ method: 'GET', path: '/support/v1/stories', response: z.array(storySchema), use: 'home stories' }),
-  botBasket: endpoint({
-    method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
-    use: 'messenger basket hand-over',
-  }),
+  merchantBySub: merchantBySubEndpoint,
+  cities: citiesEndpoint,
+  branches: branchesEndpoint,
+  branchesOfCity: branchesOfCityEndpoint,
+  branch: branchEndpoint,
+  closestBranch: closestBranchEndpoint,
+  closestBranchAuthenticated: closestBranchAuthenticatedEndpoint,
+  overalls: overallsEndpoint,
+  grades: gradesEndpoint,
+  favourites: favouritesEndpoint,
+  me: meEndpoint,
+  updateUser: updateUserEndpoint,
+  requestPhoneChange: requestPhoneChangeEndpoint,
+  verifyPhoneChange: verifyPhoneChangeEndpoint,
+  deleteAccount: deleteAccountEndpoint,
+  logout: logoutEndpoint,
+  botLogout: botLogoutEndpoint,
+  botLogoutVariant: botLogoutVariantEndpoint,
+  botToken: botTokenEndpoint,
+  botAuth: botAuthEndpoint,
+  botLogin: botLoginEndpoint,
+  botSettings: botSettingsEndpoint,
+  courier: courierEndpoint,
+  userOrders: userOrdersEndpoint,
+  activeOrders: activeOrdersEndpoint,
+  order: orderEndpoint,
+  orderSetting: orderSettingEndpoint,
+  createOrder: createOrderEndpoint,
+  createScheduledOrder: createScheduledOrderEndpoint,
+  checkout: checkoutEndpoint,
+  deliveryTariff: deliveryTariffEndpoint,
+  brandCatalog: brandCatalogEndpoint,
+  webSettings: webSettingsEndpoint,
+  policies: policiesEndpoint,
+  banners: bannersEndpoint,
+  stories: storiesEndpoint,
+  botBasket: botBasketEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
-export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+export type AnyEndpoint = Endpoint<z.ZodMiniType | null, z.ZodMiniType | null, z.ZodMiniType>;
+export type ResponseOf<E extends AnyEndpoint> = z.infer<E['response']>;
 
 /** Policy types the policies query accepts. */
 export const policyTypes = policyTypeSchema.options;

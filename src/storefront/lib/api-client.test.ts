@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MERCHANT_HEADER } from '#schemas/endpoints';
+import { endpoints, MERCHANT_HEADER } from '#schemas/endpoints';
 import { DEFAULT_WEB_SETTINGS } from '#schemas/web-settings';
 import { createApiClient, type FetchLike } from './api-client.ts';
 import { ApiError, CLIENT_ERROR_TEXT } from './api-error.ts';
@@ -28,7 +28,7 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
   it('sends the merchant header on every call', async () => {
     const { seen, fetch } = recorder(() => json([]));
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm-42', token: () => null });
-    await api.call('branches');
+    await api.call(endpoints.branches);
     expect(headersOf(seen[0]).get(MERCHANT_HEADER)).toBe('m-42');
     expect(seen[0]!.url).toBe('/users/v1/branches');
   });
@@ -37,19 +37,19 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
     const { seen, fetch } = recorder((url) => json(url.includes('city') ? [city] : []));
     let token: string | null = null;
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => token });
-    await api.call('cities', { params: { merchantId: 'm' } });
+    await api.call(endpoints.cities, { params: { merchantId: 'm' } });
     expect(headersOf(seen[0]).has('Authorization')).toBe(false);
     token = 'secret';
-    await api.call('cities', { params: { merchantId: 'm' } });
+    await api.call(endpoints.cities, { params: { merchantId: 'm' } });
     expect(headersOf(seen[1]).get('Authorization')).toBe('Bearer secret');
-    await api.call('branches');
+    await api.call(endpoints.branches);
     expect(headersOf(seen[2]).has('Authorization')).toBe(false);
   });
 
   it('fills path parameters and the query', async () => {
     const { seen, fetch } = recorder(() => json({ groups: [], categories: [], products: [] }));
     const api = createApiClient({ fetch, base: 'https://api.example', merchantId: () => 'm', token: () => null });
-    await api.call('overalls', { query: { type: 'TG' } });
+    await api.call(endpoints.overalls, { query: { type: 'TG' } });
     expect(seen[0]!.url).toBe('https://api.example/products/v1/overalls?type=TG');
   });
 
@@ -60,7 +60,7 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
       const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => null, timeoutMs: 30_000 });
-      const pending = api.request('branches');
+      const pending = api.request(endpoints.branches);
       await vi.advanceTimersByTimeAsync(29_999);
       let settled = false;
       void pending.then(() => { settled = true; });
@@ -78,14 +78,14 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
 
   it('turns a network failure into a NETWORK error', async () => {
     const api = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), base: '', merchantId: () => 'm', token: () => null });
-    await expect(api.call('branches')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    await expect(api.call(endpoints.branches)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 
   it("carries the server's error shape: code, description {ru, uz, eng} and status", async () => {
     const body = { code: 'MERCHANT_NOT_FOUND', description: { ru: 'Нет', uz: "Yo'q", eng: 'None' } };
     const { fetch } = recorder(() => json(body, 404));
     const api = createApiClient({ fetch, base: '', merchantId: () => null, token: () => null });
-    const { error, data } = await api.request('merchantBySub', { params: { sub: 'nope' } });
+    const { error, data } = await api.request(endpoints.merchantBySub, { params: { sub: 'nope' } });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'MERCHANT_NOT_FOUND', status: 404, description: body.description });
@@ -95,14 +95,14 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
     const { fetch } = recorder(() => json([{ id: 'x' }]));
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(api.call('branches')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(api.call(endpoints.branches)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('parses web settings leniently: a bad field takes its default instead of failing the call', async () => {
     const { fetch } = recorder(() => json({ mainColor: 'red', bannersActive: 'yes', title: 'Burger' }));
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => null });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const settings = await api.call('webSettings');
+    const settings = await api.call(endpoints.webSettings);
     expect(settings.mainColor).toBe(DEFAULT_WEB_SETTINGS.mainColor);
     expect(settings.bannersActive).toBe(DEFAULT_WEB_SETTINGS.bannersActive);
     expect(settings.title).toBe('Burger');
@@ -113,16 +113,16 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
     const { fetch } = recorder(() => json(body, 401));
     const onUnauthorized = vi.fn();
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => 't', onUnauthorized });
-    await api.request('me');
+    await api.request(endpoints.me);
     expect(onUnauthorized).toHaveBeenCalledWith('me');
-    await api.request('logout');
+    await api.request(endpoints.logout);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('sends a JSON body with its content type', async () => {
     const { seen, fetch } = recorder(() => json({ token: 'x' }));
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => null });
-    await api.call('botToken', { body: { initData: 'abc' } });
+    await api.call(endpoints.botToken, { body: { initData: 'abc' } });
     expect(seen[0]!.init.method).toBe('POST');
     expect(headersOf(seen[0]).get('Content-Type')).toBe('application/json');
     expect(seen[0]!.init.body).toBe(JSON.stringify({ initData: 'abc' }));

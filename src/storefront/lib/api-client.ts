@@ -9,18 +9,17 @@
  * pair, for product calls whose callers handle failures themselves (SPEC point 7).
  */
 import type * as z from 'zod/mini';
-import { buildPath, endpoints, MERCHANT_HEADER, REQUEST_TIMEOUT_MS, type EndpointName, type ResponseOf } from '#schemas/endpoints';
+import { buildPath, MERCHANT_HEADER, REQUEST_TIMEOUT_MS, type AnyEndpoint, type ResponseOf } from '#schemas/endpoints';
 import { apiErrorSchema } from '#schemas/errors';
 import { parseWebSettingsLenient } from '#schemas/web-settings';
 import { ApiError } from './api-error.ts';
 
-type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
 type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
-export interface CallOptions<N extends EndpointName> {
+export interface CallOptions<E extends AnyEndpoint> {
   readonly params?: Readonly<Record<string, string | number>>;
-  readonly query?: InputOf<EndpointOf<N>['query']>;
-  readonly body?: InputOf<EndpointOf<N>['body']>;
+  readonly query?: InputOf<E['query']>;
+  readonly body?: InputOf<E['body']>;
   readonly signal?: AbortSignal;
 }
 
@@ -38,16 +37,16 @@ export interface ApiClientOptions {
   /** The current brand's token, if any. */
   readonly token: () => string | null;
   /** A 401 on a call other than logout. */
-  readonly onUnauthorized?: (name: EndpointName) => void;
+  readonly onUnauthorized?: (name: string) => void;
 }
 
 export interface ApiClient {
-  call<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<ResponseOf<N>>;
-  request<N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<Result<ResponseOf<N>>>;
+  call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  request<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<Result<ResponseOf<E>>>;
 }
 
 /** Logout calls answer 401 for an expired token; that is no reason to force another logout. */
-const LOGOUT_CALLS: readonly EndpointName[] = ['logout', 'botLogout', 'botLogoutVariant'];
+const LOGOUT_CALLS: readonly string[] = ['logout', 'botLogout', 'botLogoutVariant'];
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -64,21 +63,22 @@ function queryString(query: unknown): string {
 
 let reportedSettings = false;
 
-function parseResponse<N extends EndpointName>(name: N, raw: unknown): { ok: true; data: ResponseOf<N> } | { ok: false } {
+function parseResponse<E extends AnyEndpoint>(endpoint: E, raw: unknown): { ok: true; data: ResponseOf<E> } | { ok: false } {
+  const { name } = endpoint;
   if (name === 'webSettings') {
     const { settings, replaced } = parseWebSettingsLenient(raw);
     if (replaced.length > 0 && !reportedSettings) {
       reportedSettings = true;
       console.warn('web settings: replaced by defaults', replaced);
     }
-    return { ok: true, data: settings as ResponseOf<N> };
+    return { ok: true, data: settings as ResponseOf<E> };
   }
-  const parsed = endpoints[name].response.safeParse(raw);
+  const parsed = endpoint.response.safeParse(raw);
   if (!parsed.success) {
     console.error(`${name}: answer does not match the contract`, parsed.error.issues);
     return { ok: false };
   }
-  return { ok: true, data: parsed.data as ResponseOf<N> };
+  return { ok: true, data: parsed.data as ResponseOf<E> };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -86,8 +86,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.base ?? API_BASE;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function call<N extends EndpointName>(name: N, { params, query, body, signal }: CallOptions<N> = {}): Promise<ResponseOf<N>> {
-    const endpoint = endpoints[name];
+  async function call<E extends AnyEndpoint>(endpoint: E, { params, query, body, signal }: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+    const { name } = endpoint;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const merchantId = options.merchantId();
     if (merchantId) headers[MERCHANT_HEADER] = merchantId;
@@ -135,14 +135,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const parsed = apiErrorSchema.safeParse(json);
       throw parsed.success ? new ApiError(parsed.data, response.status) : ApiError.client('UNKNOWN', response.status);
     }
-    const parsed = parseResponse(name, json);
+    const parsed = parseResponse(endpoint, json);
     if (!parsed.ok) throw ApiError.client('INVALID_RESPONSE', response.status);
     return parsed.data;
   }
 
-  async function request<N extends EndpointName>(name: N, callOptions?: CallOptions<N>): Promise<Result<ResponseOf<N>>> {
+  async function request<E extends AnyEndpoint>(endpoint: E, callOptions?: CallOptions<E>): Promise<Result<ResponseOf<E>>> {
     try {
-      return { error: null, data: await call(name, callOptions) };
+      return { error: null, data: await call(endpoint, callOptions) };
     } catch (error) {
       return { error: error instanceof ApiError ? error : ApiError.client('UNKNOWN'), data: null };
     }

@@ -1,10 +1,11 @@
+import { branchesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
 export const branchKeys = { all: ['branches'] as const };
 
-export const getBranches = (api: ApiClient, signal?: AbortSignal) => api.call('branches', { signal });
+export const getBranches = (api: ApiClient, signal?: AbortSignal) => api.call(branchesEndpoint, { signal });
 
 export const branchesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: branchKeys.all, queryFn: ({ signal }) => getBranches(api, signal) });

@@ -1,3 +1,4 @@
+import { citiesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi, useBrand } from '../../../lib/app-context.tsx';
@@ -5,7 +6,7 @@ import { useApi, useBrand } from '../../../lib/app-context.tsx';
 export const cityKeys = { merchant: (merchantId: string) => ['cities', merchantId] as const };
 
 export const getCities = (api: ApiClient, merchantId: string, signal?: AbortSignal) =>
-  api.call('cities', { params: { merchantId }, signal });
+  api.call(citiesEndpoint, { params: { merchantId }, signal });
 
 export const citiesQueryOptions = (api: ApiClient, merchantId: string) =>
   queryOptions({ queryKey: cityKeys.merchant(merchantId), queryFn: ({ signal }) => getCities(api, merchantId, signal) });

@@ -1,10 +1,11 @@
+import { brandCatalogEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
 export const brandCatalogKeys = { all: ['brand-catalog'] as const };
 
-export const getBrandCatalog = (api: ApiClient, signal?: AbortSignal) => api.call('brandCatalog', { signal });
+export const getBrandCatalog = (api: ApiClient, signal?: AbortSignal) => api.call(brandCatalogEndpoint, { signal });
 
 export const brandCatalogQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: brandCatalogKeys.all, queryFn: ({ signal }) => getBrandCatalog(api, signal) });

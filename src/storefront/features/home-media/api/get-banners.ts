@@ -1,10 +1,11 @@
+import { bannersEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
 export const bannerKeys = { all: ['banners'] as const };
 
-export const getBanners = (api: ApiClient, signal?: AbortSignal) => api.call('banners', { signal });
+export const getBanners = (api: ApiClient, signal?: AbortSignal) => api.call(bannersEndpoint, { signal });
 
 export const bannersQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: bannerKeys.all, queryFn: ({ signal }) => getBanners(api, signal) });

@@ -1,10 +1,11 @@
+import { storiesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
 export const storyKeys = { all: ['stories'] as const };
 
-export const getStories = (api: ApiClient, signal?: AbortSignal) => api.call('stories', { signal });
+export const getStories = (api: ApiClient, signal?: AbortSignal) => api.call(storiesEndpoint, { signal });
 
 export const storiesQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: storyKeys.all, queryFn: ({ signal }) => getStories(api, signal) });

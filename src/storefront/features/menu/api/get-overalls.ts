@@ -1,3 +1,4 @@
+import { overallsEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Channel } from '#engine/layout-plan';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ export type OverallsType = ReturnType<typeof overallsType>;
 export const overallsKeys = { type: (type: OverallsType) => ['overalls', type] as const };
 
 export const getOveralls = (api: ApiClient, type: OverallsType, signal?: AbortSignal) =>
-  api.call('overalls', { query: { type }, signal });
+  api.call(overallsEndpoint, { query: { type }, signal });
 
 export const overallsQueryOptions = (api: ApiClient, type: OverallsType) =>
   queryOptions({ queryKey: overallsKeys.type(type), queryFn: ({ signal }) => getOveralls(api, type, signal) });

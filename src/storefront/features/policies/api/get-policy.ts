@@ -1,3 +1,4 @@
+import { policiesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PolicyType } from '#schemas/common';
 import type { Policy } from '#schemas/entities';
@@ -11,7 +12,7 @@ export const policyKeys = {
 
 /** One policy text (about, terms, privacy); null when the brand has none. */
 export async function getPolicy(api: ApiClient, type: PolicyType, signal?: AbortSignal): Promise<Policy | null> {
-  const policies = await api.call('policies', { query: { policies: type }, signal });
+  const policies = await api.call(policiesEndpoint, { query: { policies: type }, signal });
   return policies.find((p) => p.type === type) ?? null;
 }
 
