@@ -1,7 +1,8 @@
 /** /products: the menu overview per channel, its ETag and cache invalidation, and the grades. */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { overallMenuSchema } from '#schemas/entities';
-import { call, describeEachBackend } from '../testing/test-server.ts';
+import { createServer } from '../app.ts';
+import { BACKENDS, call, describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../testing/test-server.ts';
 import { etagMatches } from './products.ts';
 
 const alpha = { merchant: 'alpha-id' };
@@ -110,5 +111,24 @@ describeEachBackend('overalls compression', (server) => {
     expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
     const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
     expect(unzipped).toBe(await plain.text());
+  });
+});
+
+describe.runIf(BACKENDS.includes('postgres'))('several server instances on one PostgreSQL', () => {
+  it('a change written through one instance reaches the cached menu of another', async () => {
+    const schema = `test_${Date.now().toString(36)}`;
+    const first = await createServer({ databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC });
+    const second = await createServer({ databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, dropSchema: true });
+    try {
+      expect(second.presets.map((p) => p.status)).toEqual(['unchanged', 'unchanged']);
+      const before = await call(second, '/products/v1/overalls', alpha);
+      const etag = before.headers.get('etag')!;
+      await first.db.query(`update products set data = jsonb_set(data, '{amount}', '77000') where merchant_id = 'alpha-id' and id = 110`);
+      const seen = await eventually(async () => (await call(second, '/products/v1/overalls', { ...alpha, 'if-none-match': etag })).status === 200);
+      expect(seen).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
