@@ -7,6 +7,7 @@
  * role APP_ROLE and names the merchant in `app.merchant_id`, so row-level security scopes
  * every row a query can see, on PGlite (whose default user is a superuser) and PostgreSQL alike.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -47,6 +48,7 @@ const SCOPE_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('a
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
   await db.waitReady;
   const sql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
