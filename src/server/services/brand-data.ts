@@ -35,6 +35,9 @@ function publicMerchant(row: q.MerchantRow): PublicMerchant {
   return { ...copy, id: row.id, sub: row.sub };
 }
 
+/** Merchant lookups kept at most; past it the lookup cache starts again empty. */
+const MERCHANT_CACHE_LIMIT = 10_000;
+
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export interface BrandDataOptions {
@@ -47,7 +50,7 @@ export class BrandData {
   readonly #cache: boolean;
   /** merchant id -> part name -> answer. */
   readonly #parts = new Map<string, Map<string, Promise<unknown>>>();
-  /** `id:ID` or `sub:SUB` -> merchant; only found merchants are kept. */
+  /** `id:ID` or `sub:SUB` -> merchant, or null for a key that names none. */
   readonly #merchants = new Map<string, Promise<q.MerchantRow | null>>();
   #unlisten: (() => Promise<void>) | null = null;
 
@@ -82,9 +85,10 @@ export class BrandData {
     if (!found) {
       found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
       if (this.#cache) {
+        // Answers for unknown keys are kept too (any host name can ask), but the map is bounded.
+        if (this.#merchants.size >= MERCHANT_CACHE_LIMIT) this.#merchants.clear();
         this.#merchants.set(cacheKey, found);
-        // Unknown keys are not kept: any host name can ask, and the map must not grow with them.
-        found.then((row) => { if (!row) this.#merchants.delete(cacheKey); }, () => this.#merchants.delete(cacheKey));
+        found.catch(() => this.#merchants.delete(cacheKey));
       }
     }
     return found;
