@@ -80,6 +80,12 @@ describeEachBackend('brand pages', (server) => {
     expect(bootOf(html)?.webSettings).toMatchObject({ brand: '</script><script>alert(1)</script>' });
   });
 
+  it('inlines the built stylesheet so the first paint waits for no second request', async () => {
+    const html = (await call(server(), '/', { host: 'alpha.localhost' })).text;
+    expect(html).toContain('<style>body{color:red}');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('sends a content security policy that lets Telegram frame the page', async () => {
     const csp = (await call(server(), '/', { host: 'alpha.localhost' })).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
