@@ -59,6 +59,7 @@ async function lighthouseMobile(server: RunningServer) {
   const chromeLauncher = await import('chrome-launcher');
   const scores: number[] = [];
   const metrics: Record<string, number>[] = [];
+  const lcpElements: string[] = [];
   for (let run = 0; run < 3; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
@@ -68,6 +69,8 @@ async function lighthouseMobile(server: RunningServer) {
       const lhr = result?.lhr;
       if (!lhr) throw new Error('lighthouse returned no result');
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      lcpElements.push(lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown');
       metrics.push(Object.fromEntries(
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
           .map((id) => [id, +(lhr.audits[id]?.numericValue ?? 0).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)]),
@@ -78,7 +81,7 @@ async function lighthouseMobile(server: RunningServer) {
   }
   const order = scores.map((s, i) => [s, i] as const).sort((a, b) => a[0] - b[0]);
   const medianIndex = order[1]![1];
-  return { scores, median: order[1]![0], medianMetrics: metrics[medianIndex] };
+  return { scores, median: order[1]![0], medianMetrics: metrics[medianIndex], lcpElement: lcpElements[medianIndex] };
 }
 
 async function loadOveralls(server: RunningServer, sub: string) {

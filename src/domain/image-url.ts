@@ -62,3 +62,13 @@ export function cardImageSizes(viewType: 'BIG' | 'MEDIUM' | 'SMALL'): string {
     case 'SMALL': return '(max-width: 640px) 33vw, 200px';
   }
 }
+
+/** A wide image (banners): 2:1 at 480 and 960 pixels. */
+export function wideImageSet(file: string | null | undefined, base = '') {
+  const small = imageUrl(file, { width: 480, height: 240 }, base);
+  const large = imageUrl(file, { width: 960, height: 480 }, base);
+  return { src: small, srcSet: small === large ? undefined : `${small} 480w, ${large} 960w`, width: 480, height: 240 } as const;
+}
+
+/** The `sizes` of a home banner image. */
+export const BANNER_IMAGE_SIZES = '(max-width: 640px) 90vw, 480px';

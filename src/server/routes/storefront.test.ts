@@ -36,10 +36,20 @@ describeEachBackend('brand pages', (server) => {
     expect(html).not.toContain('secret-password');
   });
 
-  it('preloads the first product image of the home screen with high priority', async () => {
+  it('paints the first screen from the HTML: banners first, the first category\'s cards with their images', async () => {
     const html = (await call(server(), '/', { host: 'alpha.localhost:8080' })).text;
-    // Category 10 (BIG, priority 1) comes first; its first product is 100 (priority 1).
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/resize\?src=fixture%2Fburger\.svg&amp;w=480&amp;h=480[^"]*"[^>]*fetchpriority="high">/);
+    // Banners come first on alpha's home: the first (priority 1) is the LCP candidate, preloaded.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/resize\?src=fixture%2Fbanner\.svg&amp;w=480&amp;h=240[^"]*"[^>]*fetchpriority="high">/);
+    expect(html).toMatch(/<li class="banner"><img class="banner__image" src="\/img\/resize\?src=fixture%2Fbanner\.svg[^>]*fetchpriority="high">/);
+    // Category 10 (BIG, priority 1) comes first, with its two products' images at 480 px.
+    expect(html).toContain('class="product-grid product-grid--big shell-grid--big"');
+    expect(html.match(/<img class="product-card__image" src="\/img\/resize\?src=fixture%2Fburger\.svg&amp;w=480&amp;h=480/g)).toHaveLength(2);
+  });
+
+  it('without banners, the shell starts with the first category in its view (MEDIUM by default)', async () => {
+    const html = (await call(server(), '/', { host: 'beta.localhost:8080' })).text;
+    expect(html).not.toContain('class="banners"');
+    expect(html).toContain('class="product-grid product-grid--medium shell-grid--medium"');
   });
 
   it('?vendor= names the brand on development hosts; a cookie remembers it on the bare host', async () => {

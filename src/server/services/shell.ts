@@ -10,7 +10,7 @@ import type { Language } from '#schemas/common';
 import type { OverallMenu } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
 import { assembleMenu } from '#domain/menu-assembly';
-import { cardImageSizes, cdnUrl, squareImageSet, PLACEHOLDER_IMAGE } from '#domain/image-url';
+import { BANNER_IMAGE_SIZES, cardImageSizes, cdnUrl, PLACEHOLDER_IMAGE, squareImageSet, wideImageSet } from '#domain/image-url';
 import { pickText } from '#domain/localized';
 import { GENERIC_TITLE, textOnMain } from '#domain/theme';
 
@@ -31,29 +31,56 @@ export interface BrandPage {
   readonly boot: BootData;
 }
 
-function skeleton(title: string, logo: string | null, strip: boolean, firstImage: ReturnType<typeof squareImageSet> | null): string {
+type ImageSet = ReturnType<typeof squareImageSet>;
+
+const attr = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`);
+
+function img(className: string, image: { src: string; srcSet?: string; width: number; height: number }, sizes: string, high: boolean) {
+  const set = image.srcSet ? `${attr('srcset', image.srcSet)}${attr('sizes', sizes)}` : '';
+  return `<img class="${className}"${attr('src', image.src)}${set}${attr('width', image.width)}${attr('height', image.height)} alt=""${high ? ' fetchpriority="high"' : ''}>`;
+}
+
+/** What the home screen shows first, to paint before JavaScript: the same elements, the same sizes. */
+interface FirstScreen {
+  readonly banners: readonly string[];
+  readonly viewType: 'BIG' | 'MEDIUM' | 'SMALL';
+  readonly images: readonly (ImageSet | null)[];
+}
+
+/**
+ * The home screen in outline: header, the first banners, category chips and the first
+ * category's cards with their real images. The storefront's own markup and classes, so the
+ * page does not shift when React replaces it, and the largest image is painted from here.
+ */
+function skeleton(title: string, logo: string | null, strip: boolean, first: FirstScreen): string {
+  const banners = first.banners.length > 0
+    ? `<section class="banners"><ul class="banners__track">${first.banners.map((file, i) => `<li class="banner">${img('banner__image', wideImageSet(file), BANNER_IMAGE_SIZES, i === 0)}</li>`).join('')}</ul></section>`
+    : '';
   const chips = strip
     ? `<div class="category-strip"><div class="category-strip__list">${'<span class="skeleton chip chip--skeleton"></span>'.repeat(4)}</div></div>`
     : '';
-  const card = (i: number) => {
-    const media = i === 0 && firstImage
-      ? `<span class="product-card__media"><img class="product-card__image" src="${escapeHtml(firstImage.src)}"${firstImage.srcSet ? ` srcset="${escapeHtml(firstImage.srcSet)}" sizes="${escapeHtml(firstImage.sizes)}"` : ''} width="${firstImage.width}" height="${firstImage.height}" alt="" fetchpriority="high"></span>`
+  const view = first.viewType.toLowerCase();
+  const card = (image: ImageSet | null, i: number) => {
+    const media = image
+      ? `<span class="product-card__media">${img('product-card__image', image, image.sizes, i === 0 && first.banners.length === 0)}</span>`
       : '<span class="skeleton product-card__media skeleton--media"></span>';
-    return `<div class="product-card product-card--medium">${media}<span class="skeleton skeleton--line"></span><span class="skeleton skeleton--line skeleton--short"></span></div>`;
+    return `<div class="product-card product-card--${view}">${media}<span class="skeleton skeleton--line"></span><span class="skeleton skeleton--line skeleton--short"></span></div>`;
   };
-  const section = (n: number) =>
-    `<div class="category"><span class="skeleton skeleton--title"></span><div class="product-grid product-grid--medium" style="--columns:2">${[0, 1, 2, 3].map((i) => card(n * 4 + i)).join('')}</div></div>`;
+  const cards = (first.images.length > 0 ? first.images : [null, null, null, null]).map(card).join('');
   const logoImg = logo ? `<img class="site-header__logo" src="${escapeHtml(cdnUrl(logo))}" width="36" height="36" alt="">` : '';
-  return `<div class="app-shell" aria-busy="true"><header class="site-header"><div class="site-header__inner"><span class="site-header__brand">${logoImg}<span class="site-header__title">${escapeHtml(title)}</span></span></div></header><main class="menu-skeleton">${chips}${section(0)}${section(1)}</main></div>`;
+  return `<div class="app-shell" aria-busy="true"><header class="site-header"><div class="site-header__inner"><span class="site-header__brand">${logoImg}<span class="site-header__title">${escapeHtml(title)}</span></span></div></header><main>${banners}${chips}<div class="category"><span class="skeleton skeleton--title"></span><div class="product-grid product-grid--${view} shell-grid--${view}">${cards}</div></div></main></div>`;
 }
 
-/** The first product the home screen shows: the LCP candidate to preload. */
-function firstProductImage(menu: OverallMenu | null) {
-  if (!menu) return null;
-  const first = assembleMenu(menu).categories[0];
-  const product = first?.products[0];
-  if (!first || !product?.image) return null;
-  return squareImageSet(product.image, first.viewType === 'BIG' ? 480 : 240, cardImageSizes(first.viewType));
+/** The first screen of the home page for this menu and these banners. */
+function firstScreen(menu: OverallMenu | null, banners: readonly { image: string; priority: number }[]): FirstScreen {
+  const first = menu ? assembleMenu(menu).categories[0] : undefined;
+  const viewType = first?.viewType ?? 'MEDIUM';
+  const display = viewType === 'BIG' ? 480 : 240;
+  return {
+    banners: [...banners].sort((a, b) => a.priority - b.priority).slice(0, 2).map((b) => b.image),
+    viewType,
+    images: (first?.products ?? []).slice(0, 4).map((p) => (p.image ? squareImageSet(p.image, display, cardImageSizes(viewType)) : null)),
+  };
 }
 
 export function renderBrandPage(template: string, page: BrandPage): string {
@@ -62,22 +89,23 @@ export function renderBrandPage(template: string, page: BrandPage): string {
   const mode = s.isDark ? 'dark' : 'light';
   const onMain = textOnMain(s.mainColorType);
   const favicon = s.favicon ? cdnUrl(s.favicon) : '/favicon.svg';
-  const image = firstProductImage(page.menu);
+  const first = firstScreen(page.menu, page.boot.banners ?? []);
+  const lcp = first.banners[0] !== undefined ? { ...wideImageSet(first.banners[0]), sizes: BANNER_IMAGE_SIZES } : first.images[0] ?? null;
   const description = pickText(page.boot.policies?.find((p) => p.type === 'ABOUT_COMPANY')?.text, page.language).split('\n')[0] ?? '';
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="icon" href="${escapeHtml(favicon)}">`,
     `<meta name="theme-color" content="${escapeHtml(s.mainColor)}">`,
     description ? `<meta name="description" content="${escapeHtml(description.slice(0, 200))}">` : '',
-    image && image.src !== PLACEHOLDER_IMAGE
-      ? `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : ''} fetchpriority="high">`
+    lcp && lcp.src !== PLACEHOLDER_IMAGE
+      ? `<link rel="preload" as="image" href="${escapeHtml(lcp.src)}"${lcp.srcSet ? ` imagesrcset="${escapeHtml(lcp.srcSet)}" imagesizes="${escapeHtml(lcp.sizes)}"` : ''} fetchpriority="high">`
       : '',
   ].filter(Boolean).join('\n    ');
   const htmlAttributes = `lang="${HTML_LANG[page.language]}" data-theme="${mode}" style="--sf-main:${s.mainColor};--sf-on-main:${onMain}"`;
   return template
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(SHELL_MARKERS.head, head)
-    .replace(SHELL_MARKERS.shell, skeleton(title, s.logo, s.isNavigationViewEnabled, image))
+    .replace(SHELL_MARKERS.shell, skeleton(title, s.logo, s.isNavigationViewEnabled, first))
     .replace(SHELL_MARKERS.boot, `<script id="boot-data" type="application/json">${scriptJson(page.boot)}</script>`);
 }
 

@@ -2,7 +2,7 @@
  * Image attributes for the storefront's <img> elements: sizes through the resizing proxy of
  * #domain/image-url, a 1x/2x srcset, and fixed width/height so nothing shifts while loading.
  */
-import { imageUrl, squareImageSet } from '#domain/image-url';
+import { squareImageSet, wideImageSet } from '#domain/image-url';
 
 export const IMAGE_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -21,7 +21,5 @@ export function squareImage(file: string | null | undefined, display: 240 | 480 
 
 /** A wide image (banners): 2:1 at 480 and 960 pixels. */
 export function wideImage(file: string | null | undefined): ImageAttributes {
-  const small = imageUrl(file, { width: 480, height: 240 }, IMAGE_BASE);
-  const large = imageUrl(file, { width: 960, height: 480 }, IMAGE_BASE);
-  return { src: small, srcSet: small === large ? undefined : `${small} 480w, ${large} 960w`, width: 480, height: 240 };
+  return wideImageSet(file, IMAGE_BASE);
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BANNER_IMAGE_SIZES } from '#domain/image-url';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { wideImage } from '../../../lib/image.ts';
@@ -26,7 +27,7 @@ export function BannersCarousel() {
               className="banner__image"
               src={image.src}
               srcSet={image.srcSet}
-              sizes="(max-width: 640px) 90vw, 480px"
+              sizes={BANNER_IMAGE_SIZES}
               width={image.width}
               height={image.height}
               alt={title}
