@@ -52,7 +52,8 @@ describe('home (plan.home sections, categories per their presentation)', () => {
     for (const category of big) {
       const name = category.name.uz ?? category.name.ru ?? '';
       const section = await screen.findByRole('region', { name });
-      const list = within(section).getByRole('list');
+      // The section's product list (cards may hold lists of their own: labels).
+      const list = within(section).getAllByRole('list').find((l) => l.dataset.view)!;
       expect(list.dataset.view).toBe('BIG');
       expect(within(list).getAllByRole('article').every((card) => card.className.includes('product-card--big'))).toBe(true);
     }
