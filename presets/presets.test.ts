@@ -1,0 +1,187 @@
+/**
+ * The demo brand presets of presets/*.json: each one is a valid, complete brand with its
+ * pictures, and together they exercise every layout the storefront can show (SPEC point 9:
+ * every category view, scroll and navigation type, both basket positions, both modification
+ * views, a category without the basket).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { basketPositionSchema, categoryViewTypeSchema, modificationViewTypeSchema, navigationTypeSchema, scrollTypeSchema } from '#schemas/common';
+import { validatePreset, type Preset } from '#schemas/preset';
+import { subFromHost } from '#domain/merchant-host';
+import { presetText } from '../scripts/demo/build-preset.ts';
+import { DEMO_BRANDS } from '../scripts/demo/brands.ts';
+
+const presetsDir = import.meta.dirname;
+const publicDir = resolve(presetsDir, '..', 'public');
+const imagesDir = join(publicDir, 'images');
+const MIN_PRODUCTS = 40;
+
+const files = readdirSync(presetsDir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
+const raw = new Map(files.map((file) => [file, JSON.parse(readFileSync(join(presetsDir, file), 'utf8')) as Record<string, unknown>]));
+const results = new Map(files.map((file) => [file, validatePreset(raw.get(file))]));
+const presets = new Map<string, Preset>();
+for (const [file, result] of results) if (result.ok) presets.set(file, result.preset);
+
+/** Every picture a preset names, with where it names it. */
+function imagesOf(p: Preset): { at: string; image: string }[] {
+  const out: { at: string; image: string }[] = [];
+  const add = (at: string, image: string | null | undefined) => {
+    if (image) out.push({ at, image });
+  };
+  add('merchant.logo', p.merchant.logo);
+  add('webSettings.logo', p.webSettings.logo);
+  add('webSettings.favicon', p.webSettings.favicon);
+  p.menu.groups.forEach((g) => add(`group ${g.id}`, g.image));
+  p.menu.categories.forEach((c) => add(`category ${c.id}`, c.image));
+  for (const x of p.menu.products) {
+    add(`product ${x.id}`, x.image);
+    x.gallery.forEach((g) => add(`product ${x.id} gallery`, g));
+    for (const group of x.modificationGroups) for (const m of group.modifications) add(`product ${x.id} modification ${m.id}`, m.image);
+  }
+  p.banners.forEach((b) => add(`banner ${b.id}`, b.image));
+  p.stories.forEach((s) => {
+    add(`story ${s.id} cover`, s.cover);
+    add(`story ${s.id}`, s.image);
+  });
+  p.brands.forEach((b) => add(`brand ${b.id}`, b.image));
+  p.paymentMethods.forEach((m) => add(`payment method ${m.id}`, m.icon));
+  return out;
+}
+
+describe('each preset', () => {
+  it('exists: the README advertises burger, coffee, sushi, pizza, plov and minimal', () => {
+    expect(files).toEqual(['burger.json', 'coffee.json', 'minimal.json', 'pizza.json', 'plov.json', 'sushi.json']);
+  });
+
+  describe.each(files)('%s', (file) => {
+    it('passes validatePreset (shape and references)', () => {
+      const result = results.get(file)!;
+      const issues = result.ok ? [] : result.issues.map((i) => `${i.path}: ${i.message}`);
+      expect(issues, `${file} is refused:\n${issues.join('\n')}`).toEqual([]);
+    });
+
+    it(`has a menu of at least ${MIN_PRODUCTS} products in groups and categories`, () => {
+      const p = presets.get(file)!;
+      expect(p.menu.products.length).toBeGreaterThanOrEqual(MIN_PRODUCTS);
+      expect(p.menu.groups.length).toBeGreaterThanOrEqual(2);
+      expect(p.menu.categories.length).toBeGreaterThanOrEqual(6);
+      const withProducts = new Set(p.menu.products.map((x) => x.categoryId));
+      expect(p.menu.categories.filter((c) => !withProducts.has(c.id)).map((c) => c.id)).toEqual([]);
+    });
+
+    it('names only pictures that exist under public/images, or https URLs', () => {
+      const missing = imagesOf(presets.get(file)!)
+        .filter(({ image }) => !/^https:\/\//i.test(image) && !existsSync(join(imagesDir, image)))
+        .map(({ at, image }) => `${at}: ${image}`);
+      expect(missing).toEqual([]);
+    });
+
+    it('is a complete data set: policies in three languages, branches with hours, payments, promos', () => {
+      const p = presets.get(file)!;
+      expect(p.policies.map((x) => x.type).sort()).toEqual(['ABOUT_COMPANY', 'PRIVACY_POLICY', 'TERMS']);
+      for (const policy of p.policies) for (const lang of ['uz', 'ru', 'eng'] as const) expect(policy.text[lang]?.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(p.cities.filter((c) => c.isMain)).toHaveLength(1);
+      expect(p.branches.length).toBeGreaterThanOrEqual(2);
+      for (const b of p.branches) expect(b.workHours.map((w) => w.day)).toHaveLength(7);
+      for (const type of p.paymentMethods.map((m) => m.type)) expect(p.paymentSettings.map((s) => s.type)).toContain(type);
+      expect(new Set(p.promos.map((x) => x.discountType))).toEqual(new Set(['AMOUNT', 'PERCENTAGE']));
+      expect(p.promos.some((x) => x.endDate && Date.parse(x.endDate) < Date.parse('2026-11-01'))).toBe(true);
+    });
+
+    it('names every product, category and group in Uzbek, Russian and English', () => {
+      const p = presets.get(file)!;
+      const texts = [...p.menu.groups, ...p.menu.categories, ...p.menu.products].map((x) => x.name);
+      expect(texts.filter((x) => !x.uz || !x.ru || !x.eng)).toEqual([]);
+    });
+  });
+});
+
+describe('the presets together', () => {
+  const all = [...presets.values()];
+  const categories = all.flatMap((p) => p.menu.categories);
+
+  it('have unique subs and merchant ids', () => {
+    const subs = all.map((p) => p.merchant.sub);
+    const ids = all.map((p) => p.merchant.id);
+    expect(new Set(subs).size).toBe(subs.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('use every category view, scroll and navigation type', () => {
+    expect(new Set(categories.map((c) => c.viewType))).toEqual(new Set(categoryViewTypeSchema.options));
+    expect(new Set(categories.map((c) => c.scrollType))).toEqual(new Set(scrollTypeSchema.options));
+    expect(new Set(categories.map((c) => c.navigationType))).toEqual(new Set(navigationTypeSchema.options));
+  });
+
+  it('use both basket positions and both modification views', () => {
+    expect(new Set(all.map((p) => p.webSettings.basketPosition))).toEqual(new Set(basketPositionSchema.options));
+    expect(new Set(all.map((p) => p.webSettings.modificationViewType))).toEqual(new Set(modificationViewTypeSchema.options));
+  });
+
+  it('have a category shown without the basket (isWithoutCart)', () => {
+    expect(categories.some((c) => c.isWithoutCart)).toBe(true);
+  });
+
+  it('show modification pictures where a brand asks for FULL_IMAGE', () => {
+    for (const p of all.filter((x) => x.webSettings.modificationViewType === 'FULL_IMAGE')) {
+      const modifications = p.menu.products.flatMap((x) => x.modificationGroups.flatMap((g) => g.modifications));
+      expect(modifications.length, p.merchant.sub).toBeGreaterThan(0);
+      expect(modifications.filter((m) => !m.image).map((m) => m.id), p.merchant.sub).toEqual([]);
+    }
+  });
+
+  it('link every brand of a brand catalog to a preset: its sub, merchant id and local address', () => {
+    const bySub = new Map(all.map((p) => [p.merchant.sub, p]));
+    for (const p of all) {
+      for (const brand of p.brands) {
+        const target = bySub.get(brand.id);
+        expect(target, `${p.merchant.sub}: catalog brand ${brand.id}`).toBeDefined();
+        expect(brand.merchantId).toBe(target?.merchant.id);
+        const url = new URL(brand.domainUrl);
+        expect(url.protocol).toMatch(/^https?:$/);
+        expect(subFromHost(url.host)).toBe(brand.id);
+      }
+      if (p.webSettings.multiTabNavigationEnabled) {
+        expect(p.brands.length).toBeGreaterThanOrEqual(2);
+        expect(p.brands.map((b) => b.merchantId)).toContain(p.merchant.id);
+      }
+    }
+  });
+
+  it('include a brand that lives on the defaults (minimal: almost no settings, no category types)', () => {
+    const minimal = raw.get('minimal.json')!;
+    expect(Object.keys(minimal.webSettings as object).length).toBeLessThanOrEqual(1);
+    const rawCategories = (minimal.menu as { categories: Record<string, unknown>[] }).categories;
+    expect(rawCategories.filter((c) => 'viewType' in c || 'scrollType' in c || 'navigationType' in c)).toEqual([]);
+  });
+});
+
+describe('the demo generator', () => {
+  it.each(DEMO_BRANDS.map((b) => b.sub))('wrote presets/%s.json from scripts/demo (run npx tsx scripts/generate-presets.ts)', (sub) => {
+    const brand = DEMO_BRANDS.find((b) => b.sub === sub)!;
+    expect(readFileSync(join(presetsDir, `${sub}.json`), 'utf8')).toBe(presetText(brand));
+  });
+});
+
+describe('the artwork', () => {
+  const svgs = [
+    ...readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.svg')).map((n) => join(imagesDir, n)),
+    join(publicDir, 'placeholder.svg'),
+    join(publicDir, 'favicon.svg'),
+  ];
+
+  it('has no <text>: fonts may be missing where the server rasterises it', () => {
+    expect(svgs.filter((f) => /<text[\s>]/.test(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it.each([...presets.values()].map((p) => [p.merchant.sub, p.menu.products.find((x) => x.image)?.image ?? '']))(
+    '%s: the first product picture rasterises to a picture, not a blank square',
+    async (_sub, image) => {
+      const { channels } = await sharp(join(imagesDir, image)).resize(96, 96).stats();
+      expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20);
+    },
+  );
+});
