@@ -1,23 +1,70 @@
 /**
  * Starts the real server process once for all browser tests, on a free port, with its own
- * embedded database and the presets of presets/, serving the built storefront (dist/).
+ * embedded database and the presets of presets/ (or PRESETS_DIR), serving the built
+ * storefront (dist/).
+ *
+ * Before the process starts, its data folder is prepared in process: the presets, plus one
+ * brand (`broken`) whose stored web settings hold bad values, so a test can check that bad
+ * settings never blank a storefront (DESIGN.md, the flow of one visit, step 3).
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createServer } from '../../src/server/app.ts';
+import { saveWebSettings } from '../../src/server/db/queries.ts';
+import { describeLoad, loadPresetText } from '../../src/server/services/presets.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { BROKEN_BRAND } from './brands.ts';
+
+const root = resolve(import.meta.dirname, '../..');
 
 let server: RunningServer | undefined;
+let dataDir: string | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The folder whose presets the server loaded: tests read their expectations from it. */
+    presetsDir: string;
+  }
+}
+
+/** The fixture brand beta under another id and sub, loaded like any preset. */
+function brokenPresetText(): string {
+  const beta = JSON.parse(readFileSync(join(root, 'tests/fixtures/presets/beta.json'), 'utf8')) as {
+    merchant: { id: string; sub: string };
+    branches: { merchantId: string }[];
+  };
+  beta.merchant.id = BROKEN_BRAND.merchantId;
+  beta.merchant.sub = BROKEN_BRAND.sub;
+  for (const branch of beta.branches) branch.merchantId = BROKEN_BRAND.merchantId;
+  return JSON.stringify(beta);
+}
+
+async function prepareData(dir: string, presetsDir: string): Promise<void> {
+  const prepared = await createServer({ dataDir: dir, presetsDir, cache: false });
+  try {
+    const refused = prepared.presets.filter((load) => load.status === 'invalid');
+    if (refused.length > 0) throw new Error(`presets refused:\n${refused.map(describeLoad).join('\n')}`);
+    const load = await loadPresetText(prepared.db, `${BROKEN_BRAND.sub}.json`, brokenPresetText());
+    if (load.status === 'invalid') throw new Error(describeLoad(load));
+    await prepared.db.transaction((tx) => saveWebSettings(tx, BROKEN_BRAND.merchantId, BROKEN_BRAND.rawSettings));
+  } finally {
+    await prepared.close();
   }
 }
 
 export async function setup(project: TestProject) {
-  server = await startServer();
+  const presetsDir = resolve(root, process.env.PRESETS_DIR ?? 'presets');
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  await prepareData(dataDir, presetsDir);
+  server = await startServer({ DATA_DIR: dataDir, PRESETS_DIR: presetsDir });
   project.provide('port', server.port);
+  project.provide('presetsDir', presetsDir);
 }
 
 export async function teardown() {
   await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

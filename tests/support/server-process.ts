@@ -46,7 +46,9 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+  // A caller that names DATA_DIR owns that folder (it may have prepared it): stop() keeps it.
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
   // The embedded database is what a brand runs with the README's command.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
@@ -74,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

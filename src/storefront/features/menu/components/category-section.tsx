@@ -24,7 +24,11 @@ export function CategorySection({ category, presentation, quickAdd, first, headi
   const text = useLocalized();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const horizontal = presentation.scrollType === 'HORIZONTAL' && !forceGrid;
-  const style = { '--columns': presentation.columns } as CSSProperties;
+  // The plan counts one column for a row; a row shown as a grid takes its view type's columns
+  // per width from the stylesheet (the rules the server's skeleton uses).
+  const rowAsGrid = presentation.scrollType === 'HORIZONTAL' && forceGrid;
+  const view = presentation.viewType.toLowerCase();
+  const style = rowAsGrid ? undefined : ({ '--columns': presentation.columns } as CSSProperties);
   const headingId = `${sectionId(category.id)}-title`;
   return (
     <section id={sectionId(category.id)} className="category" aria-labelledby={headingId}>
@@ -32,7 +36,7 @@ export function CategorySection({ category, presentation, quickAdd, first, headi
         {text(category.name)}
       </Heading>
       <ul
-        className={horizontal ? `product-row product-row--${presentation.viewType.toLowerCase()}` : `product-grid product-grid--${presentation.viewType.toLowerCase()}`}
+        className={horizontal ? `product-row product-row--${view}` : `product-grid product-grid--${view}${rowAsGrid ? ` shell-grid--${view}` : ''}`}
         style={horizontal ? undefined : style}
         data-view={presentation.viewType}
         data-scroll={horizontal ? 'HORIZONTAL' : 'VERTICAL'}

@@ -1,0 +1,104 @@
+/**
+ * What each brand should show, read from its preset file (never typed twice in the tests):
+ * title, main colour, languages, and the first category and product of its home screen.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CategoryViewType, Language, NavigationType } from '#schemas/common';
+import { validatePreset } from '#schemas/preset';
+import { assembleMenu } from '#domain/menu-assembly';
+import { brandLanguages, resolveLanguage } from '#domain/language';
+import { pickText } from '#domain/localized';
+import { GENERIC_TITLE } from '#domain/theme';
+import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
+
+/** The brand global-setup stores with bad raw settings (a copy of the fixture brand beta). */
+export const BROKEN_BRAND = {
+  merchantId: 'broken-id',
+  sub: 'broken',
+  title: 'Broken brand',
+  mainColor: DEFAULT_MAIN_COLOR,
+  rawSettings: { brand: 'Broken brand', mainColor: 'red', basketPosition: 'SOMEWHERE', uzLangActive: 'yes', groupView: 42, contacts: 'none' },
+} as const;
+
+export interface BrandExpectation {
+  readonly file: string;
+  readonly sub: string;
+  readonly title: string;
+  readonly mainColor: string;
+  /** The language a first visit renders in. */
+  readonly language: Language;
+  readonly offered: readonly Language[];
+  /** The first category of the home screen, in `language`. */
+  readonly firstCategory: {
+    readonly id: number;
+    readonly name: string;
+    readonly navigationType: NavigationType;
+    readonly viewType: CategoryViewType;
+    readonly productCount: number;
+  };
+  readonly firstProduct: { readonly id: number; readonly name: string };
+  readonly productCount: number;
+  /** Categories the home screen shows. */
+  readonly categoryCount: number;
+  /** Whether the home screen has the sticky strip of category chips. */
+  readonly categoryStrip: boolean;
+  /** Names of the group's brands when the brand shows brand tabs, else empty. */
+  readonly brandTabs: readonly string[];
+  /** This brand's name in its group's catalog. */
+  readonly brandName: string | null;
+}
+
+export function readBrands(presetsDir: string): BrandExpectation[] {
+  const files = readdirSync(presetsDir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
+  return files.map((file) => {
+    const result = validatePreset(JSON.parse(readFileSync(join(presetsDir, file), 'utf8')));
+    if (!result.ok) throw new Error(`${file}: ${result.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+    const { merchant, webSettings: s, menu: raw, brands } = result.preset;
+    const { offered, fallback } = brandLanguages(s);
+    const language = resolveLanguage({ asked: null, offered, fallback });
+    const menu = assembleMenu(raw);
+    // The home screen's order (menu-view.tsx): by group when the brand groups, then the rest.
+    const grouped = s.groupView === 'GROUP';
+    const inGroups = new Set(menu.groups.flatMap((g) => g.categories.map((c) => c.id)));
+    const first = grouped
+      ? (menu.groups[0]?.categories[0] ?? menu.categories.find((c) => !inGroups.has(c.id)))
+      : menu.categories[0];
+    const product = first?.products[0];
+    if (!first || !product) throw new Error(`${file}: the menu shows no product`);
+    return {
+      file,
+      sub: merchant.sub,
+      title: s.title?.trim() || s.brand?.trim() || GENERIC_TITLE,
+      mainColor: s.mainColor,
+      language,
+      offered,
+      firstCategory: {
+        id: first.id,
+        name: pickText(first.name, language, fallback),
+        navigationType: first.navigationType,
+        viewType: first.viewType,
+        productCount: first.products.length,
+      },
+      firstProduct: { id: product.id, name: pickText(product.name, language, fallback) },
+      productCount: menu.products.length,
+      categoryCount: menu.categories.length,
+      categoryStrip: s.isNavigationViewEnabled,
+      brandTabs: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => b.name) : [],
+      brandName: brands.find((b) => b.merchantId === merchant.id)?.name ?? null,
+    };
+  });
+}
+
+/** `#RGB` or `#RRGGBB` as the computed-style form `rgb(r, g, b)`. */
+export function cssRgb(hex: string): string {
+  let digits = hex.replace('#', '');
+  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** A dictionary text with its `{{name}}` placeholders filled. */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}

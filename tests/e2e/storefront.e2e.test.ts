@@ -1,0 +1,309 @@
+/**
+ * The storefront in a real browser against the real server process: every brand of presets/
+ * renders as itself, its menu opens, the language switches, and the error screens of
+ * SPEC point 8 appear where they should. Expectations come from the preset files.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
+import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
+import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
+import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { BROKEN_BRAND, cssRgb, fill, readBrands } from './brands.ts';
+
+const DICTIONARIES = { uz, ru, eng } as const;
+const SHOTS = '/tmp/e2e-shots';
+const PHONE = { width: 360, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+const DAY_MS = 86_400_000;
+const FIXTURE_PRESETS = resolve(import.meta.dirname, '../fixtures/presets');
+
+const port = inject('port');
+const brands = readBrands(inject('presetsDir'));
+const origin = (sub: string) => `http://${sub}.localhost:${port}`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+});
+
+afterAll(async () => {
+  // Contexts of failed tests would stay open otherwise.
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+interface Visit {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Uncaught page errors and console errors (CSP violations among them) seen so far. */
+  readonly errors: string[];
+}
+
+async function visit(url: string, options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: PHONE, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  await page.goto(url);
+  return { page, context, errors };
+}
+
+/** The storefront has taken over from the server's skeleton: real product cards are on screen. */
+async function menuReady(page: Page): Promise<void> {
+  await page.locator('article.product-card').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+describe('the presets', () => {
+  it('are there to test (presets/*.json, or PRESETS_DIR)', () => {
+    expect(brands.length).toBeGreaterThan(0);
+  });
+});
+
+/** The prices whose text runs under their card's add button (names of those cards). */
+function pricesUnderAddButton(page: Page): Promise<string[]> {
+  return page.locator('article.product-card').evaluateAll((cards) => cards.flatMap((card) => {
+    const price = card.querySelector('.price');
+    const button = card.querySelector('.add-button--icon')?.getBoundingClientRect();
+    if (!price || !button) return [];
+    // The price's own text, not its box: the box may reserve room for the button.
+    const range = document.createRange();
+    range.selectNodeContents(price);
+    const text = range.getBoundingClientRect();
+    const apart = text.right <= button.left || button.right <= text.left || text.bottom <= button.top || button.bottom <= text.top;
+    return apart ? [] : [card.querySelector('.product-card__name')?.textContent ?? '?'];
+  }));
+}
+
+describe.each(brands)('brand $sub ($file)', (brand) => {
+  const home = `${origin(brand.sub)}/`;
+  const dict = DICTIONARIES[brand.language];
+
+  // One home visit per size, shared by the tests that only read it (page loads are the cost).
+  const homes: Partial<Record<'phone' | 'desktop', Visit>> = {};
+  beforeAll(async () => {
+    await Promise.all(([['phone', PHONE], ['desktop', DESKTOP]] as const).map(async ([size, viewport]) => {
+      const opened = await visit(home, { viewport });
+      homes[size] = opened;
+      await menuReady(opened.page);
+      // Stories, brand tabs and images arrive after the first cards.
+      await opened.page.waitForLoadState('networkidle');
+      await shot(opened.page, `${brand.sub}-home-${size}`);
+    }));
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(homes).map((v) => v.context.close()));
+  });
+
+  it.each(['phone', 'desktop'] as const)('SPEC 1: the home renders with the brand title, main colour, first category and product cards (%s)', async (size) => {
+    const { page } = homes[size]!;
+    expect(await page.title()).toBe(brand.title);
+    const headerBackground = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBackground).toBe(cssRgb(brand.mainColor));
+    const rootMain = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-main').trim());
+    expect(rootMain.toLowerCase()).toBe(brand.mainColor.toLowerCase());
+
+    const firstHeading = page.locator('.category__title').first();
+    expect((await firstHeading.textContent())?.trim()).toBe(brand.firstCategory.name);
+    expect(await page.locator('article.product-card').count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: brand.firstProduct.name, exact: true }).first().waitFor();
+  });
+
+  it.each(['phone', 'desktop'] as const)('SPEC 2 (home, menu): no card\'s price runs under its add button (%s)', async (size) => {
+    expect(await pricesUnderAddButton(homes[size]!.page)).toEqual([]);
+  });
+
+  it('SPEC 8 (other errors are logged to the console): the home has no uncaught errors and no console errors', () => {
+    expect([...homes.phone!.errors, ...homes.desktop!.errors]).toEqual([]);
+  });
+
+  it.skipIf(brand.brandTabs.length < 2)('SPEC 1 (multi-brand tabs): the brand tabs list the group\'s brands, this one current', async () => {
+    const tabs = homes.phone!.page.getByRole('navigation', { name: dict.nav.brands, exact: true });
+    await tabs.waitFor();
+    const names = await tabs.getByRole('link').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(brand.brandTabs);
+    expect((await tabs.locator('[aria-current="page"]').textContent())?.trim()).toBe(brand.brandName);
+  });
+
+  it('SPEC 1: the language switcher offers exactly the brand\'s languages', async () => {
+    const select = homes.phone!.page.getByLabel(dict.language.label, { exact: true });
+    if (brand.offered.length < 2) {
+      expect(await select.count()).toBe(0);
+    } else {
+      const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(values).toEqual(brand.offered);
+    }
+  });
+
+  it('SPEC 2: /category?id= shows the category and its products', async () => {
+    const { page, context, errors } = await visit(`${origin(brand.sub)}/category?id=${brand.firstCategory.id}`);
+    await menuReady(page);
+    await shot(page, `${brand.sub}-category-phone`);
+    await page.getByRole('heading', { name: brand.firstCategory.name, exact: true }).waitFor();
+    await page.getByRole('heading', { name: brand.firstProduct.name, exact: true }).waitFor();
+    // A category's page is a grid of its view type, a horizontal row included: SMALL and
+    // MEDIUM cards stand two or more to a line on a phone.
+    if (brand.firstCategory.viewType !== 'BIG' && brand.firstCategory.productCount > 1) {
+      const tops = await page.locator('article.product-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+      expect(tops[0]).toBe(tops[1]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('SPEC 2: /product/{id} shows the product name as the level-1 heading', async () => {
+    const { page, context, errors } = await visit(`${origin(brand.sub)}/product/${brand.firstProduct.id}`);
+    const heading = page.getByRole('heading', { level: 1, name: brand.firstProduct.name, exact: true });
+    await heading.waitFor({ timeout: 20_000 });
+    await shot(page, `${brand.sub}-product-phone`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it(`SPEC 2: a product card opens the product (${brand.firstCategory.navigationType === 'FULL_SCREEN' ? 'page' : 'dialog'})`, async () => {
+    const { page, context } = await visit(home);
+    await menuReady(page);
+    const card = page.locator(`#category-${brand.firstCategory.id} article.product-card`).first();
+    await card.locator('a.product-card__link').click();
+    if (brand.firstCategory.navigationType === 'FULL_SCREEN') {
+      await page.waitForURL(`**/product/${brand.firstProduct.id}`);
+      await page.getByRole('heading', { level: 1, name: brand.firstProduct.name, exact: true }).waitFor();
+    } else {
+      const dialog = page.getByRole('dialog', { name: brand.firstProduct.name, exact: true });
+      await dialog.getByRole('heading', { level: 2, name: brand.firstProduct.name, exact: true }).waitFor();
+      expect(new URL(page.url()).searchParams.get('product')).toBe(String(brand.firstProduct.id));
+      // Give the dialog's entrance animation time to end before the picture.
+      await page.waitForTimeout(400);
+      await shot(page, `${brand.sub}-product-dialog-phone`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.has('product')).toBe(false);
+    }
+    await context.close();
+  });
+
+  it.skipIf(!brand.offered.includes('ru') || brand.language === 'ru')(
+    'SPEC 1, 9: choosing Russian changes the texts and <html lang>, sets the lang cookie for 365 days, and survives a reload',
+    async () => {
+      const { page, context } = await visit(home);
+      await menuReady(page);
+      await page.getByLabel(dict.language.label, { exact: true }).selectOption('ru');
+      const footerTitle = page.getByRole('heading', { name: ru.footer.pages, exact: true });
+      await footerTitle.waitFor();
+      expect(await page.getByRole('heading', { name: dict.footer.pages, exact: true }).count()).toBe(0);
+      expect(await page.getAttribute('html', 'lang')).toBe('ru');
+      await page.getByLabel(ru.language.label, { exact: true }).waitFor();
+
+      const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+      expect(cookie?.value).toBe('ru');
+      const daysAhead = ((cookie?.expires ?? 0) * 1000 - Date.now()) / DAY_MS;
+      expect(daysAhead).toBeGreaterThan(364);
+      expect(daysAhead).toBeLessThan(366);
+
+      await page.reload();
+      await menuReady(page);
+      await footerTitle.waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('ru');
+      await shot(page, `${brand.sub}-home-ru-phone`);
+      await context.close();
+    },
+  );
+
+  it.skipIf(!brand.offered.includes('eng'))('SPEC 1: English, when offered, switches the texts and <html lang> to English', async () => {
+    const { page, context } = await visit(home);
+    await menuReady(page);
+    await page.getByLabel(dict.language.label, { exact: true }).selectOption('eng');
+    await page.getByRole('heading', { name: eng.footer.pages, exact: true }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('a category chip', () => {
+  const brand = brands.find((b) => b.categoryCount > 1 && b.categoryStrip);
+
+  it.skipIf(!brand)('SPEC 2 (home, menu): a chip of the category strip brings its category into view', async () => {
+    if (!brand) return;
+    const { page, context } = await visit(`${origin(brand.sub)}/`);
+    await menuReady(page);
+    const strip = page.getByRole('navigation', { name: DICTIONARIES[brand.language].menu.categories, exact: true });
+    // The first chip whose section is below the fold, and not the last one (the last section
+    // may be too short to reach the top of the page).
+    const below = await strip.getByRole('link').evaluateAll((links, height) => links.slice(0, -1).findIndex((link) => {
+      const section = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      return section !== null && section.getBoundingClientRect().top > height;
+    }), PHONE.height);
+    expect(below).toBeGreaterThan(0);
+    const chip = strip.getByRole('link').nth(below);
+    const target = (await chip.getAttribute('href'))?.slice(1) ?? '';
+    await chip.click();
+    await expect.poll(async () => {
+      const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
+      return top >= 0 && top < PHONE.height / 2;
+    }, { timeout: 5000 }).toBe(true);
+    // The scroll-spy marks the chip of the section now at the top.
+    await expect.poll(() => chip.getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
+    await context.close();
+  });
+});
+
+describe('error screens', () => {
+  const brand = brands[0]!;
+
+  it('SPEC 8 (merchant not found): an unknown sub-domain lands on /merchantNotAvailable', async () => {
+    const { page, context } = await visit(`${origin('nosuchbrand')}/`);
+    await page.getByRole('heading', { level: 1, name: uz.merchant.notAvailableTitle, exact: true }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/merchantNotAvailable');
+    await shot(page, 'nosuchbrand-phone');
+    await context.close();
+  });
+
+  it('SPEC 8 (unknown route): /no-such-page shows "Page not found: /no-such-page" in the user\'s language', async () => {
+    const { page, context } = await visit(`${origin(brand.sub)}/no-such-page`);
+    const text = fill(DICTIONARIES[brand.language].errors.pageNotFound, { path: '/no-such-page' });
+    await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor({ timeout: 20_000 });
+    await shot(page, `${brand.sub}-404-phone`);
+    await context.close();
+  });
+
+  const russian = brands.find((b) => b.offered.includes('ru'));
+  it.skipIf(!russian)('SPEC 8 (unknown route): the 404 text follows the language cookie', async () => {
+    if (!russian) return;
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    await context.addCookies([{ name: 'lang', value: 'ru', url: origin(russian.sub) }]);
+    const page = await context.newPage();
+    await page.goto(`${origin(russian.sub)}/no-such-page`);
+    const text = fill(ru.errors.pageNotFound, { path: '/no-such-page' });
+    await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('a brand with broken settings values', () => {
+  it('DESIGN (bad settings replaced by defaults): still renders with its title, the default main colour and its menu', async () => {
+    const { page, context, errors } = await visit(`${origin(BROKEN_BRAND.sub)}/`);
+    await menuReady(page);
+    await shot(page, 'broken-home-phone');
+    expect(await page.title()).toBe(BROKEN_BRAND.title);
+    const headerBackground = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBackground).toBe(cssRgb(BROKEN_BRAND.mainColor));
+    // Its menu is the fixture brand beta's (global-setup.ts).
+    const beta = readBrands(FIXTURE_PRESETS).find((b) => b.sub === 'beta')!;
+    await page.getByRole('heading', { name: beta.firstCategory.name, exact: true }).waitFor();
+    await page.getByRole('heading', { name: beta.firstProduct.name, exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
