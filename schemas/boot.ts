@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { nullish } from './common.ts';
-import { bannerSchema, citySchema, merchantSchema, overallMenuSchema, policySchema, storySchema } from './entities.ts';
+import { bannerSchema, brandSchema, citySchema, merchantSchema, overallMenuSchema, policySchema, storySchema } from './entities.ts';
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
@@ -24,6 +24,8 @@ export const bootDataSchema = z.object({
   policies: nullish(z.array(policySchema)),
   banners: nullish(z.array(bannerSchema)),
   stories: nullish(z.array(storySchema)),
+  /** The brand catalog (brand tabs of a group). */
+  brands: nullish(z.array(brandSchema)),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostname, isDevelopmentHost, normalizeSub, subFromHost, subOfHost } from './merchant-host.ts';
+import { brandSiteUrl, hostname, isDevelopmentHost, normalizeSub, subFromHost, subOfHost } from './merchant-host.ts';
 
 describe('merchant from the host sub-domain (SPEC point 1)', () => {
   it('the first label of a sub-domain names the brand', () => {
@@ -64,5 +64,25 @@ describe('host and sub helpers', () => {
     expect(normalizeSub('a'.repeat(63))).toBe('a'.repeat(63));
     expect(normalizeSub('')).toBeNull();
     expect(normalizeSub(null)).toBeNull();
+  });
+});
+
+describe('brand site addresses of the brand catalog (brand tabs)', () => {
+  it('a bare domain is https; http stays http; a path is kept', () => {
+    expect(brandSiteUrl('pizza.example.uz')).toBe('https://pizza.example.uz/');
+    expect(brandSiteUrl('http://pizza.example.uz/menu')).toBe('http://pizza.example.uz/menu');
+  });
+
+  it('never answers a script or other scheme link (SPEC point 8: script-like URLs are refused)', () => {
+    expect(brandSiteUrl('javascript:alert(1)')).toBeNull();
+    expect(brandSiteUrl('data:text/html,hi')).toBeNull();
+    expect(brandSiteUrl('https://')).toBeNull();
+  });
+
+  it('a development domain takes the visitor\'s protocol and port; a public one keeps its own', () => {
+    const visitor = { protocol: 'http:', port: '9000' };
+    expect(brandSiteUrl('http://sushi.localhost:8080', visitor)).toBe('http://sushi.localhost:9000/');
+    expect(brandSiteUrl('sushi.localhost', visitor)).toBe('http://sushi.localhost:9000/');
+    expect(brandSiteUrl('sushi.example.uz', visitor)).toBe('https://sushi.example.uz/');
   });
 });

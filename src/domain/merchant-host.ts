@@ -47,3 +47,25 @@ export function subFromHost(host: string, search = ''): string | null {
   }
   return subOfHost(host);
 }
+
+/**
+ * The address of a brand's own site from its catalog `domainUrl`: web addresses only (a domain
+ * never becomes a script or other scheme link), https unless it says http. A development
+ * domain (`*.localhost`) takes the protocol and port the visitor is on, so brand tabs work on
+ * whatever port the server runs.
+ */
+export function brandSiteUrl(domainUrl: string, current?: { readonly protocol: string; readonly port: string }): string | null {
+  const candidate = /^https?:\/\//i.test(domainUrl) ? domainUrl : `https://${domainUrl}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (current && url.hostname.endsWith('.localhost')) {
+    url.protocol = current.protocol;
+    url.port = current.port;
+  }
+  return url.href;
+}

@@ -7,7 +7,7 @@ import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type PaymentTy
 import type { PaymentSettings } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
 import { brandLanguages, resolveLanguage } from '#domain/language';
-import { GENERIC_TITLE, textOnMain } from '#domain/theme';
+import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
   CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, ProfileEntry, RouteId, RoutePlan,
@@ -196,7 +196,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
   const onMain = textOnMain(s.mainColorType);
 
   return {
-    title: s.title?.trim() || s.brand?.trim() || GENERIC_TITLE,
+    title: brandTitle(s),
     routes,
     navigation: {
       kind: bottomBar ? 'bottom-bar' : 'header',

@@ -52,9 +52,20 @@ describeEachBackend('brand pages', (server) => {
     expect(html).toContain('class="product-grid product-grid--medium shell-grid--medium"');
   });
 
+  it('draws the brand tabs of a group, this brand current, development links on the visitor\'s port', async () => {
+    const html = (await call(server(), '/', { host: 'alpha.localhost:9999' })).text;
+    expect(html).toContain('<nav class="brand-tabs">');
+    expect(html).toMatch(/<a class="brand-tab" href="http:\/\/alpha\.localhost:9999\/" aria-current="page"[^>]*>Alfa<\/a>/);
+    expect(html).toMatch(/<a class="brand-tab" href="http:\/\/beta\.localhost:9999\/" style="--brand-color:#445566">Beta<\/a>/);
+    expect(bootOf(html)?.brands?.map((b) => b.id)).toEqual(['alpha', 'beta']);
+    // Beta has no tabs of its own (no multi-tab navigation, no catalog).
+    expect((await call(server(), '/', { host: 'beta.localhost:9999' })).text).not.toContain('brand-tabs');
+  });
+
   it('?vendor= names the brand on development hosts; a cookie remembers it on the bare host', async () => {
-    expect((await call(server(), '/?vendor=beta', { host: 'localhost:8080' })).text).toContain('<title>Beta</title>');
-    expect((await call(server(), '/about', { host: '127.0.0.1:8080', cookie: 'merchant=beta-id' })).text).toContain('<title>Beta</title>');
+    // Beta sets no title and no brand name: the generic title (SPEC point 9), as the storefront shows it.
+    expect((await call(server(), '/?vendor=beta', { host: 'localhost:8080' })).text).toContain('<title>Online menu</title>');
+    expect((await call(server(), '/about', { host: '127.0.0.1:8080', cookie: 'merchant=beta-id' })).text).toContain('<title>Online menu</title>');
     // On a public host, ?vendor= does not switch brands.
     expect((await call(server(), '/?vendor=beta', { host: 'alpha.example.uz' })).text).toContain('<title>Alfa</title>');
   });

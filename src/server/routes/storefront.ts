@@ -13,7 +13,6 @@ import type { BootData } from '#schemas/boot';
 import { languageSchema } from '#schemas/common';
 import type { City, OverallMenu, Policy } from '#schemas/entities';
 import { brandLanguages, resolveLanguage } from '#domain/language';
-import { pickText } from '#domain/localized';
 import { subFromHost } from '#domain/merchant-host';
 import type { MerchantRow } from '../db/queries.ts';
 import type { ServerContext } from '../http.ts';
@@ -72,13 +71,14 @@ export function storefrontRoutes(ctx: ServerContext, options: { distDir: string 
 
   async function brandPage(c: Context, template: string, row: MerchantRow): Promise<string> {
     const id = row.id;
-    const [{ settings }, overalls, cities, policies, banners, stories] = await Promise.all([
+    const [{ settings }, overalls, cities, policies, banners, stories, brands] = await Promise.all([
       ctx.data.settings(id),
       ctx.data.overalls(id, 'WEB'),
       ctx.data.cities(id),
       ctx.data.policies(id),
       ctx.data.banners(id),
       ctx.data.stories(id),
+      ctx.data.brands(id),
     ]);
     const asked = languageSchema.safeParse(getCookie(c, LANGUAGE_COOKIE));
     const { offered, fallback } = brandLanguages(settings);
@@ -94,13 +94,15 @@ export function storefrontRoutes(ctx: ServerContext, options: { distDir: string 
       policies: policies as unknown as Policy[],
       banners: settings.bannersActive ? banners : [],
       stories: settings.storiesActive ? stories : [],
+      brands,
     } as BootData;
+    const url = new URL(c.req.url);
     return renderBrandPage(template, {
       language,
       settings,
-      merchantName: pickText(merchant.name as Policy['text'], language) || null,
       menu: overalls.menu as OverallMenu,
       boot,
+      site: { protocol: url.protocol, port: (c.req.header('host') ?? url.host).match(/:(\d+)$/)?.[1] ?? '' },
     });
   }
 

@@ -10,9 +10,10 @@ import type { Language } from '#schemas/common';
 import type { OverallMenu } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
 import { assembleMenu } from '#domain/menu-assembly';
+import { brandSiteUrl } from '#domain/merchant-host';
 import { BANNER_IMAGE_SIZES, cardImageSizes, cdnUrl, PLACEHOLDER_IMAGE, squareImageSet, wideImageSet } from '#domain/image-url';
 import { pickText } from '#domain/localized';
-import { GENERIC_TITLE, textOnMain } from '#domain/theme';
+import { brandTitle, GENERIC_TITLE, textOnMain } from '#domain/theme';
 
 const HTML_LANG: Readonly<Record<Language, string>> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
@@ -26,9 +27,10 @@ export const scriptJson = (value: unknown) =>
 export interface BrandPage {
   readonly language: Language;
   readonly settings: WebSettings;
-  readonly merchantName: string | null;
   readonly menu: OverallMenu | null;
   readonly boot: BootData;
+  /** The protocol and port the visitor is on (brand tabs to development domains keep them). */
+  readonly site: { readonly protocol: string; readonly port: string };
 }
 
 type ImageSet = ReturnType<typeof squareImageSet>;
@@ -52,10 +54,11 @@ interface FirstScreen {
  * category's cards with their real images. The storefront's own markup and classes, so the
  * page does not shift when React replaces it, and the largest image is painted from here.
  */
-function skeleton(title: string, logo: string | null, strip: boolean, first: FirstScreen): string {
+function skeleton(title: string, logo: string | null, strip: boolean, first: FirstScreen, tabs: string, stories: boolean): string {
   const banners = first.banners.length > 0
     ? `<section class="banners"><ul class="banners__track">${first.banners.map((file, i) => `<li class="banner">${img('banner__image', wideImageSet(file), BANNER_IMAGE_SIZES, i === 0)}</li>`).join('')}</ul></section>`
     : '';
+  const storiesRow = stories ? '<div class="stories stories--placeholder"></div>' : '';
   const chips = strip
     ? `<div class="category-strip"><div class="category-strip__list">${'<span class="skeleton chip chip--skeleton"></span>'.repeat(4)}</div></div>`
     : '';
@@ -68,7 +71,20 @@ function skeleton(title: string, logo: string | null, strip: boolean, first: Fir
   };
   const cards = (first.images.length > 0 ? first.images : [null, null, null, null]).map(card).join('');
   const logoImg = logo ? `<img class="site-header__logo" src="${escapeHtml(cdnUrl(logo))}" width="36" height="36" alt="">` : '';
-  return `<div class="app-shell" aria-busy="true"><header class="site-header"><div class="site-header__inner"><span class="site-header__brand">${logoImg}<span class="site-header__title">${escapeHtml(title)}</span></span></div></header><main>${banners}${chips}<div class="category"><span class="skeleton skeleton--title"></span><div class="product-grid product-grid--${view} shell-grid--${view}">${cards}</div></div></main></div>`;
+  return `<div class="app-shell" aria-busy="true">${tabs}<header class="site-header"><div class="site-header__inner"><span class="site-header__brand">${logoImg}<span class="site-header__title">${escapeHtml(title)}</span></span></div></header><main>${banners}${storiesRow}${chips}<div class="category"><span class="skeleton skeleton--title"></span><div class="product-grid product-grid--${view} shell-grid--${view}">${cards}</div></div></main></div>`;
+}
+
+/** Brand tabs of a group, as the storefront draws them (features/brands/components/brand-tabs.tsx). */
+function brandTabs(page: BrandPage): string {
+  const brands = page.boot.brands ?? [];
+  if (!page.settings.multiTabNavigationEnabled || brands.length < 2) return '';
+  const items = brands.map((brand) => {
+    const href = brandSiteUrl(brand.domainUrl, page.site);
+    const current = brand.merchantId === page.boot.merchant?.id ? ' aria-current="page"' : '';
+    const color = brand.color ? ` style="--brand-color:${escapeHtml(brand.color)}"` : '';
+    return `<li><a class="brand-tab"${href ? attr('href', href) : ''}${current}${color}>${escapeHtml(brand.name)}</a></li>`;
+  });
+  return `<nav class="brand-tabs"><ul class="brand-tabs__list">${items.join('')}</ul></nav>`;
 }
 
 /** The first screen of the home page for this menu and these banners. */
@@ -85,7 +101,7 @@ function firstScreen(menu: OverallMenu | null, banners: readonly { image: string
 
 export function renderBrandPage(template: string, page: BrandPage): string {
   const s = page.settings;
-  const title = s.title?.trim() || s.brand?.trim() || page.merchantName || GENERIC_TITLE;
+  const title = brandTitle(s);
   const mode = s.isDark ? 'dark' : 'light';
   const onMain = textOnMain(s.mainColorType);
   const favicon = s.favicon ? cdnUrl(s.favicon) : '/favicon.svg';
@@ -105,7 +121,7 @@ export function renderBrandPage(template: string, page: BrandPage): string {
   return template
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(SHELL_MARKERS.head, head)
-    .replace(SHELL_MARKERS.shell, skeleton(title, s.logo, s.isNavigationViewEnabled, first))
+    .replace(SHELL_MARKERS.shell, skeleton(title, s.logo, s.isNavigationViewEnabled, first, brandTabs(page), (page.boot.stories ?? []).length > 0))
     .replace(SHELL_MARKERS.boot, `<script id="boot-data" type="application/json">${scriptJson(page.boot)}</script>`);
 }
 

@@ -25,6 +25,7 @@ import { cityKeys, citiesQueryOptions } from '../features/branches/api/get-citie
 import { policyKeys, policyQueryOptions } from '../features/policies/api/get-policy.ts';
 import { bannerKeys } from '../features/home-media/api/get-banners.ts';
 import { storyKeys } from '../features/home-media/api/get-stories.ts';
+import { brandCatalogKeys } from '../features/brands/api/get-brand-catalog.ts';
 import { getMerchantBySub } from '../features/merchant/api/get-merchant.ts';
 import type { Brand } from '../lib/app-context.tsx';
 import { readBootData, resolveMerchant } from './boot.ts';
@@ -81,6 +82,7 @@ function seed(queryClient: QueryClient, boot: BootData, merchantId: string, chan
   }
   if (boot.banners) queryClient.setQueryData(bannerKeys.all, boot.banners);
   if (boot.stories) queryClient.setQueryData(storyKeys.all, boot.stories);
+  if (boot.brands) queryClient.setQueryData(brandCatalogKeys.all, boot.brands);
 }
 
 export async function start(env: StartEnvironment): Promise<StartResult> {

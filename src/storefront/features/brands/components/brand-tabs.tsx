@@ -1,18 +1,8 @@
 import type { CSSProperties } from 'react';
+import { brandSiteUrl } from '#domain/merchant-host';
 import { useT } from '../../../i18n/use-t.ts';
 import { useBrand } from '../../../lib/app-context.tsx';
 import { useBrandCatalog } from '../api/get-brand-catalog.ts';
-
-/** Only web addresses: a brand's domain never becomes a script or other scheme link. */
-function safeHref(domainUrl: string): string | null {
-  const candidate = /^https?:\/\//i.test(domainUrl) ? domainUrl : `https://${domainUrl}`;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Tabs of the brands of one group; each brand is its own site with its own session. */
 export default function BrandTabs() {
@@ -24,7 +14,7 @@ export default function BrandTabs() {
     <nav className="brand-tabs" aria-label={t('nav.brands')}>
       <ul className="brand-tabs__list">
         {data.map((brand) => {
-          const href = safeHref(brand.domainUrl);
+          const href = brandSiteUrl(brand.domainUrl, location);
           const current = brand.merchantId === merchantId;
           return (
             <li key={brand.id}>
