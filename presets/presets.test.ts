@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { planLayout } from '#engine/plan-layout';
 import { basketPositionSchema, categoryViewTypeSchema, modificationViewTypeSchema, navigationTypeSchema, scrollTypeSchema } from '#schemas/common';
 import { validatePreset, type Preset } from '#schemas/preset';
 import { subFromHost } from '#domain/merchant-host';
@@ -110,10 +111,14 @@ describe('the presets together', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('use every category view, scroll and navigation type', () => {
-    expect(new Set(categories.map((c) => c.viewType))).toEqual(new Set(categoryViewTypeSchema.options));
-    expect(new Set(categories.map((c) => c.scrollType))).toEqual(new Set(scrollTypeSchema.options));
-    expect(new Set(categories.map((c) => c.navigationType))).toEqual(new Set(navigationTypeSchema.options));
+  it('use every category view, scroll and navigation type, as the layout engine presents them', () => {
+    const shown = all.flatMap((p) => Object.values(planLayout(p.webSettings, {
+      channel: 'web', viewport: { width: 360, height: 800 }, language: 'uz', categories: p.menu.categories,
+      paymentSettings: p.paymentSettings, brandCount: p.brands.length, hasBanners: false, hasStories: false,
+    }).categories));
+    expect(new Set(shown.map((c) => c.viewType))).toEqual(new Set(categoryViewTypeSchema.options));
+    expect(new Set(shown.map((c) => c.scrollType))).toEqual(new Set(scrollTypeSchema.options));
+    expect(new Set(shown.map((c) => c.navigationType))).toEqual(new Set(navigationTypeSchema.options));
   });
 
   it('use both basket positions and both modification views', () => {

@@ -220,10 +220,14 @@ export const categorySchema = z.looseObject({
   name: localizedTextSchema,
   products: z._default(z.array(productSchema), []),
   textColor: nullish(hexColorSchema),
-  viewType: z._default(categoryViewTypeSchema, 'MEDIUM'),
+  /**
+   * Absent when the category sets none: the layout engine then applies the brand's
+   * `categoryView`, and CATEGORY_DEFAULTS (MEDIUM, VERTICAL, POP_UP) after it.
+   */
+  viewType: nullish(categoryViewTypeSchema),
   isWithoutCart: z._default(z.boolean(), false),
-  scrollType: z._default(scrollTypeSchema, 'VERTICAL'),
-  navigationType: z._default(navigationTypeSchema, 'POP_UP'),
+  scrollType: nullish(scrollTypeSchema),
+  navigationType: nullish(navigationTypeSchema),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -4,12 +4,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CategoryViewType, Language, NavigationType } from '#schemas/common';
+import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type NavigationType } from '#schemas/common';
 import { validatePreset } from '#schemas/preset';
 import { assembleMenu } from '#domain/menu-assembly';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
-import { GENERIC_TITLE } from '#domain/theme';
+import { brandTitle } from '#domain/theme';
 import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
 
 /** The brand global-setup stores with bad raw settings (a copy of the fixture brand beta). */
@@ -69,15 +69,15 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
     return {
       file,
       sub: merchant.sub,
-      title: s.title?.trim() || s.brand?.trim() || GENERIC_TITLE,
+      title: brandTitle(s),
       mainColor: s.mainColor,
       language,
       offered,
       firstCategory: {
         id: first.id,
         name: pickText(first.name, language, fallback),
-        navigationType: first.navigationType,
-        viewType: first.viewType,
+        navigationType: first.navigationType ?? CATEGORY_DEFAULTS.navigationType,
+        viewType: first.viewType ?? s.categoryView,
         productCount: first.products.length,
       },
       firstProduct: { id: product.id, name: pickText(product.name, language, fallback) },

@@ -9,7 +9,7 @@ import { SHELL_MARKERS, type BootData } from '#schemas/boot';
 import type { Language } from '#schemas/common';
 import type { OverallMenu } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
-import { assembleMenu } from '#domain/menu-assembly';
+import { assembleMenu, type AssembledMenu, type MenuCategory } from '#domain/menu-assembly';
 import { brandSiteUrl } from '#domain/merchant-host';
 import { BANNER_IMAGE_SIZES, cardImageSizes, cdnUrl, PLACEHOLDER_IMAGE, squareImageSet, wideImageSet } from '#domain/image-url';
 import { pickText } from '#domain/localized';
@@ -88,9 +88,19 @@ function brandTabs(page: BrandPage): string {
 }
 
 /** The first screen of the home page for this menu and these banners. */
-function firstScreen(menu: OverallMenu | null, banners: readonly { image: string; priority: number }[]): FirstScreen {
-  const first = menu ? assembleMenu(menu).categories[0] : undefined;
-  const viewType = first?.viewType ?? 'MEDIUM';
+/** The first category the home screen shows: by group when the brand groups (menu-view.tsx), then the rest. */
+function firstCategory(menu: AssembledMenu, grouped: boolean): MenuCategory | undefined {
+  if (!grouped) return menu.categories[0];
+  const inGroups = new Set(menu.groups.flatMap((g) => g.categories.map((c) => c.id)));
+  return menu.groups[0]?.categories[0] ?? menu.categories.find((c) => !inGroups.has(c.id));
+}
+
+function firstScreen(
+  menu: OverallMenu | null, banners: readonly { image: string; priority: number }[], brandView: FirstScreen['viewType'], grouped: boolean,
+): FirstScreen {
+  const first = menu ? firstCategory(assembleMenu(menu), grouped) : undefined;
+  // As the engine decides: the category's own view, else the brand's categoryView.
+  const viewType = first?.viewType ?? brandView;
   const display = viewType === 'BIG' ? 480 : 240;
   return {
     banners: [...banners].sort((a, b) => a.priority - b.priority).slice(0, 2).map((b) => b.image),
@@ -105,7 +115,7 @@ export function renderBrandPage(template: string, page: BrandPage): string {
   const mode = s.isDark ? 'dark' : 'light';
   const onMain = textOnMain(s.mainColorType);
   const favicon = s.favicon ? cdnUrl(s.favicon) : '/favicon.svg';
-  const first = firstScreen(page.menu, page.boot.banners ?? []);
+  const first = firstScreen(page.menu, page.boot.banners ?? [], s.categoryView, s.groupView === 'GROUP');
   const lcp = first.banners[0] !== undefined ? { ...wideImageSet(first.banners[0]), sizes: BANNER_IMAGE_SIZES } : first.images[0] ?? null;
   const description = pickText(page.boot.policies?.find((p) => p.type === 'ABOUT_COMPANY')?.text, page.language).split('\n')[0] ?? '';
   const head = [
