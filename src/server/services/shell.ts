@@ -45,6 +45,11 @@ function img(className: string, image: { src: string; srcSet?: string; width: nu
 /** What the home screen shows first, to paint before JavaScript: the same elements, the same sizes. */
 interface FirstScreen {
   readonly banners: readonly string[];
+  /**
+   * The largest image of the first screen on a phone, preloaded with high priority: a BIG
+   * card's image (the full width, square) outgrows a banner (2:1); smaller cards do not.
+   */
+  readonly lcp: 'banner' | 'product' | null;
   readonly viewType: 'BIG' | 'MEDIUM' | 'SMALL';
   readonly images: readonly (ImageSet | null)[];
 }
@@ -56,7 +61,7 @@ interface FirstScreen {
  */
 function skeleton(title: string, logo: string | null, strip: boolean, first: FirstScreen, tabs: string, stories: boolean): string {
   const banners = first.banners.length > 0
-    ? `<section class="banners"><ul class="banners__track">${first.banners.map((file, i) => `<li class="banner">${img('banner__image', wideImageSet(file), BANNER_IMAGE_SIZES, i === 0)}</li>`).join('')}</ul></section>`
+    ? `<section class="banners"><ul class="banners__track">${first.banners.map((file, i) => `<li class="banner">${img('banner__image', wideImageSet(file), BANNER_IMAGE_SIZES, i === 0 && first.lcp === 'banner')}</li>`).join('')}</ul></section>`
     : '';
   const storiesRow = stories ? '<div class="stories stories--placeholder"></div>' : '';
   const chips = strip
@@ -65,7 +70,7 @@ function skeleton(title: string, logo: string | null, strip: boolean, first: Fir
   const view = first.viewType.toLowerCase();
   const card = (image: ImageSet | null, i: number) => {
     const media = image
-      ? `<span class="product-card__media">${img('product-card__image', image, image.sizes, i === 0 && first.banners.length === 0)}</span>`
+      ? `<span class="product-card__media">${img('product-card__image', image, image.sizes, i === 0 && first.lcp === 'product')}</span>`
       : '<span class="skeleton product-card__media skeleton--media"></span>';
     return `<div class="product-card product-card--${view}">${media}<span class="skeleton skeleton--line"></span><span class="skeleton skeleton--line skeleton--short"></span></div>`;
   };
@@ -102,10 +107,14 @@ function firstScreen(
   // As the engine decides: the category's own view, else the brand's categoryView.
   const viewType = first?.viewType ?? brandView;
   const display = viewType === 'BIG' ? 480 : 240;
+  const images = (first?.products ?? []).slice(0, 4).map((p) => (p.image ? squareImageSet(p.image, display, cardImageSizes(viewType)) : null));
+  const bannerFiles = [...banners].sort((a, b) => a.priority - b.priority).slice(0, 2).map((b) => b.image);
+  const productFirst = images[0] && (bannerFiles.length === 0 || viewType === 'BIG');
   return {
-    banners: [...banners].sort((a, b) => a.priority - b.priority).slice(0, 2).map((b) => b.image),
+    banners: bannerFiles,
+    lcp: productFirst ? 'product' : bannerFiles.length > 0 ? 'banner' : null,
     viewType,
-    images: (first?.products ?? []).slice(0, 4).map((p) => (p.image ? squareImageSet(p.image, display, cardImageSizes(viewType)) : null)),
+    images,
   };
 }
 
@@ -116,7 +125,7 @@ export function renderBrandPage(template: string, page: BrandPage): string {
   const onMain = textOnMain(s.mainColorType);
   const favicon = s.favicon ? cdnUrl(s.favicon) : '/favicon.svg';
   const first = firstScreen(page.menu, page.boot.banners ?? [], s.categoryView, s.groupView === 'GROUP');
-  const lcp = first.banners[0] !== undefined ? { ...wideImageSet(first.banners[0]), sizes: BANNER_IMAGE_SIZES } : first.images[0] ?? null;
+  const lcp = first.lcp === 'banner' ? { ...wideImageSet(first.banners[0]), sizes: BANNER_IMAGE_SIZES } : first.lcp === 'product' ? first.images[0] ?? null : null;
   const description = pickText(page.boot.policies?.find((p) => p.type === 'ABOUT_COMPANY')?.text, page.language).split('\n')[0] ?? '';
   const head = [
     `<title>${escapeHtml(title)}</title>`,
