@@ -67,26 +67,25 @@ export async function branchOf(sql: Sql, merchantId: string, id: string): Promis
 
 /** The menu overview: groups, categories and active products, each with its branch links. */
 export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Json[]; categories: Json[]; products: Json[] }> {
-  const [groups, categories, products] = await Promise.all([
-    sql.query('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]),
-    sql.query('select data from categories where merchant_id = $1 order by priority, id', [merchantId]),
-    sql.query(
-      `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb)) as data
-         from products p
-         left join lateral (
-           select jsonb_agg(jsonb_build_object(
-                    'branchId', pb.branch_id, 'isActive', pb.is_active,
-                    'branch', jsonb_build_object('id', b.id, 'isActive', coalesce(b.is_active and not b.deleted, false)))
-                  order by pb.branch_id) as list
-             from product_branches pb
-             left join branches b on b.merchant_id = pb.merchant_id and b.id = pb.branch_id
-            where pb.merchant_id = p.merchant_id and pb.product_id = p.id
-         ) links on true
-        where p.merchant_id = $1 and p.active
-        order by p.priority, p.id`,
-      [merchantId],
-    ),
-  ]);
+  // One after another: the three share one connection (a transaction), which runs one query at a time.
+  const groups = await sql.query('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]);
+  const categories = await sql.query('select data from categories where merchant_id = $1 order by priority, id', [merchantId]);
+  const products = await sql.query(
+    `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb)) as data
+       from products p
+       left join lateral (
+         select jsonb_agg(jsonb_build_object(
+                  'branchId', pb.branch_id, 'isActive', pb.is_active,
+                  'branch', jsonb_build_object('id', b.id, 'isActive', coalesce(b.is_active and not b.deleted, false)))
+                order by pb.branch_id) as list
+           from product_branches pb
+           left join branches b on b.merchant_id = pb.merchant_id and b.id = pb.branch_id
+          where pb.merchant_id = p.merchant_id and pb.product_id = p.id
+       ) links on true
+      where p.merchant_id = $1 and p.active
+      order by p.priority, p.id`,
+    [merchantId],
+  );
   return { groups: data(groups), categories: data(categories), products: data(products) };
 }
 
