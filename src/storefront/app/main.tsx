@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { start } from './start.ts';
@@ -30,12 +30,18 @@ async function main() {
     case 'failed':
       createRoot(root).render(<StrictMode><Suspense><StartupFailedApp i18n={result.i18n} error={result.error} /></Suspense></StrictMode>);
       return;
-    case 'ready':
-      createRoot(root).render(
-        <StrictMode>
-          <App api={result.api} brand={result.brand} queryClient={result.queryClient} i18n={result.i18n} />
-        </StrictMode>,
-      );
+    case 'ready': {
+      const app = createRoot(root);
+      // A transition renders in slices that yield to the browser, so the first render of a long
+      // menu is no long task blocking input; the server's shell stays on screen meanwhile.
+      startTransition(() => {
+        app.render(
+          <StrictMode>
+            <App api={result.api} brand={result.brand} queryClient={result.queryClient} i18n={result.i18n} />
+          </StrictMode>,
+        );
+      });
+    }
   }
 }
 
