@@ -46,7 +46,8 @@ export function requireMerchant(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-function fieldsOf(error: z.core.$ZodError, prefix: string) {
+/** Each problem of a failed parse as a field of the error answer, its path under `prefix`. */
+export function fieldsOf(error: z.core.$ZodError, prefix: string) {
   return error.issues.map((issue) => ({ path: jsonPath([prefix, ...issue.path]), message: issue.message }));
 }
 

@@ -11,7 +11,7 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Any fixed number: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 724_311;
 
-export function migrationFiles(): string[] {
+function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
 }
 

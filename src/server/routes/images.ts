@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { IMAGE_DEFAULTS } from '#domain/image-url';
 import { ApiFailure } from '../errors.ts';
-import { jsonPath } from '#schemas/preset';
+import { fieldsOf } from '../http.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
@@ -111,9 +111,7 @@ export function imagesRoutes(options: { publicDir: string }) {
   app.get('/resize', async (c) => {
     const parsed = resizeQuerySchema.safeParse(c.req.query());
     if (!parsed.success) {
-      throw new ApiFailure('BAD_REQUEST', {
-        fields: parsed.error.issues.map((i) => ({ path: jsonPath(['query', ...i.path]), message: i.message })),
-      });
+      throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
     }
     const { src, w, h, q, f } = parsed.data;
     const path = fileOf(src);

@@ -12,15 +12,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { BootData } from '#schemas/boot';
 import { languageSchema } from '#schemas/common';
 import type { City, OverallMenu, Policy } from '#schemas/entities';
+import { COOKIE } from '#domain/cookie-names';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { subFromHost } from '#domain/merchant-host';
 import type { MerchantRow } from '../db/queries.ts';
 import type { ServerContext } from '../http.ts';
 import { renderBrandPage, renderPlainPage } from '../services/shell.ts';
 
-/** Cookie names the storefront writes (src/storefront/lib/cookies.ts). */
-const MERCHANT_COOKIE = 'merchant';
-const LANGUAGE_COOKIE = 'lang';
 
 /** Content-Security-Policy of the pages: own scripts only; Telegram clients may frame them. */
 export const PAGE_CSP = [
@@ -64,7 +62,7 @@ export function storefrontRoutes(ctx: ServerContext, options: { distDir: string 
     const url = new URL(c.req.url);
     const sub = subFromHost(c.req.header('host') ?? url.host, url.search);
     if (sub) return { sub, row: await ctx.data.merchant({ sub }) };
-    const cookie = getCookie(c, MERCHANT_COOKIE);
+    const cookie = getCookie(c, COOKIE.merchant);
     const row = cookie ? await ctx.data.merchant({ id: cookie }) : null;
     return { sub: row?.sub ?? null, row };
   }
@@ -80,7 +78,7 @@ export function storefrontRoutes(ctx: ServerContext, options: { distDir: string 
       ctx.data.stories(id),
       ctx.data.brands(id),
     ]);
-    const asked = languageSchema.safeParse(getCookie(c, LANGUAGE_COOKIE));
+    const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
     const { offered, fallback } = brandLanguages(settings);
     const language = resolveLanguage({ asked: asked.success ? asked.data : null, offered, fallback });
     const merchant = ctx.data.publicMerchant(row);

@@ -10,12 +10,11 @@ import type { Language } from '#schemas/common';
 import type { OverallMenu } from '#schemas/entities';
 import type { WebSettings } from '#schemas/web-settings';
 import { assembleMenu, type AssembledMenu, type MenuCategory } from '#domain/menu-assembly';
+import { HTML_LANG } from '#domain/language';
 import { brandSiteUrl } from '#domain/merchant-host';
 import { BANNER_IMAGE_SIZES, cardImageSizes, cdnUrl, PLACEHOLDER_IMAGE, squareImageSet, wideImageSet } from '#domain/image-url';
 import { pickText } from '#domain/localized';
 import { brandTitle, GENERIC_TITLE, textOnMain } from '#domain/theme';
-
-const HTML_LANG: Readonly<Record<Language, string>> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

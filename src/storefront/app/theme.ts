@@ -6,10 +6,9 @@ import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '#schemas/common';
 import type { LayoutPlan } from '#engine/layout-plan';
 import { cdnUrl } from '#domain/image-url';
+import { HTML_LANG } from '#domain/language';
 import { IMAGE_BASE } from '../lib/image.ts';
 
-/** BCP 47 tags of the storefront's languages (the wire spells English `eng`). */
-export const HTML_LANG: Readonly<Record<Language, string>> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
 function headElement(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
   const found = doc.head.querySelector<HTMLElement>(selector);

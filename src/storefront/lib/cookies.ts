@@ -1,13 +1,5 @@
-/**
- * Cookies the storefront keeps (SPEC point 3, persisted values): the language (`lang`, 365 days),
- * the page (`page`) and the merchant id (`merchant`). Values read back pass a check before use.
- */
-export const COOKIE = {
-  language: 'lang',
-  page: 'page',
-  merchant: 'merchant',
-} as const;
-export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+/** Reading and writing the cookies of #domain/cookie-names in the browser. Values read back pass a check before use. */
+export { COOKIE, type CookieName } from '#domain/cookie-names';
 
 /** SPEC point 9: the i18n cookie lasts 365 days. */
 export const LANGUAGE_COOKIE_DAYS = 365;

@@ -108,7 +108,25 @@ create table brands (merchant_id text not null references merchants (id) on dele
 create table banners (merchant_id text not null references merchants (id) on delete cascade, id text not null, priority integer not null default 0, data jsonb not null, primary key (merchant_id, id));
 create table stories (merchant_id text not null references merchants (id) on delete cascade, id text not null, priority integer not null default 0, data jsonb not null, primary key (merchant_id, id));
 
--- Row-level security: the app role sees the rows of the merchant named in app.merchant_id.
+-- Changes are announced per merchant and table, so every server instance drops what it
+-- cached for that merchant (several instances can share one PostgreSQL).
+create function notify_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('storefront_changes', coalesce(new.merchant_id, old.merchant_id) || ':' || tg_table_name);
+  return null;
+end $$;
+
+create function notify_merchant_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('storefront_changes', coalesce(new.id, old.id) || ':' || tg_table_name);
+  return null;
+end $$;
+
+create trigger merchants_changed after insert or update or delete on merchants
+  for each row execute function notify_merchant_change();
+
+-- Row-level security: the app role sees the rows of the merchant named in app.merchant_id;
+-- every change is announced.
 -- Merchants themselves are public (looked up by sub before a merchant is known); the app role
 -- only reads them.
 alter table merchants enable row level security;
@@ -132,39 +150,11 @@ begin
       with check (merchant_id = current_setting('app.merchant_id', true))$p$, t || '_tenant', t);
     execute format('create policy %I on %I to %I using (true) with check (true)', t || '_owner', t, current_user);
     execute format('grant select, insert, update, delete on %I to storefront_app', t);
+    execute format('create trigger %I after insert or update or delete on %I for each row execute function notify_change()',
+      t || '_changed', t);
   end loop;
 end $$;
 
 do $$ begin
   execute format('grant usage on schema %I to storefront_app', current_schema());
-end $$;
-
--- Changes are announced per merchant and table, so every server instance drops what it
--- cached for that merchant (several instances can share one PostgreSQL).
-create function notify_change() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('storefront_changes', coalesce(new.merchant_id, old.merchant_id) || ':' || tg_table_name);
-  return null;
-end $$;
-
-create function notify_merchant_change() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('storefront_changes', coalesce(new.id, old.id) || ':' || tg_table_name);
-  return null;
-end $$;
-
-create trigger merchants_changed after insert or update or delete on merchants
-  for each row execute function notify_merchant_change();
-
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['web_settings', 'policies', 'cities', 'branches', 'menu_groups', 'categories', 'products',
-    'product_branches', 'product_grades', 'payment_methods', 'payment_settings', 'order_settings', 'delivery_tariffs',
-    'promos', 'brands', 'banners', 'stories']
-  loop
-    execute format('create trigger %I after insert or update or delete on %I for each row execute function notify_change()',
-      t || '_changed', t);
-  end loop;
 end $$;
