@@ -12,6 +12,7 @@ import { planLayout } from '#engine/plan-layout';
 import { basketPositionSchema, categoryViewTypeSchema, modificationViewTypeSchema, navigationTypeSchema, scrollTypeSchema } from '#schemas/common';
 import { validatePreset, type Preset } from '#schemas/preset';
 import { subFromHost } from '#domain/merchant-host';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '#domain/theme';
 import { presetText } from '../scripts/demo/build-preset.ts';
 import { DEMO_BRANDS } from '../scripts/demo/brands.ts';
 
@@ -95,6 +96,14 @@ describe('each preset', () => {
       expect(p.promos.some((x) => x.endDate && Date.parse(x.endDate) < Date.parse('2026-11-01'))).toBe(true);
     });
 
+    it('draws text on its main colour with a contrast of at least 4.5:1 (the engine\'s theme tokens)', () => {
+      const p = presets.get(file)!;
+      const { tokens } = planLayout(p.webSettings, {
+        channel: 'web', language: 'uz', categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+      }).theme;
+      expect(contrastRatio(tokens['--color-on-main']!, tokens['--color-main']!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    });
+
     it('names every product, category and group in Uzbek, Russian and English', () => {
       const p = presets.get(file)!;
       const texts = [...p.menu.groups, ...p.menu.categories, ...p.menu.products].map((x) => x.name);
@@ -116,7 +125,7 @@ describe('the presets together', () => {
 
   it('use every category view, scroll and navigation type, as the layout engine presents them', () => {
     const shown = all.flatMap((p) => Object.values(planLayout(p.webSettings, {
-      channel: 'web', viewport: { width: 360, height: 800 }, language: 'uz', categories: p.menu.categories,
+      channel: 'web', language: 'uz', categories: p.menu.categories,
       paymentSettings: p.paymentSettings, brandCount: p.brands.length, hasBanners: false, hasStories: false,
     }).categories));
     expect(new Set(shown.map((c) => c.viewType))).toEqual(new Set(categoryViewTypeSchema.options));

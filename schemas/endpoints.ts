@@ -12,7 +12,7 @@ import {
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
   deliveryTariffRequestSchema, merchantSchema, orderRequestSchema, orderSchema, orderSettingSchema, overallMenuSchema,
-  phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
+  paymentSettingsSchema, phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
 } from './entities.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
@@ -196,6 +196,10 @@ export const policiesEndpoint = endpoint({ name: 'policies',
 // Calls SPEC point 7 says exist without showing their paths: ours, in the same style.
 export const bannersEndpoint = endpoint({ name: 'banners', method: 'GET', path: '/support/v1/banners', response: z.array(bannerSchema), use: 'home banners' });
 export const storiesEndpoint = endpoint({ name: 'stories', method: 'GET', path: '/support/v1/stories', response: z.array(storySchema), use: 'home stories' });
+export const paymentSettingsEndpoint = endpoint({ name: 'paymentSettings',
+  method: 'GET', path: '/payments/v1/settings', response: z.array(paymentSettingsSchema),
+  use: 'payment settings per type (which methods each channel offers)',
+});
 export const botBasketEndpoint = endpoint({ name: 'botBasket',
   method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
   use: 'messenger basket hand-over',
@@ -238,6 +242,7 @@ export const endpoints = {
   webSettings: webSettingsEndpoint,
   policies: policiesEndpoint,
   banners: bannersEndpoint,
+  paymentSettings: paymentSettingsEndpoint,
   stories: storiesEndpoint,
   botBasket: botBasketEndpoint,
 } as const;

@@ -37,14 +37,8 @@ export interface CategoryInput {
   readonly isWithoutCart?: boolean | null;
 }
 
-export interface Viewport {
-  readonly width: number;
-  readonly height: number;
-}
-
 export interface LayoutContext {
   readonly channel: Channel;
-  readonly viewport: Viewport;
   /** The language the user asked for (cookie or choice); the plan may fall back. */
   readonly language: Language;
   readonly categories: readonly CategoryInput[];
@@ -61,11 +55,26 @@ export interface NavEntry {
   readonly path: string;
   /** Translation key of the label. */
   readonly labelKey: string;
+  /** Shown only in the header bar of wide screens, never in the bottom bar. */
+  readonly wideOnly: boolean;
 }
 
+/**
+ * Screen widths where the layout changes (CSS pixels, `min-width`). The stylesheet's media
+ * queries use the same numbers (a test checks it): the server cannot know the viewport, so
+ * every width-dependent decision is a value per breakpoint that CSS applies.
+ */
+export const BREAKPOINTS = { tablet: 768, desktop: 1200 } as const;
+export type Breakpoint = 'phone' | keyof typeof BREAKPOINTS;
+/** A value for each width: phones, from `tablet` up, from `desktop` up. */
+export type PerBreakpoint<T> = Readonly<Record<Breakpoint, T>>;
+
 export interface NavigationPlan {
-  /** Bottom tab bar on phones and in Telegram; a header bar on wide screens. */
-  readonly kind: 'bottom-bar' | 'header';
+  /**
+   * `always`: the bottom tab bar at every width (Telegram). `narrow`: the bottom bar below
+   * the tablet breakpoint and a header bar from it up (the web).
+   */
+  readonly bottomBar: 'always' | 'narrow';
   readonly entries: readonly NavEntry[];
   /** Brand tabs across the top (multi-brand group). */
   readonly brandTabs: boolean;
@@ -80,8 +89,8 @@ export interface CategoryPresentation {
   readonly navigationType: NavigationType;
   /** Products are shown without add-to-basket (isWithoutCart). */
   readonly withoutCart: boolean;
-  /** Grid columns for a VERTICAL category at this viewport; 1 for HORIZONTAL rows. */
-  readonly columns: number;
+  /** Grid columns of a VERTICAL category per breakpoint (a HORIZONTAL one shown as a grid takes them too). */
+  readonly columns: PerBreakpoint<number>;
 }
 
 export type HomeSection =
@@ -157,9 +166,9 @@ export interface LanguagePlan {
 export interface ThemePlan {
   readonly mode: 'dark' | 'light';
   readonly mainColor: string;
-  /** White on a dark main colour, black otherwise (SPEC point 9). */
+  /** SPEC point 9 (white on a dark main colour, else black) where readable, else the readable one. */
   readonly textOnMain: '#FFFFFF' | '#000000';
-  /** CSS custom properties, name (with leading --) to value. */
+  /** The stylesheet's colours: CSS custom properties, name (with leading --) to value. */
   readonly tokens: Readonly<Record<string, string>>;
 }
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import type { PaymentType } from '#schemas/common';
 import { paymentSettingsSchema, type PaymentSettings } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
-import { GENERIC_TITLE } from '#domain/theme';
+import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST } from '#domain/theme';
 import type { LayoutContext, LayoutPlan, RouteId } from './layout-plan.ts';
-import { WIDE_VIEWPORT, planLayout } from './plan-layout.ts';
+import { planLayout } from './plan-layout.ts';
 import { ROUTES } from './routes.ts';
 
 /** Web settings from raw values; a value the schema would replace fails the test, so no typo goes unseen. */
@@ -15,12 +15,9 @@ function settings(raw: Record<string, unknown> = {}): WebSettings {
   return parsed;
 }
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
 function context(extra: Partial<LayoutContext> = {}): LayoutContext {
   return {
-    channel: 'web', viewport: PHONE, language: 'uz', categories: [], paymentSettings: [],
+    channel: 'web', language: 'uz', categories: [], paymentSettings: [],
     brandCount: 1, hasBanners: false, hasStories: false, ...extra,
   };
 }
@@ -94,32 +91,30 @@ describe('routes that exist (SPEC point 2, switched by the web-settings flags of
 });
 
 describe('navigation (DESIGN: bottom tab bar on phones and in Telegram, a header bar on wide screens)', () => {
-  it('web on a phone: bottom bar; web on a wide screen: header; Telegram: bottom bar at any width', () => {
-    expect(plan({}, { viewport: PHONE }).navigation.kind).toBe('bottom-bar');
-    expect(plan({}, { viewport: DESKTOP }).navigation.kind).toBe('header');
-    expect(plan({}, { channel: 'telegram', viewport: DESKTOP }).navigation.kind).toBe('bottom-bar');
-    expect(plan({}, { viewport: { width: WIDE_VIEWPORT - 1, height: 800 } }).navigation.kind).toBe('bottom-bar');
-    expect(plan({}, { viewport: { width: WIDE_VIEWPORT, height: 800 } }).navigation.kind).toBe('header');
+  it('web: bottom bar below the tablet breakpoint, header bar from it up; Telegram: bottom bar at any width', () => {
+    expect(plan().navigation.bottomBar).toBe('narrow');
+    expect(plan({}, { channel: 'telegram' }).navigation.bottomBar).toBe('always');
   });
 
   it('entries: home, search, basket (in the navigation bar), profile', () => {
-    const p = plan({ basketPosition: 'NAVIGATION_BAR' });
+    const p = plan({ basketPosition: 'NAVIGATION_BAR', branchesActive: false });
     expect(navIds(p)).toEqual(['home', 'search', 'basket', 'profile']);
     expect(p.navigation.entries.map((e) => e.path)).toEqual(['/', '/search', '/basket', '/profile']);
-    expect(p.navigation.entries.every((e) => e.labelKey === `nav.${e.id}`)).toBe(true);
+    expect(p.navigation.entries.every((e) => e.labelKey === `nav.${e.id}` && !e.wideOnly)).toBe(true);
   });
 
   it('the basket leaves the navigation bar when it floats over the products (basketPosition)', () => {
-    const p = plan({ basketPosition: 'FLOATING_OVER_PRODUCT' });
+    const p = plan({ basketPosition: 'FLOATING_OVER_PRODUCT', branchesActive: false });
     expect(navIds(p)).toEqual(['home', 'search', 'profile']);
     expect(p.basket.position).toBe('FLOATING_OVER_PRODUCT');
   });
 
   it('the header bar carries branches when the brand shows branches; the bottom bar never does', () => {
-    expect(navIds(plan({ branchesActive: true }, { viewport: DESKTOP }))).toEqual(['home', 'search', 'branches', 'basket', 'profile']);
-    expect(navIds(plan({ branchesActive: false }, { viewport: DESKTOP }))).not.toContain('branches');
-    expect(navIds(plan({ branchesActive: true }, { viewport: PHONE }))).not.toContain('branches');
-    expect(navIds(plan({ branchesActive: true }, { channel: 'telegram', viewport: DESKTOP }))).not.toContain('branches');
+    const web = plan({ branchesActive: true });
+    expect(navIds(web)).toEqual(['home', 'search', 'branches', 'basket', 'profile']);
+    expect(web.navigation.entries.filter((e) => e.wideOnly).map((e) => e.id)).toEqual(['branches']);
+    expect(navIds(plan({ branchesActive: false }))).not.toContain('branches');
+    expect(navIds(plan({ branchesActive: true }, { channel: 'telegram' }))).not.toContain('branches');
   });
 
   it('brand tabs only with multiTabNavigationEnabled and at least two brands (SPEC point 1, multi-brand tab mode)', () => {
@@ -190,17 +185,12 @@ describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM
     expect(p.defaultCategory.viewType).toBe('SMALL');
   });
 
-  it('columns: by view type and viewport for vertical categories; one row for horizontal ones', () => {
+  it('columns: by view type, one value per breakpoint for the stylesheet to apply', () => {
     const cats = [{ id: 1, viewType: 'BIG' as const }, { id: 2, viewType: 'MEDIUM' as const }, { id: 3, viewType: 'SMALL' as const }];
-    const columns = (width: number) => {
-      const p = plan({}, { categories: cats, viewport: { width, height: 800 } });
-      return [p.categories[1]!.columns, p.categories[2]!.columns, p.categories[3]!.columns];
-    };
-    expect(columns(390)).toEqual([1, 2, 3]);
-    expect(columns(900)).toEqual([2, 3, 4]);
-    expect(columns(1440)).toEqual([3, 4, 6]);
-    const horizontal = plan({}, { categories: [{ id: 1, viewType: 'SMALL', scrollType: 'HORIZONTAL' }], viewport: DESKTOP });
-    expect(horizontal.categories[1]?.columns).toBe(1);
+    const p = plan({}, { categories: cats });
+    expect(p.categories[1]!.columns).toEqual({ phone: 1, tablet: 2, desktop: 3 });
+    expect(p.categories[2]!.columns).toEqual({ phone: 2, tablet: 3, desktop: 4 });
+    expect(p.categories[3]!.columns).toEqual({ phone: 3, tablet: 4, desktop: 6 });
   });
 });
 
@@ -353,9 +343,9 @@ describe('plan coherence', () => {
   it('property: every profile entry and navigation entry leads to a route the plan has (no link to a page not found, SPEC point 8)', () => {
     const matches = (path: string, p: LayoutPlan) => p.routes.some((r) => r.path === path);
     fc.assert(fc.property(
-      flagsArb, fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom(PHONE, DESKTOP),
-      (flags, basketPosition, viewport) => {
-        const p = plan({ ...flags, basketPosition }, { viewport });
+      flagsArb, fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom('web' as const, 'telegram' as const),
+      (flags, basketPosition, channel) => {
+        const p = plan({ ...flags, basketPosition }, { channel });
         for (const entry of p.profile.entries) expect(matches(entry.path, p)).toBe(true);
         for (const entry of p.navigation.entries) expect(matches(entry.path, p)).toBe(true);
       },
@@ -451,8 +441,27 @@ describe('theme tokens (SPEC point 9: default main colour #FCE000; text white on
   });
 
   it('the text colour follows the main colour type, not the page mode (isDark)', () => {
-    expect(plan({ isDark: true, mainColorType: 'light' }).theme.textOnMain).toBe('#000000');
-    expect(plan({ isDark: false, mainColorType: 'dark' }).theme.textOnMain).toBe('#FFFFFF');
+    expect(plan({ isDark: true, mainColor: '#FFB300', mainColorType: 'light' }).theme.textOnMain).toBe('#000000');
+    expect(plan({ isDark: false, mainColor: '#B71C1C', mainColorType: 'dark' }).theme.textOnMain).toBe('#FFFFFF');
+  });
+
+  it('a dark type over the default yellow (mainColor left out) keeps readable black text, not white on yellow', () => {
+    const { theme } = plan({ mainColorType: 'dark' });
+    expect(theme.mainColor).toBe('#FCE000');
+    expect(theme.textOnMain).toBe('#000000');
+    expect(theme.tokens['--color-on-main']).toBe('#000000');
+  });
+
+  it('property: 1,000 random settings never give text on the main colour under 4.5:1', () => {
+    const colorArb = fc.oneof(
+      fc.constant(undefined),
+      fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+        .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`),
+    );
+    fc.assert(fc.property(colorArb, fc.constantFrom('dark', 'light'), fc.boolean(), (mainColor, mainColorType, isDark) => {
+      const { theme } = plan({ ...(mainColor ? { mainColor } : {}), mainColorType, isDark });
+      expect(contrastRatio(theme.tokens['--color-on-main']!, theme.tokens['--color-main']!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }), { numRuns: 1000 });
   });
 
   it('isDark switches the page palette', () => {

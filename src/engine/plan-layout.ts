@@ -10,38 +10,26 @@ import { brandLanguages, resolveLanguage } from '#domain/language';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
-  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, ProfileEntry, RouteId, RoutePlan,
-  Viewport,
+  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry, RouteId,
+  RoutePlan,
 } from './layout-plan.ts';
 import { ROUTES } from './routes.ts';
 
-/** Below this width the storefront is laid out for phones. */
-export const WIDE_VIEWPORT = 768;
-const isWide = (v: Viewport) => v.width >= WIDE_VIEWPORT;
-
-/** Grid columns per view type: [phone, tablet, desktop]. */
-const COLUMNS: Readonly<Record<CategoryViewType, readonly [number, number, number]>> = {
-  BIG: [1, 2, 3],
-  MEDIUM: [2, 3, 4],
-  SMALL: [3, 4, 6],
+/** Grid columns per view type and breakpoint. */
+const COLUMNS: Readonly<Record<CategoryViewType, PerBreakpoint<number>>> = {
+  BIG: { phone: 1, tablet: 2, desktop: 3 },
+  MEDIUM: { phone: 2, tablet: 3, desktop: 4 },
+  SMALL: { phone: 3, tablet: 4, desktop: 6 },
 };
 
-function columnsFor(viewType: CategoryViewType, viewport: Viewport): number {
-  const [phone, tablet, desktop] = COLUMNS[viewType];
-  if (viewport.width >= 1200) return desktop;
-  if (viewport.width >= WIDE_VIEWPORT) return tablet;
-  return phone;
-}
-
-function presentation(category: CategoryInput | null, settings: WebSettings, viewport: Viewport) {
+function presentation(category: CategoryInput | null, settings: WebSettings) {
   const viewType = category?.viewType ?? settings.categoryView ?? CATEGORY_DEFAULTS.viewType;
-  const scrollType = category?.scrollType ?? CATEGORY_DEFAULTS.scrollType;
   return {
     viewType,
-    scrollType,
+    scrollType: category?.scrollType ?? CATEGORY_DEFAULTS.scrollType,
     navigationType: category?.navigationType ?? CATEGORY_DEFAULTS.navigationType,
     withoutCart: category?.isWithoutCart ?? false,
-    columns: scrollType === 'HORIZONTAL' ? 1 : columnsFor(viewType, viewport),
+    columns: COLUMNS[viewType],
   };
 }
 
@@ -160,13 +148,14 @@ function languages(s: WebSettings, asked: Language) {
   return { offered, fallback, current: resolveLanguage({ asked, offered, fallback }) };
 }
 
+/** The stylesheet's palette per mode; the brand's own colours are added per plan. */
 const DARK_PALETTE = {
-  '--color-bg': '#121212', '--color-surface': '#1E1E1E', '--color-text': '#F5F5F5', '--color-muted': '#A3A3A3',
-  '--color-border': '#2E2E2E', '--color-danger': '#FF5A5F', '--color-success': '#3DDC84',
+  '--color-bg': '#121214', '--color-surface': '#1E1E22', '--color-text': '#F2F2F4', '--color-muted': '#A3A3AD',
+  '--color-border': '#2E2E35', '--color-skeleton': '#2A2A30', '--color-danger': '#FF6B6B', '--color-success': '#4CC17A',
 };
 const LIGHT_PALETTE = {
-  '--color-bg': '#FFFFFF', '--color-surface': '#F6F6F6', '--color-text': '#141414', '--color-muted': '#6B6B6B',
-  '--color-border': '#E6E6E6', '--color-danger': '#D92D20', '--color-success': '#12A150',
+  '--color-bg': '#F6F6F6', '--color-surface': '#FFFFFF', '--color-text': '#1B1B1F', '--color-muted': '#5F5F69',
+  '--color-border': '#E4E4E8', '--color-skeleton': '#E9E9EE', '--color-danger': '#C62828', '--color-success': '#2E7D32',
 };
 
 export function planLayout(settings: WebSettings, context: LayoutContext): LayoutPlan {
@@ -177,29 +166,27 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     .map((id) => ({ id, path: ROUTES[id].path, layout: ROUTES[id].layout }));
   const routeIds = new Set(routes.map((r) => r.id));
 
-  const wide = isWide(context.viewport);
-  const bottomBar = context.channel === 'telegram' || !wide;
-  const navEntries: NavEntry[] = [
-    { id: 'home', path: ROUTES.home.path, labelKey: 'nav.home' },
-    { id: 'search', path: ROUTES.search.path, labelKey: 'nav.search' },
-  ];
-  if (!bottomBar && s.branchesActive) navEntries.push({ id: 'branches', path: ROUTES.branches.path, labelKey: 'nav.branches' });
-  if (s.basketPosition === 'NAVIGATION_BAR') navEntries.push({ id: 'basket', path: ROUTES.basket.path, labelKey: 'nav.basket' });
-  navEntries.push({ id: 'profile', path: ROUTES.profile.path, labelKey: 'nav.profile' });
+  // Telegram draws its own chrome: the bottom bar stays at every width there.
+  const bottomBar = context.channel === 'telegram' ? 'always' : 'narrow';
+  const entry = (id: NavEntry['id'] & RouteId, wideOnly = false): NavEntry => ({ id, path: ROUTES[id].path, labelKey: `nav.${id}`, wideOnly });
+  const navEntries: NavEntry[] = [entry('home'), entry('search')];
+  if (bottomBar === 'narrow' && s.branchesActive) navEntries.push(entry('branches', true));
+  if (s.basketPosition === 'NAVIGATION_BAR') navEntries.push(entry('basket'));
+  navEntries.push(entry('profile'));
 
   const categories: Record<number, CategoryPresentation> = {};
   for (const category of context.categories) {
-    categories[category.id] = { categoryId: category.id, ...presentation(category, s, context.viewport) };
+    categories[category.id] = { categoryId: category.id, ...presentation(category, s) };
   }
 
   const mode = s.isDark ? 'dark' : 'light';
-  const onMain = textOnMain(s.mainColorType);
+  const onMain = textOnMain(s.mainColor, s.mainColorType);
 
   return {
     title: brandTitle(s),
     routes,
     navigation: {
-      kind: bottomBar ? 'bottom-bar' : 'header',
+      bottomBar,
       entries: navEntries,
       brandTabs: s.multiTabNavigationEnabled && context.brandCount >= 2,
       categoryStrip: s.isNavigationViewEnabled,
@@ -213,7 +200,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       quickAdd: s.cartInMainActive,
     },
     categories,
-    defaultCategory: presentation(null, s, context.viewport),
+    defaultCategory: presentation(null, s),
     basket: { position: s.basketPosition, page: s.cartPageActive },
     modification: { view: s.modificationViewType },
     service: { types: services, default: services[0] ?? null, booking: s.bookingActive },

@@ -11,7 +11,7 @@ const DOC = new URL('../../docs/web-settings-fields.md', import.meta.url);
 
 /** A context in which every settings decision can show: banners, stories, two brands, every payment row on. */
 const richContext: LayoutContext = {
-  channel: 'web', viewport: { width: 1280, height: 800 }, language: 'uz',
+  channel: 'web', language: 'uz',
   categories: [{ id: 1 }], brandCount: 2, hasBanners: true, hasStories: true,
   paymentSettings: (['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const).map((type) =>
     paymentSettingsSchema.parse({ id: type, merchantId: 'm1', type, webEnabled: true, botEnabled: true })),

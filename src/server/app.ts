@@ -12,8 +12,10 @@ import { migrate } from './db/migrate.ts';
 import { ApiFailure } from './errors.ts';
 import type { ServerContext } from './http.ts';
 import { BrandData } from './services/brand-data.ts';
+import { distPages, type PageSource } from './services/pages.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { productsRoutes } from './routes/products.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -33,10 +35,17 @@ export interface ServerOptions {
   readonly dropSchema?: boolean;
   /** Presets loaded at start; null loads none. */
   readonly presetsDir?: string | null;
+  /** The build of `npm run build` (client/ and server/); pages and assets come from it. */
   readonly distDir?: string;
+  /** Where pages are rendered from; default the build in `distDir` (the dev server passes Vite's). */
+  readonly pages?: PageSource;
   readonly publicDir?: string;
   /** The per-merchant cache (default on). */
   readonly cache?: boolean;
+  /** The rendered-page cache (default on; off with the per-merchant cache too). */
+  readonly pageCache?: boolean;
+  /** The pages' Content-Security-Policy (default on; Vite's dev client needs it off). */
+  readonly csp?: boolean;
   readonly corsOrigins?: readonly string[];
   readonly log?: (line: string) => void;
 }
@@ -60,7 +69,16 @@ function securityHeaders(): Parameters<Hono['use']>[1] {
   };
 }
 
-export function buildApp(ctx: ServerContext, options: { distDir: string; publicDir: string; corsOrigins: readonly string[] }): Hono {
+export interface AppOptions {
+  readonly distDir: string;
+  readonly pages: PageSource;
+  readonly publicDir: string;
+  readonly corsOrigins: readonly string[];
+  readonly pageCache: boolean;
+  readonly csp: boolean;
+}
+
+export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders());
   if (options.corsOrigins.length > 0) {
@@ -76,6 +94,7 @@ export function buildApp(ctx: ServerContext, options: { distDir: string; publicD
   app.route('/users', usersRoutes(ctx));
   app.route('/products', productsRoutes(ctx));
   app.route('/support', supportRoutes(ctx));
+  app.route('/payments', paymentsRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   for (const prefix of [...API_PREFIXES, 'img']) {
@@ -83,7 +102,14 @@ export function buildApp(ctx: ServerContext, options: { distDir: string; publicD
       throw new ApiFailure('NOT_FOUND');
     });
   }
-  app.route('/', storefrontRoutes(ctx, { distDir: options.distDir }));
+  app.route('/', storefrontRoutes(ctx, {
+    pages: options.pages,
+    clientDir: resolve(options.distDir, 'client'),
+    // Pages take their data through the API, answered in process.
+    api: (path, init) => Promise.resolve(app.request(path, init)),
+    cache: options.pageCache,
+    csp: options.csp,
+  }));
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.body, error.status as 400);
@@ -110,10 +136,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
 
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
+    const distDir = options.distDir ?? resolve(root, 'dist');
     const app = buildApp({ data }, {
-      distDir: options.distDir ?? resolve(root, 'dist'),
+      distDir,
+      pages: options.pages ?? distPages(distDir),
       publicDir: options.publicDir ?? resolve(root, 'public'),
       corsOrigins: options.corsOrigins ?? [],
+      pageCache: (options.pageCache ?? true) && (options.cache ?? true),
+      csp: options.csp ?? true,
     });
     return {
       app,

@@ -17,6 +17,7 @@ export const configSchema = z.object({
   PUBLIC_DIR: z._default(z.string(), 'public'),
   CORS_ORIGINS: z._default(z.string(), ''),
   OVERALLS_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+  PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
 });
 export type Config = z.infer<typeof configSchema>;
 

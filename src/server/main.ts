@@ -18,6 +18,7 @@ async function main() {
     distDir: resolve(config.DIST_DIR),
     publicDir: resolve(config.PUBLIC_DIR),
     cache: config.OVERALLS_CACHE === 'on',
+    pageCache: config.PAGE_CACHE === 'on',
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     log: (line) => console.log(line),
   });

@@ -101,6 +101,11 @@ export async function listOf(sql: Sql, table: OrderedTable, merchantId: string):
   return data(await sql.query(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]));
 }
 
+/** Payment settings per type, in a stable order. */
+export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<Json[]> {
+  return data(await sql.query("select data from payment_settings where merchant_id = $1 order by data->>'type', id", [merchantId]));
+}
+
 // ---- writes of a whole brand ---------------------------------------------------------------
 
 /** Every table of a merchant's data, children before parents (deletion order). */

@@ -1,134 +1,164 @@
 /**
- * The built storefront for every brand host: files of dist/ as they are (hashed assets cached
- * for good), and for every other path the brand's HTML page (services/shell.ts) with the data
- * of the first screen inlined. The brand comes from the Host sub-domain, `?vendor=` on
- * development hosts, or the merchant cookie of an earlier visit.
+ * The built storefront for every brand host: files of the build as they are (hashed assets
+ * cached for good), the platform files (builds/latest.json, robots.txt, sitemap.xml), and for
+ * every other path the page rendered on the server by the storefront's own server entry, with
+ * the brand's data in the visitor's language. Public pages are cached per (merchant, origin,
+ * path, asked language, channel, build, data version); the data version changes with the
+ * database's change notifications, so a cached page never outlives its data.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { BootData } from '#schemas/boot';
 import { languageSchema } from '#schemas/common';
-import type { City, OverallMenu, Policy } from '#schemas/entities';
+import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
 import { COOKIE } from '#domain/cookie-names';
-import { brandLanguages, resolveLanguage } from '#domain/language';
 import { subFromHost } from '#domain/merchant-host';
+import { parsePathPrefix } from '#domain/path-prefix';
 import type { MerchantRow } from '../db/queries.ts';
 import type { ServerContext } from '../http.ts';
-import { renderBrandPage, renderPlainPage } from '../services/shell.ts';
+import { etagOfPage, PageCache, pageCsp, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
+/** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const MERCHANT_NOT_AVAILABLE = '/merchantNotAvailable';
 
-/** Content-Security-Policy of the pages: own scripts only; Telegram clients may frame them. */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://telegram.org https://api-maps.yandex.ru https://*.yandex.ru",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' https:",
-  "font-src 'self' data:",
-  "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export interface StorefrontOptions {
+  readonly pages: PageSource;
+  /** Static files of the client build (dist/client). */
+  readonly clientDir: string;
+  /** The API in process, for the pages' data. */
+  readonly api: PageFetch;
+  /** Off: every page is rendered anew (benchmarks compare the two). */
+  readonly cache: boolean;
+  /** Off under Vite's dev server (its client talks to a websocket and inlines styles). */
+  readonly csp: boolean;
+}
 
-export function storefrontRoutes(ctx: ServerContext, options: { distDir: string }) {
+function requestOrigin(c: Context): string {
+  const host = c.req.header('host') ?? 'localhost';
+  const forwarded = c.req.header('x-forwarded-proto');
+  const protocol = forwarded === 'https' || c.req.url.startsWith('https:') ? 'https' : 'http';
+  return `${protocol}://${host}`;
+}
+
+/** Path and query of the request, without building a URL from the Host header. */
+function pathAndQuery(c: Context): { path: string; search: string } {
+  const query = c.req.url.indexOf('?');
+  return { path: c.req.path, search: query < 0 ? '' : c.req.url.slice(query) };
+}
+
+export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions) {
   const app = new Hono();
-  const indexFile = join(options.distDir, 'index.html');
-  let template: { text: string; mtimeMs: number } | null = null;
+  const cache = new PageCache();
 
-  /**
-   * index.html as built, its stylesheets inlined (one round trip less before the first paint;
-   * the CSS is a few KB); read again when a new build replaces it.
-   */
-  function readTemplate(): string | null {
-    if (!existsSync(indexFile)) return null;
-    const { mtimeMs } = statSync(indexFile);
-    if (!template || template.mtimeMs !== mtimeMs) template = { text: inlineStylesheets(readFileSync(indexFile, 'utf8')), mtimeMs };
-    return template.text;
-  }
-
-  function inlineStylesheets(html: string): string {
-    return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-      const path = join(options.distDir, file);
-      if (!existsSync(path)) return tag;
-      // `</style` cannot occur in CSS the build wrote, but a stray one must not end the element.
-      return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-    });
-  }
-
-  async function merchantOfPage(c: Context): Promise<{ sub: string | null; row: MerchantRow | null }> {
-    const url = new URL(c.req.url);
-    const sub = subFromHost(c.req.header('host') ?? url.host, url.search);
-    if (sub) return { sub, row: await ctx.data.merchant({ sub }) };
+  async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: MerchantRow | null }> {
+    const sub = subFromHost(c.req.header('host') ?? '', search);
+    if (sub) return { named: true, row: await ctx.data.merchant({ sub }) };
     const cookie = getCookie(c, COOKIE.merchant);
-    const row = cookie ? await ctx.data.merchant({ id: cookie }) : null;
-    return { sub: row?.sub ?? null, row };
+    return { named: false, row: cookie ? await ctx.data.merchant({ id: cookie }) : null };
   }
 
-  async function brandPage(c: Context, template: string, row: MerchantRow): Promise<string> {
-    const id = row.id;
-    const [{ settings }, overalls, cities, policies, banners, stories, brands] = await Promise.all([
-      ctx.data.settings(id),
-      ctx.data.overalls(id, 'WEB'),
-      ctx.data.cities(id),
-      ctx.data.policies(id),
-      ctx.data.banners(id),
-      ctx.data.stories(id),
-      ctx.data.brands(id),
-    ]);
-    const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
-    const { offered, fallback } = brandLanguages(settings);
-    const language = resolveLanguage({ asked: asked.success ? asked.data : null, offered, fallback });
-    const merchant = ctx.data.publicMerchant(row);
-    const boot = {
-      sub: row.sub,
-      merchant,
-      webSettings: settings,
-      overalls: overalls.menu,
-      overallsEtag: overalls.etag,
-      cities: cities as unknown as City[],
-      policies: policies as unknown as Policy[],
-      banners: settings.bannersActive ? banners : [],
-      stories: settings.storiesActive ? stories : [],
-      brands,
-    } as BootData;
-    const url = new URL(c.req.url);
-    return renderBrandPage(template, {
-      language,
-      settings,
-      menu: overalls.menu as OverallMenu,
-      boot,
-      site: { protocol: url.protocol, port: (c.req.header('host') ?? url.host).match(/:(\d+)$/)?.[1] ?? '' },
-    });
+  function assemble(build: PageBuild, result: PageResult): string {
+    const attributes = Object.entries(result.htmlAttributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+    const preloads = build.preloads(result.modules);
+    return build.template
+      .replace(/<html[^>]*>/, `<html${attributes}>`)
+      .replace(PAGE_MARKERS.head, preloads ? `${result.head}\n    ${preloads}` : result.head)
+      .replace(PAGE_MARKERS.html, () => result.html)
+      .replace(PAGE_MARKERS.state, () => `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`);
+  }
+
+  function answer(c: Context, page: CachedPage) {
+    if (options.csp) c.header('Content-Security-Policy', page.csp);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Host, Cookie');
+    c.header('ETag', page.etag);
+    if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
+    return c.html(page.html, page.status as 200);
   }
 
   // Files of the build: hashed assets never change, the rest is revalidated.
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  }, serveStatic({ root: options.distDir }));
+  }, serveStatic({ root: options.clientDir }));
+
+  // SPEC point 7, platform call: the newest build, so an open page can tell its chunks are gone.
+  app.get('/builds/latest.json', async (c) => {
+    const build = await options.pages.current(c.req.path);
+    c.header('Cache-Control', 'no-store');
+    return build ? c.json({ id: build.id }) : c.json({ id: null }, 503);
+  });
+
+  app.get('/robots.txt', async (c) => {
+    const { search } = pathAndQuery(c);
+    const { row } = await merchantOfPage(c, search);
+    c.header('Vary', 'Host, Cookie');
+    if (!row) return c.text('User-agent: *\nDisallow: /\n');
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /checkout\nDisallow: /login\n\nSitemap: ${requestOrigin(c)}/sitemap.xml\n`);
+  });
+
+  app.get('/sitemap.xml', async (c, next) => {
+    const { search } = pathAndQuery(c);
+    const [{ row }, build] = await Promise.all([merchantOfPage(c, search), options.pages.current(c.req.path)]);
+    if (!row || !build) return next();
+    const xml = await build.entry.sitemap({ origin: requestOrigin(c), merchant: { id: row.id, sub: row.sub }, fetch: options.api });
+    c.header('Vary', 'Host, Cookie');
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+  });
 
   app.get('*', async (c, next) => {
     const ext = extname(c.req.path);
     if (!ext || ext === '.html') return next();
-    return serveStatic({ root: options.distDir })(c, async () => {
+    return serveStatic({ root: options.clientDir })(c, async () => {
       c.res = c.text('Not found', 404);
     });
   });
 
   app.get('*', async (c) => {
-    const page = readTemplate();
-    if (!page) return c.text('The storefront is not built yet: run `npm run build` (npm start does it).', 503);
-    c.header('Content-Security-Policy', PAGE_CSP);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Host, Cookie');
-    const { sub, row } = await merchantOfPage(c);
-    if (row) return c.html(await brandPage(c, page, row));
-    // A sub that names no brand: the storefront goes straight to /merchantNotAvailable.
-    const boot: BootData | null = sub ? { sub, merchant: null } : null;
-    return c.html(renderPlainPage(page, boot));
+    const { path, search } = pathAndQuery(c);
+    // SPEC point 2: /ru/... and /uz/1 set their cookies and lead to the root.
+    const prefix = parsePathPrefix(path);
+    if (prefix) {
+      if (prefix.language) setCookie(c, COOKIE.language, prefix.language, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
+      if (prefix.page) setCookie(c, COOKIE.page, prefix.page, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
+      return c.redirect(prefix.redirect, 302);
+    }
+
+    const build = await options.pages.current(`${path}${search}`);
+    if (!build) return c.text('The storefront is not built yet: run `npm run build` (npm start does it).', 503);
+    const { named, row } = await merchantOfPage(c, search);
+    // SPEC point 8: no merchant answers to this address; the merchant cookie goes with it.
+    if (!row) {
+      deleteCookie(c, COOKIE.merchant, { path: '/' });
+      if (path !== MERCHANT_NOT_AVAILABLE) return c.redirect(MERCHANT_NOT_AVAILABLE, 302);
+    } else if (named && getCookie(c, COOKIE.merchant) !== row.id) {
+      setCookie(c, COOKIE.merchant, row.id, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
+    }
+
+    const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
+    const language = asked.success ? asked.data : null;
+    const origin = requestOrigin(c);
+    const url = `${path}${search}`;
+    const version = row && options.cache ? ctx.data.version(row.id) : null;
+    const key = row && version !== null ? [row.id, origin, url, language ?? '', 'web', build.id, version].join('\n') : null;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return answer(c, cached);
+
+    const result = await build.entry.render({
+      url,
+      origin,
+      merchant: row ? { id: row.id, sub: row.sub } : null,
+      language,
+      channel: 'web',
+      buildId: build.id,
+      fetch: options.api,
+    });
+    const html = assemble(build, result);
+    const page: CachedPage = { status: result.status, html, etag: etagOfPage(html), csp: pageCsp(html) };
+    if (key && result.cacheable) cache.set(key, page);
+    return answer(c, page);
   });
 
   return app;

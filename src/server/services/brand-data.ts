@@ -53,6 +53,8 @@ export class BrandData {
   /** `id:ID` or `sub:SUB` -> merchant, or null for a key that names none. */
   readonly #merchants = new Map<string, Promise<q.MerchantRow | null>>();
   #unlisten: (() => Promise<void>) | null = null;
+  /** merchant id -> how many times its data changed (page cache keys carry it). */
+  readonly #versions = new Map<string, number>();
 
   constructor(db: Database, options: BrandDataOptions) {
     this.#db = db;
@@ -75,7 +77,16 @@ export class BrandData {
 
   invalidate(merchantId: string, merchantRow = true): void {
     this.#parts.delete(merchantId);
+    this.#versions.set(merchantId, (this.#versions.get(merchantId) ?? 0) + 1);
     if (merchantRow) this.#merchants.clear();
+  }
+
+  /**
+   * The version of a merchant's data: it changes whenever that data changes. Null when
+   * nothing derived from the data may be cached now (the cache is off).
+   */
+  version(merchantId: string): number | null {
+    return this.#cache ? this.#versions.get(merchantId) ?? 0 : null;
   }
 
   /** An active, not deleted merchant by id or by sub; null when there is none. */
@@ -141,6 +152,10 @@ export class BrandData {
 
   brands(merchantId: string) {
     return this.#part(merchantId, 'brands', (tx) => q.listOf(tx, 'brands', merchantId));
+  }
+
+  paymentSettings(merchantId: string) {
+    return this.#part(merchantId, 'payment-settings', (tx) => q.paymentSettingsOf(tx, merchantId));
   }
 
   grades(merchantId: string) {

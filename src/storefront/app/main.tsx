@@ -1,48 +1,67 @@
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The browser entry: reads the state the server rendered the page from, loads what hydration
+ * needs (the page's language and its lazy modules), and hydrates the server's markup. From
+ * then on the storefront is a single-page app.
+ */
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID, pageStateSchema, type PageState } from '#schemas/page';
 import './styles.css';
-import { start } from './start.ts';
-import { App } from './app.tsx';
+import { createApiClient } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { forceLogout, readToken } from '../lib/session.ts';
+import { checkAppVersion } from '../lib/storage.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { preloadModules, setPageBuild } from './lazy-modules.tsx';
+import { Storefront } from './storefront.tsx';
+import { syncDocumentLanguage } from './theme.ts';
 
-// Rare outcomes of startup: their code loads only when needed.
-const MerchantMissingApp = lazy(() => import('./startup-outcomes.tsx').then((m) => ({ default: m.MerchantMissingApp })));
-const StartupFailedApp = lazy(() => import('./startup-outcomes.tsx').then((m) => ({ default: m.StartupFailedApp })));
+/** The page state the server inlined; null (and the page stays as the server drew it) when it is unreadable. */
+function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = pageStateSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    console.error('page state does not match the contract', parsed.error.issues);
+  } catch {
+    console.error('page state is not JSON');
+  }
+  return null;
+}
 
 async function main() {
   const root = document.getElementById('root');
-  if (!root) return;
-  const result = await start({
-    host: location.host,
-    search: location.search,
-    pathname: location.pathname,
-    doc: document,
-    viewport: { width: window.innerWidth, height: window.innerHeight },
-    replacePath: (path) => history.replaceState(null, '', path),
-  });
-  // The server's shell stays on screen until React has something to show.
-  switch (result.kind) {
-    case 'reload':
-      location.reload();
-      return;
-    case 'merchant-missing':
-      createRoot(root).render(<StrictMode><Suspense><MerchantMissingApp i18n={result.i18n} /></Suspense></StrictMode>);
-      return;
-    case 'failed':
-      createRoot(root).render(<StrictMode><Suspense><StartupFailedApp i18n={result.i18n} error={result.error} /></Suspense></StrictMode>);
-      return;
-    case 'ready': {
-      const app = createRoot(root);
-      // A transition renders in slices that yield to the browser, so the first render of a long
-      // menu is no long task blocking input; the server's shell stays on screen meanwhile.
-      startTransition(() => {
-        app.render(
-          <StrictMode>
-            <App api={result.api} brand={result.brand} queryClient={result.queryClient} i18n={result.i18n} />
-          </StrictMode>,
-        );
-      });
-    }
+  const state = readPageState();
+  if (!root || !state) return;
+  // SPEC point 4, version check: a different stored version clears stored state and reloads.
+  if (checkAppVersion() === 'reload') {
+    location.reload();
+    return;
   }
+  setPageBuild(state.buildId);
+  const queryClient = createQueryClient();
+  // The server's own dehydrated cache: every answer in it passed the contract's schemas there.
+  hydrate(queryClient, state.queries as DehydratedState);
+  const { merchantId } = state;
+  const api = createApiClient({
+    merchantId: () => merchantId,
+    token: () => (merchantId ? readToken(merchantId) : null),
+    onUnauthorized: () => forceLogout(),
+  });
+  const [i18n] = await Promise.all([createI18n(state.language, state.fallback), preloadModules(state.modules)]);
+  syncDocumentLanguage(i18n);
+  // A transition: hydration yields to the browser between slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Storefront state={state} api={api} queryClient={queryClient} i18n={i18n} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

@@ -1,7 +1,6 @@
 /**
  * Routes come from the plan: a route the plan does not list is a 404. Each screen is a lazy
- * chunk of its own except home, which ships with the entry so the first screen needs no
- * second round trip. Every screen sits in its own error boundary.
+ * module of its own (app/lazy-modules.tsx), in its own error boundary.
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -11,29 +10,29 @@ import { useI18n } from '../i18n/use-t.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import HomeRoute from '../routes/home.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyModule } from './lazy-modules.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { MapLayout } from './layouts/map-layout.tsx';
 
-const Pending = lazyScreen(() => import('../routes/pending.tsx'));
-const NotFound = lazyScreen(() => import('../routes/not-found.tsx'));
-const Basket = lazyScreen(() => import('../routes/basket.tsx'));
+const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`);
+
+const Pending = screen('pending');
+const NotFound = screen('not-found');
 
 const SCREENS: Partial<Record<RouteId, ComponentType>> = {
-  home: HomeRoute,
-  category: lazyScreen(() => import('../routes/category.tsx')),
-  product: lazyScreen(() => import('../routes/product.tsx')),
-  search: lazyScreen(() => import('../routes/search.tsx')),
-  about: lazyScreen(() => import('../routes/about.tsx')),
-  offerta: lazyScreen(() => import('../routes/offerta.tsx')),
-  privacy: lazyScreen(() => import('../routes/privacy.tsx')),
-  branches: lazyScreen(() => import('../routes/branches.tsx')),
-  basket: Basket,
-  merchantNotAvailable: lazyScreen(() => import('../routes/merchant-not-available.tsx')),
+  home: screen('home'),
+  category: screen('category'),
+  product: screen('product'),
+  search: screen('search'),
+  about: screen('about'),
+  offerta: screen('offerta'),
+  privacy: screen('privacy'),
+  branches: screen('branches'),
+  basket: screen('basket'),
+  merchantNotAvailable: screen('merchant-not-available'),
 };
 
 function ScreenSkeleton() {
@@ -56,7 +55,10 @@ function Screen({ component: Component }: { readonly component: ComponentType })
   );
 }
 
-/** SPEC point 2 on every navigation: /ru/... or /uz/1 set their cookies and lead to the root. */
+/**
+ * SPEC point 2 on every navigation inside the app: /ru/... or /uz/1 set their cookies and lead
+ * to the root. (A page asked for with such a path is redirected by the server before it renders.)
+ */
 function PathPrefixGuard() {
   const { pathname } = useLocation();
   const i18n = useI18n();

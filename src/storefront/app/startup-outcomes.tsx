@@ -1,44 +1,37 @@
-import { Suspense } from 'react';
-import { I18nContext, useT } from '../i18n/use-t.ts';
-import type { I18n } from '../i18n/i18n.ts';
+import { useEffect } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { StateMessage } from '../components/ui/state-message.tsx';
-import { toApiError } from '../lib/api-error.ts';
-import MerchantNotAvailableRoute from '../routes/merchant-not-available.tsx';
+import type { ErrorDescription } from '../lib/api-error.ts';
+import { clearStoredState } from '../lib/storage.ts';
+import { usePageMeta } from '../lib/render-context.tsx';
+import { MerchantNotAvailable } from '../features/merchant/components/merchant-not-available.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 
-/** No merchant answers to this address: only the explanation, in the auth layout. */
-export function MerchantMissingApp({ i18n }: { readonly i18n: I18n }) {
+/** No merchant answers to this address (SPEC point 8): storage is cleared, the explanation shown. */
+export function MerchantMissingApp() {
+  const { t } = useT();
+  usePageMeta({ title: t('merchant.notAvailableTitle') });
+  useEffect(() => clearStoredState({ keepMerchant: false }), []);
   return (
-    <I18nContext.Provider value={i18n}>
-      <AuthLayout>
-        <MerchantNotAvailableRoute />
-      </AuthLayout>
-    </I18nContext.Provider>
-  );
-}
-
-function StartupError({ error }: { readonly error: unknown }) {
-  const { t, language } = useT();
-  return (
-    <StateMessage
-      tone="error"
-      headingLevel={1}
-      title={t('errors.loadFailed')}
-      text={toApiError(error).description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => location.reload()}>{t('common.retry')}</button>}
-    />
+    <AuthLayout>
+      <MerchantNotAvailable />
+    </AuthLayout>
   );
 }
 
 /** The web settings could not be loaded: the brand cannot be drawn, so say so and offer a retry. */
-export function StartupFailedApp({ i18n, error }: { readonly i18n: I18n; readonly error: unknown }) {
+export function StartupFailedApp({ error }: { readonly error: ErrorDescription | null }) {
+  const { t, language } = useT();
+  usePageMeta({ title: t('errors.loadFailed') });
   return (
-    <I18nContext.Provider value={i18n}>
-      <AuthLayout>
-        <Suspense>
-          <StartupError error={error} />
-        </Suspense>
-      </AuthLayout>
-    </I18nContext.Provider>
+    <AuthLayout>
+      <StateMessage
+        tone="error"
+        headingLevel={1}
+        title={t('errors.loadFailed')}
+        text={error?.[language] ?? t('common.errorTitle')}
+        action={<a className="button button--primary" href="/">{t('common.retry')}</a>}
+      />
+    </AuthLayout>
   );
 }

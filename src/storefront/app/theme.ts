@@ -1,6 +1,7 @@
 /**
- * The document around the app: theme tokens as CSS variables on :root, the theme-color meta,
- * the title, the favicon (startup step 3), and `<html lang>` following the language.
+ * The document around the app. The server writes it into the page (page-head.ts); in the browser
+ * it follows the plan afterwards: theme tokens as CSS variables on :root, the theme mode, the
+ * theme-color meta, the favicon, and `<html lang>` following the language.
  */
 import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '#schemas/common';
@@ -9,6 +10,13 @@ import { cdnUrl } from '#domain/image-url';
 import { HTML_LANG } from '#domain/language';
 import { IMAGE_BASE } from '../lib/image.ts';
 
+/** The favicon of a brand: its own, else the storefront's. */
+export const faviconUrl = (favicon: string | null | undefined) => (favicon ? cdnUrl(favicon, IMAGE_BASE) : '/favicon.svg');
+
+/** The plan's tokens as a stylesheet rule for :root (the page's inline style element). */
+export function themeCss(plan: LayoutPlan): string {
+  return `:root{${Object.entries(plan.theme.tokens).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
 
 function headElement(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
   const found = doc.head.querySelector<HTMLElement>(selector);
@@ -20,23 +28,22 @@ function headElement(doc: Document, selector: string, create: () => HTMLElement)
 
 export function applyTheme(plan: LayoutPlan, favicon: string | null, doc: Document = document): void {
   const root = doc.documentElement;
-  for (const [name, value] of Object.entries(plan.theme.tokens)) root.style.setProperty(name, value);
-  root.style.setProperty('--sf-main', plan.theme.mainColor);
-  root.style.setProperty('--sf-on-main', plan.theme.textOnMain);
+  // Set through the CSS object model, which the page's Content-Security-Policy allows.
+  for (const [name, value] of Object.entries(plan.theme.tokens)) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
   root.dataset.theme = plan.theme.mode;
   headElement(doc, 'meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' }))
     .setAttribute('content', plan.theme.mainColor);
-  doc.title = plan.title;
-  if (favicon) {
-    const link = headElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
-    link.setAttribute('href', cdnUrl(favicon, IMAGE_BASE));
-  }
+  const link = headElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
+  const href = faviconUrl(favicon);
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
-export function syncDocumentLanguage(i18n: I18n, doc: Document = document): void {
+export function syncDocumentLanguage(i18n: I18n, doc: Document = document): () => void {
   const apply = (language: string) => {
     doc.documentElement.lang = HTML_LANG[language as Language] ?? language;
   };
-  apply(i18n.language);
   i18n.on('languageChanged', apply);
+  return () => i18n.off('languageChanged', apply);
 }

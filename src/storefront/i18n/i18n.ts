@@ -1,18 +1,18 @@
 /**
- * The storefront's texts. Uzbek (the default) ships in the entry chunk; Russian and English
- * are separate chunks loaded before they are first shown, so a visitor downloads only the
- * languages the page renders in.
+ * The storefront's texts through i18next: one instance per render on the server (per request)
+ * and one per page in the browser. Uzbek (the default) ships with the page; Russian and
+ * English are chunks of their own, loaded before they are first shown.
  */
+import i18next, { type i18n } from 'i18next';
 import type { Language } from '#schemas/common';
 import { uz, type Dictionary } from './dictionaries/uz.ts';
-import { Translator } from './translator.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
 /** Every dotted key of the dictionaries, e.g. `menu.empty`. */
 export type TranslationKey = Paths<Dictionary>;
 
-export type I18n = Translator;
+export type I18n = i18n;
 
 const loaders: Readonly<Record<Language, () => Promise<Dictionary>>> = {
   uz: async () => uz,
@@ -22,7 +22,7 @@ const loaders: Readonly<Record<Language, () => Promise<Dictionary>>> = {
 
 export const loadDictionary = (language: Language): Promise<Dictionary> => loaders[language]();
 
-/** A translator rendering `language`, falling back to `fallback` for a missing text. */
+/** An i18next instance rendering `language`, falling back to `fallback` for a missing text. */
 export async function createI18n(language: Language, fallback: Language): Promise<I18n> {
   const [current, fallbackDictionary] = await Promise.all([
     loadDictionary(language),
@@ -30,13 +30,26 @@ export async function createI18n(language: Language, fallback: Language): Promis
     // case, only used when it is at hand.
     fallback === language || fallback === 'uz' ? loadDictionary(fallback) : Promise.resolve(null),
   ]);
-  const resources: Record<string, Dictionary> = { [language]: current };
-  if (fallbackDictionary) resources[fallback] = fallbackDictionary;
-  return new Translator({ lng: language, fallbackLng: fallback, resources });
+  const resources: Record<string, { translation: Dictionary }> = { [language]: { translation: current } };
+  if (fallbackDictionary) resources[fallback] = { translation: fallbackDictionary };
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: fallback,
+    resources,
+    // Resources are at hand: initialise synchronously, so a render never waits on it.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
 }
 
 /** Loads the language's dictionary if needed, then renders in it. */
-export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language)) i18n.addResourceBundle(language, await loadDictionary(language));
-  i18n.changeLanguage(language);
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadDictionary(language));
+  }
+  await instance.changeLanguage(language);
 }

@@ -1,16 +1,21 @@
 /**
- * What every screen may ask of the running brand: the API client, the merchant, the channel
- * and the layout plan. Provided once by app/providers.tsx.
+ * What every screen may ask of the running brand: the API client, the brand (merchant, channel,
+ * the visit's site), the layout plan, and, while rendering on the server, the render's record.
+ * Provided once by app/storefront.tsx.
  */
 import { createContext, useContext } from 'react';
-import type { Merchant } from '#schemas/entities';
-import type { Channel, LayoutPlan } from '#engine/layout-plan';
+import type { PageChannel } from '#schemas/page';
+import type { LayoutPlan } from '#engine/layout-plan';
 import type { ApiClient } from './api-client.ts';
 
 export interface Brand {
   readonly merchantId: string;
-  readonly merchant: Merchant | null;
-  readonly channel: Channel;
+  readonly sub: string | null;
+  readonly channel: PageChannel;
+  /** The visit's protocol and port (links to a group's other brands on development hosts keep them). */
+  readonly site: { readonly protocol: string; readonly port: string };
+  /** The build the page was rendered from. */
+  readonly buildId: string;
 }
 
 export const ApiContext = createContext<ApiClient | null>(null);

@@ -16,6 +16,9 @@ export const paths = {
   product: (id: number) => `/product/${id}`,
 } as const;
 
+/** Search parameter of the search screen's query (`/search?q=`). */
+export const SEARCH_PARAM = 'q';
+
 /** Search parameter that opens a product over the current list (POP_UP and SHEET navigation). */
 export const PRODUCT_PARAM = 'product';
 

@@ -4,10 +4,14 @@ import { SearchView } from '../features/search/components/search-view.tsx';
 import { StateMessage } from '../components/ui/state-message.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { toApiError } from '../lib/api-error.ts';
+import { usePlan } from '../lib/app-context.tsx';
+import { paths } from '../lib/paths.ts';
+import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
 
 export default function SearchRoute() {
   const { t, language } = useT();
   const { menu, error, refetch } = useMenu();
+  usePageMeta({ title: screenTitle(t('search.title'), usePlan().title), canonical: paths.search });
   const products = useMemo(() => menu?.categories.flatMap((c) => c.products) ?? null, [menu]);
   const failure = error && !menu ? (
     <StateMessage

@@ -1,26 +1,28 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { usePlan } from '../../lib/app-context.tsx';
+import { BrandTabs } from '../../features/brands/components/brand-tabs.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MainNav } from './main-nav.tsx';
 
-// Only brand groups load the tabs' code.
-const BrandTabs = lazy(() => import('../../features/brands/components/brand-tabs.tsx'));
-
-/** The default layout: brand tabs, header, the screen, footer, and the bottom bar on phones. */
+/**
+ * The default layout: brand tabs, header, the screen, footer, and the bottom bar. Which bar
+ * shows at which width is the stylesheet's (the plan says `always` or `narrow`), so the server's
+ * page is right on every screen.
+ */
 export function DefaultLayout() {
   const plan = usePlan();
-  const bottomBar = plan.navigation.kind === 'bottom-bar' && plan.navigation.entries.length > 0;
+  const { bottomBar, entries, brandTabs } = plan.navigation;
+  const bottom = entries.some((e) => !e.wideOnly);
   return (
-    <div className={`layout layout--default${bottomBar ? ' layout--with-bottom-bar' : ''}`}>
-      {plan.navigation.brandTabs ? <Suspense fallback={<div className="brand-tabs brand-tabs--placeholder" />}><BrandTabs /></Suspense> : null}
+    <div className={`layout layout--default${bottom ? ` layout--bottom-bar-${bottomBar}` : ''}`}>
+      {brandTabs ? <BrandTabs /> : null}
       <SiteHeader />
       <main id="main" className="main">
         <Outlet />
       </main>
       <SiteFooter />
-      {bottomBar ? <MainNav placement="bottom" /> : null}
+      {bottom ? <MainNav placement="bottom" /> : null}
     </div>
   );
 }

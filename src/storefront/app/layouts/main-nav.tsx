@@ -3,15 +3,21 @@ import { usePlan } from '../../lib/app-context.tsx';
 import { asKey, useT } from '../../i18n/use-t.ts';
 import { NavIcon } from './nav-icon.tsx';
 
-/** The plan's navigation entries: a bottom tab bar on phones and in Telegram, header links on wide screens. */
+/**
+ * The plan's navigation entries: the bottom tab bar (phones, and Telegram at every width) or
+ * the header bar of wide screens, which also carries the wide-only entries. The stylesheet
+ * shows each where the plan's `bottomBar` says.
+ */
 export function MainNav({ placement }: { readonly placement: 'header' | 'bottom' }) {
   const { t } = useT();
   const { navigation } = usePlan();
-  if (navigation.entries.length === 0) return null;
+  const entries = placement === 'header' ? navigation.entries : navigation.entries.filter((e) => !e.wideOnly);
+  if (entries.length === 0) return null;
+  const label = placement === 'header' ? t('nav.main') : t('nav.bottom');
   return (
-    <nav className={`main-nav main-nav--${placement}`} aria-label={t('nav.main')}>
+    <nav className={`main-nav main-nav--${placement} main-nav--bar-${navigation.bottomBar}`} aria-label={label}>
       <ul className="main-nav__list">
-        {navigation.entries.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.id}>
             <NavLink className="main-nav__link" to={entry.path} end={entry.path === '/'}>
               <NavIcon id={entry.id} />

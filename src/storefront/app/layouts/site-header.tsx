@@ -17,7 +17,7 @@ export function SiteHeader() {
           {logo ? <img className="site-header__logo" src={cdnUrl(logo, IMAGE_BASE)} width={36} height={36} alt="" /> : null}
           <span className="site-header__title">{plan.title}</span>
         </Link>
-        {plan.navigation.kind === 'header' ? <MainNav placement="header" /> : null}
+        {plan.navigation.bottomBar === 'narrow' ? <MainNav placement="header" /> : null}
         <LanguageSwitcher />
       </div>
     </header>

@@ -1,57 +1,91 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import * as m from 'motion/react-m';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface DialogProps {
   /** `center`: a modal in the middle (POP_UP); `sheet`: slides up from the bottom (SHEET). */
   readonly variant: 'center' | 'sheet';
   readonly label: string;
   readonly closeLabel: string;
+  /** Where closing leads without JavaScript (the page without the dialog). */
+  readonly closeHref: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
 }
 
+// The platform's own modal: while open, the page behind is inert (focus stays in the dialog).
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * A modal dialog: focus moves in and back out, Escape and the backdrop close it, the page
- * behind does not scroll.
+ * A modal dialog on the platform's `<dialog>`: showModal() keeps focus inside and makes the
+ * page behind inert, Escape and the backdrop close it, and focus returns to where it was. The
+ * server renders it open (readable without JavaScript, its close control a link); once
+ * hydrated it becomes modal. It slides in when opened in the page, not when the page arrives
+ * with it open.
  */
-export function Dialog({ variant, label, closeLabel, onClose, children }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+export function Dialog({ variant, label, closeLabel, closeHref, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Opened after hydration: animate in. Rendered by the server: already there, no motion.
+  const hydrated = useHydrated();
+  const [animateIn] = useState(hydrated);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
+  useIsomorphicLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      previous?.focus?.({ preventScroll: true });
     };
   }, []);
 
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself, not on its panel, is a click on the backdrop.
+    if (event.target === event.currentTarget) onCloseRef.current();
+  };
+
   return (
-    <div className={`dialog dialog--${variant}`}>
-      <div className="dialog__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
+    <dialog
+      ref={ref}
+      open
+      className={`dialog dialog--${variant}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={onBackdrop}
+    >
+      <m.div
         className="dialog__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        {...(animateIn ? { initial: { opacity: 0, y: variant === 'sheet' ? 48 : 16 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.22 } } : {})}
       >
         <span id={titleId} className="visually-hidden">{label}</span>
-        <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>×</button>
+        <a
+          className="dialog__close"
+          href={closeHref}
+          aria-label={closeLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            onCloseRef.current();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </a>
         {children}
-      </div>
-    </div>
+      </m.div>
+    </dialog>
   );
 }

@@ -1,50 +1,83 @@
-import { useCallback, useSyncExternalStore } from 'react';
+/**
+ * The brand's last searches, newest first: a zustand store per brand, written with immer and
+ * persisted in local storage under a key that names the merchant. What is read back passes a
+ * schema; anything else is dropped. Storage is browser-only, so the store is read back after
+ * hydration (the server's page and the first render show no history).
+ */
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
 import { useBrand } from '../../lib/app-context.tsx';
-import { brandKey, readStored, removeStored, STORED, writeStored } from '../../lib/storage.ts';
+import { brandKey, STORED } from '../../lib/storage.ts';
 
-/** The brand's last searches, newest first. */
 export const SEARCH_HISTORY_LIMIT = 10;
-const historySchema = z.array(z.string());
-const EMPTY: readonly string[] = [];
-
-const listeners = new Set<() => void>();
-const cache = new Map<string, readonly string[]>();
-
-function read(key: string): readonly string[] {
-  let value = cache.get(key);
-  if (!value) {
-    value = readStored(key, historySchema)?.slice(0, SEARCH_HISTORY_LIMIT) ?? EMPTY;
-    cache.set(key, value);
-  }
-  return value;
-}
-
-function write(key: string, value: readonly string[]): void {
-  cache.set(key, value);
-  if (value.length === 0) removeStored(key);
-  else writeStored(key, value);
-  listeners.forEach((notify) => notify());
-}
 
 /** Adds a search to the front of the list: no duplicates (case-insensitive), at most ten. */
-export function addToHistory(history: readonly string[], query: string): readonly string[] {
+export function addToHistory(history: readonly string[], query: string): string[] {
   const trimmed = query.trim();
-  if (!trimmed) return history;
+  if (!trimmed) return [...history];
   const lower = trimmed.toLocaleLowerCase();
   return [trimmed, ...history.filter((h) => h.toLocaleLowerCase() !== lower)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
-export function useSearchHistory() {
-  const key = brandKey(useBrand().merchantId, STORED.searchHistory);
-  const history = useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify);
-      return () => listeners.delete(notify);
+interface SearchHistoryState {
+  readonly entries: string[];
+  remember(query: string): void;
+  clear(): void;
+}
+
+const persistedSchema = z.object({ entries: z.array(z.string().check(z.maxLength(200))) });
+
+function createSearchHistoryStore(merchantId: string) {
+  return createStore<SearchHistoryState>()(persist(
+    immer((set) => ({
+      entries: [],
+      remember: (query) => set((state) => {
+        state.entries = addToHistory(state.entries, query);
+      }),
+      clear: () => set((state) => {
+        state.entries = [];
+      }),
+    })),
+    {
+      name: brandKey(merchantId, STORED.searchHistory),
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ entries: state.entries }),
+      // Storage is input from outside: only a list of strings is taken back.
+      merge: (persisted, current) => {
+        const parsed = persistedSchema.safeParse(persisted);
+        return parsed.success ? { ...current, entries: addToHistoryAll(parsed.data.entries) } : current;
+      },
+      skipHydration: true,
     },
-    () => read(key),
-  );
-  const remember = useCallback((query: string) => write(key, addToHistory(read(key), query)), [key]);
-  const clear = useCallback(() => write(key, EMPTY), [key]);
+  ));
+}
+
+type SearchHistoryStore = ReturnType<typeof createSearchHistoryStore>;
+const stores = new Map<string, SearchHistoryStore>();
+
+/** The search history store of one brand (one per merchant for the life of the page). */
+export function searchHistoryStore(merchantId: string): SearchHistoryStore {
+  let store = stores.get(merchantId);
+  if (!store) {
+    store = createSearchHistoryStore(merchantId);
+    stores.set(merchantId, store);
+  }
+  return store;
+}
+
+/** A stored list, cleaned the way remembering would have left it. */
+const addToHistoryAll = (entries: readonly string[]) => [...entries].reverse().reduce<string[]>((list, q) => addToHistory(list, q), []);
+
+export function useSearchHistory() {
+  const store = searchHistoryStore(useBrand().merchantId);
+  useEffect(() => {
+    void store.persist.rehydrate();
+  }, [store]);
+  const history = useStore(store, (state) => state.entries);
+  const remember = useStore(store, (state) => state.remember);
+  const clear = useStore(store, (state) => state.clear);
   return { history, remember, clear };
 }

@@ -21,6 +21,7 @@ export const eng = {
     branches: 'Branches',
     orders: 'Orders',
     main: 'Main navigation',
+    bottom: 'Bottom navigation',
     brands: 'Brands',
   },
   profile: {
@@ -116,6 +117,7 @@ export const eng = {
   },
   errors: {
     pageNotFound: 'Page not found: {{path}}',
+    routeNotFound: 'Page Not Found: {{path}}',
     sessionExpired: 'Some data is out of date! Please log in again',
     screen: 'This page could not be shown',
     loadFailed: 'The data could not be loaded',

@@ -21,6 +21,7 @@ export const ru = {
     branches: 'Филиалы',
     orders: 'Заказы',
     main: 'Основная навигация',
+    bottom: 'Нижняя навигация',
     brands: 'Бренды',
   },
   profile: {
@@ -116,6 +117,7 @@ export const ru = {
   },
   errors: {
     pageNotFound: 'Страница не найдена: {{path}}',
+    routeNotFound: 'Такой страницы нет: {{path}}',
     sessionExpired: 'Данные устарели! Пожалуйста, войдите в систему заново',
     screen: 'Не удалось показать эту страницу',
     loadFailed: 'Не удалось загрузить данные',

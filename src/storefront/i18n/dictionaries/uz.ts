@@ -22,6 +22,7 @@ export const uz = {
     branches: 'Filiallar',
     orders: 'Buyurtmalar',
     main: 'Asosiy navigatsiya',
+    bottom: 'Pastki navigatsiya',
     brands: 'Brendlar',
   },
   profile: {
@@ -117,6 +118,7 @@ export const uz = {
   },
   errors: {
     pageNotFound: 'Sahifa topilmadi: {{path}}',
+    routeNotFound: 'Sahifa mavjud emas: {{path}}',
     sessionExpired: 'Bazi narsalar eskirgan! Iltimos tizimga boshqattan kiring',
     screen: "Bu sahifani ko'rsatib bo'lmadi",
     loadFailed: "Ma'lumotlarni yuklab bo'lmadi",

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Branch } from '#schemas/entities';
 import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
 import { distanceMeters } from '#domain/geo';
@@ -10,22 +10,29 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useGeolocation } from '../use-geolocation.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date; readonly distance: number | null }) {
+/** `now` is null until hydrated: the server's page (cached, and read at any hour) shows no clock-bound state. */
+function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date | null; readonly distance: number | null }) {
   const { t } = useT();
   const text = useLocalized();
-  const hours = branchHoursOn(branch, now);
-  const open = isBranchOpen(branch, now);
+  const hours = now ? branchHoursOn(branch, now) : null;
+  const open = now ? isBranchOpen(branch, now) : null;
   const name = text(branch.name);
   return (
     <li className="branch">
       <div className="branch__head">
         <h3 className="branch__name">{name}</h3>
-        <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>
+        {open === null
+          ? <Skeleton className="badge badge--skeleton" />
+          : <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>}
       </div>
       {branch.address ? <p className="branch__address">{branch.address}</p> : null}
       <p className="branch__hours">
-        {hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday')}
+        {now === null ? <Skeleton className="skeleton--line skeleton--inline" /> : hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday')}
       </p>
       <div className="branch__actions">
         {branch.phone ? (
@@ -52,8 +59,10 @@ export function BranchesView() {
   const branches = useBranches();
   const cities = useCities();
   const geo = useGeolocation();
-  // The clock of this screen: read once per render of the list, passed to the hours rules.
-  const [now] = useState(() => new Date());
+  // The clock of this screen: read once after hydration, passed to the hours rules.
+  const hydrated = useHydrated();
+  const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
+  usePageMeta({ title: screenTitle(t('branches.title'), usePlan().title), canonical: paths.branches });
   const position = geo.state.status === 'granted' ? geo.state.position : null;
 
   const byCity = useMemo(() => {

@@ -1,29 +1,25 @@
-import type { CSSProperties } from 'react';
 import { brandSiteUrl } from '#domain/merchant-host';
 import { useT } from '../../../i18n/use-t.ts';
 import { useBrand } from '../../../lib/app-context.tsx';
+import { colorClass, textOnColorClass } from '../../../lib/color-classes.ts';
 import { useBrandCatalog } from '../api/get-brand-catalog.ts';
 
 /** Tabs of the brands of one group; each brand is its own site with its own session. */
-export default function BrandTabs() {
+export function BrandTabs() {
   const { t } = useT();
-  const { merchantId } = useBrand();
+  const { merchantId, site } = useBrand();
   const { data } = useBrandCatalog();
   if (!data || data.length < 2) return null;
   return (
     <nav className="brand-tabs" aria-label={t('nav.brands')}>
       <ul className="brand-tabs__list">
         {data.map((brand) => {
-          const href = brandSiteUrl(brand.domainUrl, location);
+          const href = brandSiteUrl(brand.domainUrl, site);
           const current = brand.merchantId === merchantId;
+          const colors = current && brand.color ? ` ${colorClass('bg', brand.color)} ${textOnColorClass(brand.color)}` : '';
           return (
             <li key={brand.id}>
-              <a
-                className="brand-tab"
-                href={href ?? undefined}
-                aria-current={current ? 'page' : undefined}
-                style={{ '--brand-color': brand.color ?? undefined } as CSSProperties}
-              >
+              <a className={`brand-tab${colors}`} href={href ?? undefined} aria-current={current ? 'page' : undefined}>
                 {brand.name}
               </a>
             </li>

@@ -7,7 +7,7 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { useStories } from '../api/get-stories.ts';
 
 /** Home stories: round covers in a row; a story opens full size in a dialog. */
-export default function StoriesRow() {
+export function StoriesRow() {
   const { t } = useT();
   const text = useLocalized();
   const { data, isPending } = useStories();
@@ -38,7 +38,7 @@ export default function StoriesRow() {
         })}
       </ul>
       {open ? (
-        <Dialog variant="center" label={text(open.title)} closeLabel={t('common.close')} onClose={() => setOpenId(null)}>
+        <Dialog variant="center" label={text(open.title)} closeLabel={t('common.close')} closeHref="/" onClose={() => setOpenId(null)}>
           <figure className="story-view">
             <img className="story-view__image" src={squareImage(open.image, 480).src} width={480} height={480} alt="" />
             <figcaption>

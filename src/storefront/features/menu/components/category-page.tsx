@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { RouteNotFound } from '../../../components/ui/route-not-found.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
+import { screenTitle, useHttpStatus, usePageMeta } from '../../../lib/render-context.tsx';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { useMenu } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
 import { CategorySection } from './category-section.tsx';
@@ -14,7 +17,14 @@ import { MenuSkeleton } from './menu-skeleton.tsx';
 export function CategoryPage({ categoryId }: { readonly categoryId: number | null }) {
   const { t, language } = useT();
   const plan = usePlan();
+  const text = useLocalized();
   const { menu, isPending, error, refetch } = useMenu();
+  const category = categoryId === null ? null : menu?.categories.find((c) => c.id === categoryId) ?? null;
+  const failed = Boolean(error && !menu);
+  useHttpStatus(!isPending && !failed && !category ? 404 : null);
+  usePageMeta(category
+    ? { title: screenTitle(text(category.name), plan.title), canonical: paths.category(category.id) }
+    : { title: plan.title });
   const home = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
 
   if (isPending) {
@@ -25,7 +35,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
       </div>
     );
   }
-  if (error && !menu) {
+  if (failed) {
     return (
       <StateMessage
         tone="error"
@@ -35,8 +45,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
       />
     );
   }
-  const category = categoryId === null ? null : menu?.categories.find((c) => c.id === categoryId) ?? null;
-  if (!category) return <StateMessage headingLevel={1} title={t('menu.categoryNotFound')} action={home} />;
+  if (!category) return <RouteNotFound hint={t('menu.categoryNotFound')} action={home} />;
   if (category.products.length === 0) return <StateMessage headingLevel={1} title={t('menu.categoryEmpty')} action={home} />;
   return (
     <div className="category-page">
@@ -46,6 +55,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
         quickAdd={plan.home.quickAdd}
         first
         forceGrid
+        headingLevel={1}
       />
     </div>
   );

@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
 import type { CategoryPresentation } from '#engine/layout-plan';
+import { colorClass } from '../../../lib/color-classes.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
+import { columnClasses } from '../columns.ts';
 import type { MenuCategory } from '../use-menu.ts';
 import { sectionId } from '../presentation.ts';
 import { ProductCard } from './product-card.tsx';
@@ -11,7 +12,7 @@ export interface CategorySectionProps {
   readonly quickAdd: boolean;
   /** Whether this section holds the page's first product image. */
   readonly first: boolean;
-  readonly headingLevel?: 2 | 3;
+  readonly headingLevel?: 1 | 2 | 3;
   /** Render a horizontal category as a grid (a category's own page shows everything at once). */
   readonly forceGrid?: boolean;
 }
@@ -22,22 +23,17 @@ export interface CategorySectionProps {
  */
 export function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false }: CategorySectionProps) {
   const text = useLocalized();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   const horizontal = presentation.scrollType === 'HORIZONTAL' && !forceGrid;
-  // The plan counts one column for a row; a row shown as a grid takes its view type's columns
-  // per width from the stylesheet (the rules the server's skeleton uses).
-  const rowAsGrid = presentation.scrollType === 'HORIZONTAL' && forceGrid;
   const view = presentation.viewType.toLowerCase();
-  const style = rowAsGrid ? undefined : ({ '--columns': presentation.columns } as CSSProperties);
   const headingId = `${sectionId(category.id)}-title`;
   return (
     <section id={sectionId(category.id)} className="category" aria-labelledby={headingId}>
-      <Heading id={headingId} className="category__title" style={{ color: category.textColor ?? undefined }}>
+      <Heading id={headingId} className={['category__title', colorClass('fg', category.textColor)].filter(Boolean).join(' ')}>
         {text(category.name)}
       </Heading>
       <ul
-        className={horizontal ? `product-row product-row--${view}` : `product-grid product-grid--${view}${rowAsGrid ? ` shell-grid--${view}` : ''}`}
-        style={horizontal ? undefined : style}
+        className={horizontal ? `product-row product-row--${view}` : `product-grid product-grid--${view} ${columnClasses(presentation.columns)}`}
         data-view={presentation.viewType}
         data-scroll={horizontal ? 'HORIZONTAL' : 'VERTICAL'}
       >

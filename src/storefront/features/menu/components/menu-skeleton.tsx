@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -17,7 +16,7 @@ export function MenuSkeleton({ strip }: { readonly strip: boolean }) {
       {[0, 1].map((section) => (
         <div key={section} className="category">
           <Skeleton className="skeleton--title" />
-          <div className="product-grid product-grid--medium" style={{ '--columns': 2 } as CSSProperties}>
+          <div className="product-grid product-grid--medium cols-2 cols-tablet-3 cols-desktop-4">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="product-card product-card--medium">
                 <Skeleton className="product-card__media skeleton--media" />

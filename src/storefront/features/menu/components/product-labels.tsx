@@ -1,4 +1,5 @@
 import type { Product } from '#schemas/entities';
+import { colorClass } from '../../../lib/color-classes.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 
 export function ProductLabels({ labels }: { readonly labels: Product['labels'] }) {
@@ -6,15 +7,10 @@ export function ProductLabels({ labels }: { readonly labels: Product['labels'] }
   if (labels.length === 0) return null;
   return (
     <ul className="labels">
-      {labels.map((label) => (
-        <li
-          key={label.id}
-          className="label"
-          style={{ background: label.color ?? undefined, color: label.textColor ?? undefined }}
-        >
-          {text(label.name)}
-        </li>
-      ))}
+      {labels.map((label) => {
+        const classes = ['label', colorClass('bg', label.color), colorClass('fg', label.textColor)].filter(Boolean).join(' ');
+        return <li key={label.id} className={classes}>{text(label.name)}</li>;
+      })}
     </ul>
   );
 }

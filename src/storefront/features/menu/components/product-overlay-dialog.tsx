@@ -1,28 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { parseId, PRODUCT_PARAM, withProductParam } from '../../../lib/paths.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { findProduct, useMenu } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
-
-const ProductDetails = lazy(() => import('./product-details.tsx'));
-
-function DetailsSkeleton() {
-  return (
-    <div className="product-details" aria-busy="true">
-      <Skeleton className="skeleton--media gallery" />
-      <div className="product-details__body">
-        <Skeleton className="skeleton--title" />
-        <Skeleton className="skeleton--line" />
-        <Skeleton className="skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
-}
+import ProductDetails from './product-details.tsx';
 
 /**
  * The product opened over a list (`?product=ID`): a centred dialog for POP_UP categories, a
@@ -41,10 +25,11 @@ export default function ProductOverlayDialog() {
   if (!found) return null;
   const presentation = presentationOf(plan, found.category.id);
 
+  const closeSearch = withProductParam(location.search, null);
   const close = () => {
     const state = location.state as { overlay?: boolean } | null;
     if (state?.overlay) navigate(-1);
-    else navigate({ pathname: location.pathname, search: withProductParam(location.search, null) }, { replace: true });
+    else navigate({ pathname: location.pathname, search: closeSearch }, { replace: true });
   };
 
   return (
@@ -52,11 +37,10 @@ export default function ProductOverlayDialog() {
       variant={presentation.navigationType === 'SHEET' ? 'sheet' : 'center'}
       label={text(found.product.name)}
       closeLabel={t('common.close')}
+      closeHref={`${location.pathname}${closeSearch}`}
       onClose={close}
     >
-      <Suspense fallback={<DetailsSkeleton />}>
-        <ProductDetails product={found.product} withoutCart={presentation.withoutCart} headingLevel={2} />
-      </Suspense>
+      <ProductDetails product={found.product} withoutCart={presentation.withoutCart} headingLevel={2} />
     </Dialog>
   );
 }

@@ -1,10 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import * as m from 'motion/react-m';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { RouteNotFound } from '../../../components/ui/route-not-found.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
+import { squareImage } from '../../../lib/image.ts';
 import { paths } from '../../../lib/paths.ts';
+import { screenTitle, useHttpStatus, usePageMeta } from '../../../lib/render-context.tsx';
+import { productJsonLd } from '../../../lib/structured-data.ts';
+import { absoluteUrl } from '../../../lib/urls.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
 import { findProduct, useMenu } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
 import ProductDetails from './product-details.tsx';
@@ -12,8 +21,29 @@ import ProductDetails from './product-details.tsx';
 /** The product page (/product/:id, FULL_SCREEN navigation). */
 export function ProductPage({ productId }: { readonly productId: number | null }) {
   const { t, language } = useT();
+  const text = useLocalized();
   const plan = usePlan();
   const { menu, isPending, error, refetch } = useMenu();
+  // Opened from a list after hydration: it slides in. Arrived with the page: it is just there.
+  const hydrated = useHydrated();
+  const [animateIn] = useState(hydrated);
+  const found = productId === null || !menu ? null : findProduct(menu, productId);
+  const failed = Boolean(error && !menu);
+  const missing = !isPending && !failed && !found;
+  useHttpStatus(missing ? 404 : null);
+  const name = found ? text(found.product.name) : null;
+  usePageMeta(found && name ? {
+    title: screenTitle(name, plan.title),
+    description: text(found.product.description) || null,
+    canonical: paths.product(found.product.id),
+    image: found.product.image ? squareImage(found.product.image, 480).src : null,
+    structuredData: (origin) => [productJsonLd(found.product, {
+      name: plan.title, origin, language, fallback: plan.languages.fallback,
+      imageUrl: (file) => (file ? absoluteUrl(origin, squareImage(file, 480).src) : null),
+      productUrl: (id) => absoluteUrl(origin, paths.product(id)),
+    })],
+  } : { title: plan.title });
+
   const home = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
   if (isPending) {
     return (
@@ -24,7 +54,7 @@ export function ProductPage({ productId }: { readonly productId: number | null }
       </div>
     );
   }
-  if (error && !menu) {
+  if (failed) {
     return (
       <StateMessage
         tone="error"
@@ -34,11 +64,13 @@ export function ProductPage({ productId }: { readonly productId: number | null }
       />
     );
   }
-  const found = productId === null || !menu ? null : findProduct(menu, productId);
-  if (!found) return <StateMessage headingLevel={1} title={t('product.notFound')} action={home} />;
+  if (!found) return <RouteNotFound hint={t('product.notFound')} action={home} />;
   return (
-    <div className="product-page">
+    <m.div
+      className="product-page"
+      {...(animateIn ? { initial: { opacity: 0, y: 24 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.25 } } : {})}
+    >
       <ProductDetails product={found.product} withoutCart={presentationOf(plan, found.category.id).withoutCart} />
-    </div>
+    </m.div>
   );
 }

@@ -10,7 +10,7 @@ export function MerchantNotAvailable() {
       headingLevel={1}
       title={t('merchant.notAvailableTitle')}
       text={t('merchant.notAvailable')}
-      action={<button type="button" className="button button--primary" onClick={() => location.assign('/')}>{t('common.retry')}</button>}
+      action={<a className="button button--primary" href="/">{t('common.retry')}</a>}
     />
   );
 }

@@ -6,7 +6,15 @@ import { useT, type TFunction } from '../../../i18n/use-t.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
 import { usePolicy } from '../api/get-policy.ts';
+
+const PATHS: Readonly<Record<PolicyType, string>> = {
+  ABOUT_COMPANY: paths.about,
+  TERMS: paths.offerta,
+  PRIVACY_POLICY: paths.privacy,
+};
 
 const TITLES: Readonly<Record<PolicyType, Parameters<TFunction>[0]>> = {
   ABOUT_COMPANY: 'policies.about',
@@ -20,6 +28,8 @@ export function PolicyPage({ type }: { readonly type: PolicyType }) {
   const text = useLocalized();
   const { data, isPending, error, refetch } = usePolicy(type);
   const title = <h1 className="page-title">{t(TITLES[type])}</h1>;
+  const paragraphs = text(data?.text).split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean);
+  usePageMeta({ title: screenTitle(t(TITLES[type]), usePlan().title), description: paragraphs[0] ?? null, canonical: PATHS[type] });
 
   if (isPending) {
     return (
@@ -42,7 +52,6 @@ export function PolicyPage({ type }: { readonly type: PolicyType }) {
       </article>
     );
   }
-  const paragraphs = text(data?.text).split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <article className="policy">
       {title}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Product } from '#schemas/entities';
 import { formatMoney, productPrice } from '#domain/pricing';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { squareImage } from '../../../lib/image.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths, SEARCH_PARAM } from '../../../lib/paths.ts';
 import { matchesLocalized, normaliseSearchText } from '../../../lib/search-text.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -39,8 +39,11 @@ function ResultItem({ product }: { readonly product: Product }) {
 /** Search over the whole menu in every language, with the brand's search history. */
 export function SearchView({ products, error }: SearchViewProps) {
   const { t } = useT();
-  const [input, setInput] = useState('');
-  const query = normaliseSearchText(useDebouncedValue(input));
+  // The query of the address (`/search?q=`) renders on the server: the form works without JavaScript.
+  const [params, setParams] = useSearchParams();
+  const [input, setInput] = useState(() => params.get(SEARCH_PARAM) ?? '');
+  const debounced = useDebouncedValue(input);
+  const query = normaliseSearchText(debounced);
   const { history, remember, clear } = useSearchHistory();
   const results = useMemo(
     () => (query && products ? products.filter((p) => matchesLocalized(p.name, query)) : []),
@@ -84,14 +87,18 @@ export function SearchView({ products, error }: SearchViewProps) {
       <form
         className="search__form"
         role="search"
+        action={paths.search}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           remember(input);
+          setParams(input.trim() ? { [SEARCH_PARAM]: input.trim() } : {}, { replace: true });
         }}
       >
         <input
           className="search__input"
           type="search"
+          name={SEARCH_PARAM}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder={t('search.placeholder')}

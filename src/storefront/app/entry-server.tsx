@@ -1,0 +1,193 @@
+/**
+ * The server entry (built with `vite build --ssr` to dist/server/): renders a page of a brand
+ * with its real data, in the visitor's language, to HTML plus the state the browser hydrates
+ * from, and writes a brand's sitemap. The server loads this file as a build artifact and calls
+ * it through the contract of schemas/page.ts; data comes through the same HTTP contract the
+ * browser uses, answered in process.
+ */
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '#schemas/common';
+import type { OverallMenu } from '#schemas/entities';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
+import { escapeHtml, type PageRequest, type PageResult, type PageState, type SitemapRequest } from '#schemas/page';
+import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
+import { assembleMenu } from '#domain/menu-assembly';
+import { planLayout } from '#engine/plan-layout';
+import type { Channel, LayoutPlan, RouteId } from '#engine/layout-plan';
+import { createApiClient, type ApiClient } from '../lib/api-client.ts';
+import { toApiError } from '../lib/api-error.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { newRenderRecord } from '../lib/render-context.tsx';
+import { dataColorCss } from '../lib/color-classes.ts';
+import { paths } from '../lib/paths.ts';
+import { IMAGE_BASE } from '../lib/image.ts';
+import { cdnUrl } from '#domain/image-url';
+import { createI18n } from '../i18n/i18n.ts';
+import { webSettingsQueryOptions } from '../features/settings/api/get-web-settings.ts';
+import { overallsKeys, overallsQueryOptions, overallsType } from '../features/menu/api/get-overalls.ts';
+import { gradesQueryOptions } from '../features/menu/api/get-grades.ts';
+import { citiesQueryOptions } from '../features/branches/api/get-cities.ts';
+import { branchesQueryOptions } from '../features/branches/api/get-branches.ts';
+import { policyQueryOptions } from '../features/policies/api/get-policy.ts';
+import { bannersQueryOptions } from '../features/home-media/api/get-banners.ts';
+import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
+import { brandCatalogKeys, brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
+import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
+import { lazyModuleKeys, preloadModules } from './lazy-modules.tsx';
+import { pageHead } from './page-head.ts';
+import { Storefront } from './storefront.tsx';
+import { faviconUrl, themeCss } from './theme.ts';
+
+// Every lazy module is loaded once per process, so a render never suspends on code.
+const modulesReady = preloadModules(lazyModuleKeys());
+
+const siteOf = (origin: string) => {
+  const match = /^(https?:)\/\/[^/]*?(?::(\d+))?$/i.exec(origin);
+  return { protocol: match?.[1]?.toLowerCase() ?? 'https:', port: match?.[2] ?? '' };
+};
+
+/** The plan's languages for these settings: which one renders, which fills gaps. */
+function languagesOf(settings: WebSettings, channel: Channel, asked: Language) {
+  return planLayout(settings, {
+    channel, language: asked, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+  }).languages;
+}
+
+/** The route a path renders, by the plan's route table (null: the not-found screen). */
+function routeOf(routes: LayoutPlan['routes'], pathname: string): RouteId | null {
+  const matches = matchRoutes(routes.map((r) => ({ path: r.path, id: r.id })), pathname);
+  return (matches?.[0]?.route.id as RouteId | undefined) ?? null;
+}
+
+/** SPEC point 1, step 2 (settings, about text, cities, menu) and what the route itself shows. */
+async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId: string, channel: Channel, route: RouteId | null) {
+  const prefetch: Promise<void>[] = [
+    queryClient.prefetchQuery(overallsQueryOptions(api, overallsType(channel))),
+    queryClient.prefetchQuery(gradesQueryOptions(api)),
+    queryClient.prefetchQuery(citiesQueryOptions(api, merchantId)),
+    queryClient.prefetchQuery(policyQueryOptions(api, 'ABOUT_COMPANY')),
+    queryClient.prefetchQuery(bannersQueryOptions(api)),
+    queryClient.prefetchQuery(storiesQueryOptions(api)),
+    queryClient.prefetchQuery(brandCatalogQueryOptions(api)),
+    queryClient.prefetchQuery(paymentSettingsQueryOptions(api)),
+  ];
+  // The home carries the brand's structured data (its branches' addresses and hours).
+  if (route === 'branches' || route === 'home') prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  if (route === 'offerta') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
+  if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
+  await Promise.all(prefetch);
+}
+
+function renderHtml(state: PageState, api: ApiClient, queryClient: QueryClient, i18n: Awaited<ReturnType<typeof createI18n>>, url: string) {
+  const record = newRenderRecord();
+  const html = renderToString(
+    <Storefront
+      state={state}
+      api={api}
+      queryClient={queryClient}
+      i18n={i18n}
+      record={record}
+      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />,
+  );
+  return { html, record };
+}
+
+export async function render(request: PageRequest): Promise<PageResult> {
+  await modulesReady;
+  const { merchant, channel } = request;
+  const base = {
+    merchantId: merchant?.id ?? null,
+    sub: merchant?.sub ?? null,
+    channel,
+    buildId: request.buildId,
+    site: siteOf(request.origin),
+    modules: [] as string[],
+    queries: null,
+  };
+  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
+  const queryClient = createQueryClient();
+  const asked = request.language ?? DEFAULT_LANGUAGE;
+
+  const plainPage = async (state: PageState, status: number): Promise<PageResult> => {
+    const i18n = await createI18n(state.language, state.fallback);
+    const { html, record } = renderHtml(state, api, queryClient, i18n, request.url);
+    const plan = planLayout(DEFAULT_WEB_SETTINGS, { channel, language: state.language, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false });
+    const meta = record.meta ?? { title: plan.title };
+    return {
+      status,
+      head: pageHead({ plan, meta, origin: request.origin, language: state.language, favicon: faviconUrl(null), logo: null, css: themeCss(plan) }),
+      html,
+      htmlAttributes: { lang: HTML_LANG[state.language], 'data-theme': plan.theme.mode },
+      state: { ...state, modules: [...record.modules] },
+      modules: [...record.modules],
+      cacheable: false,
+    };
+  };
+
+  if (!merchant) {
+    return plainPage({ ...base, kind: 'merchant-missing', language: asked, fallback: asked }, 404);
+  }
+
+  let settings: WebSettings;
+  try {
+    settings = await queryClient.fetchQuery(webSettingsQueryOptions(api));
+  } catch (error) {
+    const { code, description } = toApiError(error);
+    return plainPage({ ...base, kind: 'failed', language: asked, fallback: asked, error: { code, description } }, 503);
+  }
+  const languages = languagesOf(settings, channel, asked);
+  const pathname = request.url.split(/[?#]/, 1)[0] || '/';
+  const routes = planLayout(settings, {
+    channel, language: languages.current, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+  }).routes;
+  await prefetchPage(queryClient, api, merchant.id, channel, routeOf(routes, pathname));
+
+  const i18n = await createI18n(languages.current, languages.fallback);
+  const state: PageState = { ...base, kind: 'ready', language: languages.current, fallback: languages.fallback, queries: dehydrate(queryClient) };
+  const { html, record } = renderHtml(state, api, queryClient, i18n, request.url);
+  const plan = record.plan;
+  if (!plan) throw new Error('the page rendered without a plan');
+
+  const menu = queryClient.getQueryData<OverallMenu>(overallsKeys.type(overallsType(channel)));
+  const css = themeCss(plan) + dataColorCss(menu, queryClient.getQueryData(brandCatalogKeys.all));
+  const meta = record.meta ?? { title: plan.title };
+  const modules = [...record.modules];
+  return {
+    status: record.status,
+    head: pageHead({
+      plan, meta, origin: request.origin, language: languages.current, favicon: faviconUrl(settings.favicon),
+      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css,
+    }),
+    html,
+    htmlAttributes: { lang: HTML_LANG[languages.current], 'data-theme': plan.theme.mode },
+    state: { ...state, modules },
+    modules,
+    cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
+  };
+}
+
+export async function sitemap(request: SitemapRequest): Promise<string> {
+  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => request.merchant.id, token: () => null });
+  const queryClient = createQueryClient();
+  const [settings, menu] = await Promise.all([
+    queryClient.fetchQuery(webSettingsQueryOptions(api)),
+    queryClient.fetchQuery(overallsQueryOptions(api, 'WEB')),
+  ]);
+  const plan = planLayout(settings, {
+    channel: 'web', language: DEFAULT_LANGUAGE, categories: menu.categories, paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+  });
+  const routes = new Set(plan.routes.map((r) => r.id));
+  const assembled = assembleMenu(menu);
+  const locations = [
+    paths.home,
+    ...assembled.categories.map((c) => paths.category(c.id)),
+    ...assembled.products.map((p) => paths.product(p.id)),
+    ...(routes.has('about') ? [paths.about] : []),
+    ...(routes.has('branches') ? [paths.branches] : []),
+  ];
+  const urls = locations.map((path) => `  <url><loc>${escapeHtml(`${request.origin}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The whole storefront for one page state, the same tree on the server and in the browser: a
+ * ready brand (its providers, the plan, the routes), a missing merchant, or a brand that could
+ * not be loaded. Only the router differs: StaticRouter on the server, BrowserRouter here.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { LazyMotion, MotionConfig } from 'motion/react';
+import type { PageState } from '#schemas/page';
+import type { I18n } from '../i18n/i18n.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { ApiContext, BrandContext, type Brand } from '../lib/app-context.tsx';
+import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
+import { PlanProvider } from './plan-provider.tsx';
+import { AppRoutes } from './router.tsx';
+import { MerchantMissingApp, StartupFailedApp } from './startup-outcomes.tsx';
+
+// Animation features load after the first paint: the page never waits for them.
+const motionFeatures = () => import('./motion-features.ts').then((m) => m.default);
+
+export interface StorefrontProps {
+  readonly state: PageState;
+  readonly api: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly i18n: I18n;
+  /** The server render's record (status, modules, meta); none in the browser. */
+  readonly record?: RenderRecord;
+  readonly router: (routes: ReactNode) => ReactNode;
+}
+
+export function Storefront({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
+  const brand = useMemo<Brand | null>(
+    () => (state.merchantId
+      ? { merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId }
+      : null),
+    [state],
+  );
+  let body: ReactNode;
+  if (state.kind === 'ready' && brand) {
+    body = (
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={api}>
+          <BrandContext.Provider value={brand}>
+            <PlanProvider>{router(<AppRoutes />)}</PlanProvider>
+          </BrandContext.Provider>
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    );
+  } else if (state.kind === 'failed') {
+    body = <StartupFailedApp error={state.error?.description ?? null} />;
+  } else {
+    body = <MerchantMissingApp />;
+  }
+  return (
+    <RenderContext.Provider value={record ?? null}>
+      <I18nextProvider i18n={i18n}>
+        <LazyMotion features={motionFeatures} strict>
+          <MotionConfig reducedMotion="user">{body}</MotionConfig>
+        </LazyMotion>
+      </I18nextProvider>
+    </RenderContext.Provider>
+  );
+}

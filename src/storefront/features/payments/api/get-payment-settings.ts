@@ -1,0 +1,13 @@
+import { paymentSettingsEndpoint } from '#schemas/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/app-context.tsx';
+
+export const paymentSettingsKeys = { all: ['payment-settings'] as const };
+
+export const getPaymentSettings = (api: ApiClient, signal?: AbortSignal) => api.call(paymentSettingsEndpoint, { signal });
+
+export const paymentSettingsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: paymentSettingsKeys.all, queryFn: ({ signal }) => getPaymentSettings(api, signal) });
+
+export const usePaymentSettings = () => useQuery(paymentSettingsQueryOptions(useApi()));

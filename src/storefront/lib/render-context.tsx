@@ -1,0 +1,71 @@
+/**
+ * What a server render learns while it renders: the HTTP status the screen asks for (404 for
+ * an unknown route or a failed route validation), the lazy modules it drew (preloaded and
+ * hydrated in the browser), and the page's meta (title, description, image, structured data).
+ * In the browser there is no record: the hooks then keep the document's title and description
+ * in step after navigations.
+ */
+import { createContext, useContext, useEffect } from 'react';
+import type { LayoutPlan } from '#engine/layout-plan';
+
+export interface PageMeta {
+  /** The document title. */
+  readonly title: string;
+  readonly description?: string | null;
+  /** Path (and query) of the canonical URL of this screen. */
+  readonly canonical?: string | null;
+  /** An image for link previews (a full URL or a site path). */
+  readonly image?: string | null;
+  /**
+   * schema.org objects for `<script type="application/ld+json">`, built only for the server's
+   * page (the browser never needs them), with the page's origin for absolute URLs.
+   */
+  readonly structuredData?: (origin: string) => readonly object[];
+}
+
+export interface RenderRecord {
+  status: number;
+  readonly modules: Set<string>;
+  meta: PageMeta | null;
+  /** The plan the page was drawn from (its theme and title go into the head). */
+  plan: LayoutPlan | null;
+}
+
+export const RenderContext = createContext<RenderRecord | null>(null);
+
+export const newRenderRecord = (): RenderRecord => ({ status: 200, modules: new Set(), meta: null, plan: null });
+
+/** The status of the page this screen is, when it is not 200 (server only; a no-op in the browser). */
+export function useHttpStatus(status: number | null): void {
+  const record = useContext(RenderContext);
+  if (record && status !== null) record.status = status;
+}
+
+/** Records the plan the page is drawn from (server only). */
+export function useRecordPlan(plan: LayoutPlan): void {
+  const record = useContext(RenderContext);
+  if (record) record.plan = plan;
+}
+
+/** Records a lazy module the render drew (server only). */
+export function useRenderedModule(key: string): void {
+  const record = useContext(RenderContext);
+  record?.modules.add(key);
+}
+
+/** A screen's title within the brand: "Screen · Brand", or the brand's title for the home. */
+export const screenTitle = (screen: string | null, brand: string) => (screen ? `${screen} · ${brand}` : brand);
+
+/**
+ * The screen's meta: recorded for the page's head on the server (the deepest screen renders
+ * last and wins); applied to the document after a navigation in the browser.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const record = useContext(RenderContext);
+  if (record) record.meta = meta;
+  const { title, description } = meta;
+  useEffect(() => {
+    document.title = title;
+    if (description) document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}
