@@ -80,8 +80,8 @@ describe('layer boundaries (DESIGN.md, repository layout)', () => {
     });
   }
 
-  it('domain and engine import no React, do no I/O and read no clock', () => {
-    const banned = /\b(window|document|localStorage|sessionStorage|navigator)\b\.|\bfetch\(|Date\.now\(|new Date\(\)/;
+  it('domain and engine import no React, do no I/O, read no clock and draw no random numbers', () => {
+    const banned = /\b(window|document|localStorage|sessionStorage|navigator)\b\.|\bindexedDB\b|\bfetch\(|Date\.now\(|new Date\(\)|performance\.now\(|Math\.random\(/;
     const violations: string[] = [];
     for (const file of [...sourceFiles('src/domain'), ...sourceFiles('src/engine')]) {
       if (isTest(file)) continue;

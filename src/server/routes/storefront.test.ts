@@ -1,118 +1,45 @@
 /**
- * The brand pages: the built index.html with the brand's title, colours, skeleton and boot
- * data already in it, for sub-domains, ?vendor= on development hosts and the merchant cookie;
- * static files and images.
+ * The build as the server uses it: the client's index.html, manifest and assets from
+ * dist/client, the server entry from dist/server (a stand-in here), and the images.
  */
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '#schemas/boot';
 import { call, describeEachBackend } from '../testing/test-server.ts';
 
 const distDir = resolve(import.meta.dirname, '../../../tests/fixtures/dist');
 
-function bootOf(html: string) {
-  const match = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
-  return match ? bootDataSchema.parse(JSON.parse(match[1]!)) : null;
-}
-
-describeEachBackend('brand pages', (server) => {
-  it('a brand sub-domain gets its title, theme colour, dark theme, skeleton and boot data', async () => {
+describeEachBackend('the build the pages come from', (server) => {
+  it('renders through the built server entry (an artifact of dist/server) into the built index.html', async () => {
     const res = await call(server(), '/', { host: 'alpha.localhost:8080' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    const html = res.text;
-    expect(html).toContain('<title>Alfa</title>');
-    expect(html).toContain('<meta name="theme-color" content="#112233">');
-    expect(html).toMatch(/<html lang="uz" data-theme="dark" style="--sf-main:#112233;--sf-on-main:#FFFFFF">/);
-    expect(html).toContain('class="app-shell"');
-    const boot = bootOf(html)!;
-    expect(boot.sub).toBe('alpha');
-    expect(boot.merchant?.id).toBe('alpha-id');
-    expect(boot.overalls?.products.length).toBeGreaterThan(0);
-    expect(boot.overallsEtag).toMatch(/^"/);
-    expect(boot.policies?.map((p) => p.type)).toContain('ABOUT_COMPANY');
-    expect(boot.banners?.length).toBe(2);
-    expect(html).not.toContain('secret-password');
+    expect(res.text).toContain('<title>Fixture alpha</title>');
+    expect(res.text).toContain('<div id="root"><main><h1>Fixture home</h1></main></div>');
+    expect(res.text).toMatch(/<script id="page-state" type="application\/json">\{"kind":"ready","merchantId":"alpha-id"\}<\/script>/);
+    expect((await call(server(), '/elsewhere', { host: 'alpha.localhost:8080' })).status).toBe(404);
   });
 
-  it('paints the first screen from the HTML: banners first, the first category\'s cards with their images', async () => {
-    const html = (await call(server(), '/', { host: 'alpha.localhost:8080' })).text;
-    // Banners come first on alpha's home, but its first category is BIG: on a phone that card's
-    // square image outgrows a 2:1 banner, so it is the LCP candidate, preloaded.
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/resize\?src=fixture%2Fburger\.svg&amp;w=480&amp;h=480[^"]*"[^>]*fetchpriority="high">/);
-    expect(html).toMatch(/<li class="banner"><img class="banner__image" src="\/img\/resize\?src=fixture%2Fbanner\.svg[^>]*alt="">/);
-    // Category 10 (BIG, priority 1) comes first, with its two products' images at 480 px.
-    expect(html).toContain('class="product-grid product-grid--big shell-grid--big"');
-    expect(html.match(/<img class="product-card__image" src="\/img\/resize\?src=fixture%2Fburger\.svg&amp;w=480&amp;h=480/g)).toHaveLength(2);
-  });
-
-  it('without banners, the shell starts with the first category in its view (MEDIUM by default)', async () => {
-    const html = (await call(server(), '/', { host: 'beta.localhost:8080' })).text;
-    expect(html).not.toContain('class="banners"');
-    expect(html).toContain('class="product-grid product-grid--medium shell-grid--medium"');
-  });
-
-  it('draws the brand tabs of a group, this brand current, development links on the visitor\'s port', async () => {
-    const html = (await call(server(), '/', { host: 'alpha.localhost:9999' })).text;
-    expect(html).toContain('<nav class="brand-tabs">');
-    expect(html).toMatch(/<a class="brand-tab" href="http:\/\/alpha\.localhost:9999\/" aria-current="page"[^>]*>Alfa<\/a>/);
-    expect(html).toMatch(/<a class="brand-tab" href="http:\/\/beta\.localhost:9999\/" style="--brand-color:#445566">Beta<\/a>/);
-    expect(bootOf(html)?.brands?.map((b) => b.id)).toEqual(['alpha', 'beta']);
-    // Beta has no tabs of its own (no multi-tab navigation, no catalog).
-    expect((await call(server(), '/', { host: 'beta.localhost:9999' })).text).not.toContain('brand-tabs');
-  });
-
-  it('?vendor= names the brand on development hosts; a cookie remembers it on the bare host', async () => {
-    // Beta sets no title and no brand name: the generic title (SPEC point 9), as the storefront shows it.
-    expect((await call(server(), '/?vendor=beta', { host: 'localhost:8080' })).text).toContain('<title>Online menu</title>');
-    expect((await call(server(), '/about', { host: '127.0.0.1:8080', cookie: 'merchant=beta-id' })).text).toContain('<title>Online menu</title>');
-    // On a public host, ?vendor= does not switch brands.
-    expect((await call(server(), '/?vendor=beta', { host: 'alpha.example.uz' })).text).toContain('<title>Alfa</title>');
-  });
-
-  it('the language cookie picks the page language when the brand offers it', async () => {
-    expect((await call(server(), '/', { host: 'alpha.localhost', cookie: 'lang=eng' })).text).toMatch(/<html lang="en"/);
-    // Beta offers uz and ru only (defaults): eng falls back.
-    expect((await call(server(), '/', { host: 'beta.localhost', cookie: 'lang=eng' })).text).not.toMatch(/<html lang="en"/);
-  });
-
-  it('an unknown sub-domain gets a page whose boot data says there is no such merchant', async () => {
-    const res = await call(server(), '/', { host: 'nobody.localhost:8080' });
-    expect(res.status).toBe(200);
-    expect(bootOf(res.text)).toEqual({ sub: 'nobody', merchant: null });
-  });
-
-  it('a bare host without a brand gets the plain page and no boot data', async () => {
-    const res = await call(server(), '/', { host: 'localhost:8080' });
-    expect(res.status).toBe(200);
-    expect(bootOf(res.text)).toBeNull();
-  });
-
-  it('boot data cannot break out of its script element', async () => {
-    await server().db.query(`update web_settings set data = jsonb_set(data, '{brand}', '"</script><script>alert(1)</script>"') where merchant_id = 'beta-id'`);
-    let html = '';
-    for (let i = 0; i < 100; i++) {
-      html = (await call(server(), '/', { host: 'beta.localhost' })).text;
-      if (html.includes('alert(1)')) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('&lt;/script&gt;');
-    expect(bootOf(html)?.webSettings).toMatchObject({ brand: '</script><script>alert(1)</script>' });
-  });
-
-  it('inlines the built stylesheet so the first paint waits for no second request', async () => {
+  it('inlines the built stylesheet, and preloads the page\'s own chunks but not what the entry loads already', async () => {
     const html = (await call(server(), '/', { host: 'alpha.localhost' })).text;
     expect(html).toContain('<style>body{color:red}');
     expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-test.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-dep-test.js">');
+    expect(html.match(/shared-test\.js/g)).toHaveLength(1);
   });
 
-  it('sends a content security policy that lets Telegram frame the page', async () => {
+  it('sends a content security policy that lets Telegram frame the page and allows its inline style by hash', async () => {
     const csp = (await call(server(), '/', { host: 'alpha.localhost' })).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain('frame-ancestors');
     expect(csp).toContain('https://web.telegram.org');
+  });
+
+  it('names its build in builds/latest.json by the client manifest', async () => {
+    const first = await call(server(), '/builds/latest.json');
+    expect(first.body.id).toMatch(/^[\w-]{16}$/);
   });
 
   it('serves built assets with a long cache, and 404 for a missing file', async () => {

@@ -6,31 +6,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID, pageStateSchema, type PageState } from '#schemas/page';
 import './styles.css';
-import { createApiClient } from '../lib/api-client.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { forceLogout, readToken } from '../lib/session.ts';
 import { checkAppVersion } from '../lib/storage.ts';
-import { createI18n } from '../i18n/i18n.ts';
-import { preloadModules, setPageBuild } from './lazy-modules.tsx';
+import { prepareClient, readPageState } from './client.ts';
 import { Storefront } from './storefront.tsx';
-import { syncDocumentLanguage } from './theme.ts';
-
-/** The page state the server inlined; null (and the page stays as the server drew it) when it is unreadable. */
-function readPageState(): PageState | null {
-  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = pageStateSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.error('page state does not match the contract', parsed.error.issues);
-  } catch {
-    console.error('page state is not JSON');
-  }
-  return null;
-}
 
 async function main() {
   const root = document.getElementById('root');
@@ -41,18 +20,7 @@ async function main() {
     location.reload();
     return;
   }
-  setPageBuild(state.buildId);
-  const queryClient = createQueryClient();
-  // The server's own dehydrated cache: every answer in it passed the contract's schemas there.
-  hydrate(queryClient, state.queries as DehydratedState);
-  const { merchantId } = state;
-  const api = createApiClient({
-    merchantId: () => merchantId,
-    token: () => (merchantId ? readToken(merchantId) : null),
-    onUnauthorized: () => forceLogout(),
-  });
-  const [i18n] = await Promise.all([createI18n(state.language, state.fallback), preloadModules(state.modules)]);
-  syncDocumentLanguage(i18n);
+  const { api, queryClient, i18n } = await prepareClient(state);
   // A transition: hydration yields to the browser between slices instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 /**
- * The storefront rendered whole in jsdom, its API client talking to the real server in
- * process (presets loaded from presets/), queried by role and text as a visitor would.
+ * The storefront as a visitor gets it: each page rendered by the real server in process
+ * (presets loaded from presets/), put into jsdom, and hydrated as main.tsx does; then queried by
+ * role and text and used. Hydration must adopt the server's markup without a mismatch.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer } from '#server/app';
 import { overallMenuSchema, type OverallMenu } from '#schemas/entities';
 import { clearCookies } from '../lib/cookies.ts';
-import { fetchThrough, renderStorefront } from '../testing/render-storefront.tsx';
+import { brandKey, STORED } from '../lib/storage.ts';
+import { renderStorefront } from '../testing/render-storefront.tsx';
+import { sourcePages } from '../../../tests/support/source-pages.ts';
 import { uz } from '../i18n/dictionaries/uz.ts';
 import { ru } from '../i18n/dictionaries/ru.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
 const request = (url: string, init?: RequestInit) => server.app.request(url, init);
-const fetch = fetchThrough((url, init) => request(url, init));
 
 async function merchantId(sub: string): Promise<string> {
   const res = await request(`/users/v1/merchants/sub/${sub}`);
@@ -30,7 +32,7 @@ async function menuOf(sub: string): Promise<OverallMenu> {
 const shown = (menu: OverallMenu) => menu.categories.filter((c) => menu.products.some((p) => p.categoryId === c.id));
 
 beforeAll(async () => {
-  server = await createServer({ dataDir: 'memory' });
+  server = await createServer({ dataDir: 'memory', pages: sourcePages() });
 });
 afterAll(async () => {
   await server.close();
@@ -40,13 +42,22 @@ afterEach(() => {
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
-  vi.restoreAllMocks();
+});
+
+describe('hydration (DESIGN: rendering, one path)', () => {
+  it.each(['/', '/search', '/about', '/branches', '/basket', '/no-such-page'])('the page %s of burger hydrates without a mismatch and keeps the server\'s nodes', async (path) => {
+    const server = await renderStorefront({ request, sub: 'burger', path });
+    const before = document.querySelector('#root > *');
+    await act(async () => {});
+    expect(server.hydrationErrors).toEqual([]);
+    expect(document.querySelector('#root > *')).toBe(before);
+  });
 });
 
 describe('home (plan.home sections, categories per their presentation)', () => {
   it('renders the categories of burger, BIG ones with large cards', async () => {
     const menu = await menuOf('burger');
-    await renderStorefront({ fetch, vendor: 'burger' });
+    await renderStorefront({ request, sub: 'burger' });
     const big = shown(menu).filter((c) => c.viewType === 'BIG');
     expect(big.length).toBeGreaterThan(0);
     for (const category of big) {
@@ -64,7 +75,7 @@ describe('home (plan.home sections, categories per their presentation)', () => {
   });
 
   it('coffee shows a horizontally scrolling row and the floating basket', async () => {
-    await renderStorefront({ fetch, vendor: 'coffee' });
+    await renderStorefront({ request, sub: 'coffee' });
     await screen.findAllByRole('article');
     const rows = document.querySelectorAll('[data-scroll="HORIZONTAL"]');
     expect(rows.length).toBeGreaterThan(0);
@@ -73,7 +84,7 @@ describe('home (plan.home sections, categories per their presentation)', () => {
   });
 
   it('switching the language changes the texts and stores the choice', async () => {
-    await renderStorefront({ fetch, vendor: 'burger' });
+    await renderStorefront({ request, sub: 'burger' });
     const select = await screen.findByRole('combobox', { name: uz.language.label });
     expect(screen.getAllByText(uz.footer.pages).length).toBeGreaterThan(0);
     fireEvent.change(select, { target: { value: 'ru' } });
@@ -81,34 +92,21 @@ describe('home (plan.home sections, categories per their presentation)', () => {
     expect(document.documentElement.lang).toBe('ru');
     expect(document.cookie).toContain('lang=ru');
   });
-
-  it('still renders with broken web settings: bad values take their defaults', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = fetchThrough(async (url, init) => {
-      const res = await request(url, init);
-      if (!url.includes('/support/v1/merchant/settings/web')) return res;
-      const settings = (await res.json()) as Record<string, unknown>;
-      return Response.json({ ...settings, mainColor: 'red', basketPosition: 'SOMEWHERE', uzLangActive: 'yes', groupView: 42, contacts: 'none' });
-    });
-    const menu = await menuOf('burger');
-    await renderStorefront({ fetch: broken, vendor: 'burger' });
-    const first = shown(menu)[0]!;
-    expect(await screen.findByRole('region', { name: first.name.uz ?? first.name.ru ?? '' })).toBeTruthy();
-  });
 });
 
 describe('errors (SPEC point 8)', () => {
-  it('an unknown path says "Page not found: {path}" in the visitor\'s language', async () => {
-    await renderStorefront({ fetch, vendor: 'burger', path: '/no-such-page' });
-    expect(await screen.findByRole('heading', { name: uz.errors.pageNotFound.replace('{{path}}', '/no-such-page') })).toBeTruthy();
+  it('an unknown path says "Page not found: {path}" in the visitor\'s language, with status 404', async () => {
+    const page = await renderStorefront({ request, sub: 'burger', path: '/no-such-page' });
+    expect(page.status).toBe(404);
+    expect(screen.getByRole('heading', { level: 1, name: uz.errors.pageNotFound.replace('{{path}}', '/no-such-page') })).toBeTruthy();
   });
 
   it('an unknown merchant lands on /merchantNotAvailable with storage cleared', async () => {
     localStorage.setItem('sf:x:session', '{"token":"t"}');
-    await renderStorefront({ fetch, vendor: 'no-such-brand' });
+    await renderStorefront({ request, sub: 'no-such-brand' });
     expect(await screen.findByRole('heading', { name: uz.merchant.notAvailableTitle })).toBeTruthy();
     expect(location.pathname).toBe('/merchantNotAvailable');
-    expect(localStorage.getItem('sf:x:session')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('sf:x:session')).toBeNull());
   });
 });
 
@@ -116,24 +114,40 @@ describe('screens', () => {
   it('the search finds a product by any language, ignoring case', async () => {
     const menu = await menuOf('burger');
     const product = menu.products.find((p) => p.name.ru)!;
-    await renderStorefront({ fetch, vendor: 'burger', path: '/search' });
+    await renderStorefront({ request, sub: 'burger', path: '/search' });
     const input = await screen.findByRole('searchbox');
     fireEvent.change(input, { target: { value: product.name.ru!.toUpperCase() } });
     expect(await screen.findByRole('link', { name: new RegExp(product.name.uz ?? product.name.ru!, 'i') })).toBeTruthy();
   });
 
-  it('a product page shows the product with a disabled add-to-basket', async () => {
-    const menu = await menuOf('burger');
-    const product = menu.products[0]!;
-    await renderStorefront({ fetch, vendor: 'burger', path: `/product/${product.id}` });
-    expect(await screen.findByRole('heading', { level: 1, name: product.name.uz ?? product.name.ru })).toBeTruthy();
-    const add = screen.queryByRole('button', { name: uz.product.addToBasket });
-    if (add) expect(add.getAttribute('aria-disabled')).toBe('true');
+  it('the search history is kept per brand in storage, read back through its schema after hydration', async () => {
+    const id = await merchantId('burger');
+    localStorage.setItem(brandKey(id, STORED.searchHistory), JSON.stringify({ state: { entries: ['lavash', 42, 'burger'] }, version: 0 }));
+    await renderStorefront({ request, sub: 'burger', path: '/search' });
+    // A list with a value of the wrong kind is refused whole.
+    expect(screen.queryByRole('heading', { name: uz.search.history })).toBeNull();
+    cleanup();
+    localStorage.setItem(brandKey(id, STORED.searchHistory), JSON.stringify({ state: { entries: ['lavash', 'burger'] }, version: 0 }));
+    await renderStorefront({ request, sub: 'burger', path: '/search' });
+    const history = await screen.findByRole('region', { name: uz.search.history });
+    expect(within(within(history).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['lavash', 'burger']);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Cola' } });
+    fireEvent.submit(screen.getByRole('search'));
+    const stored = JSON.parse(localStorage.getItem(brandKey(id, STORED.searchHistory)) ?? '{}') as { state?: { entries?: string[] } };
+    expect(stored.state?.entries).toEqual(['Cola', 'lavash', 'burger']);
   });
 
-  it('the about page shows the brand text', async () => {
-    await renderStorefront({ fetch, vendor: 'burger', path: '/about' });
-    expect(await screen.findByRole('heading', { level: 1, name: uz.policies.about })).toBeTruthy();
-    await waitFor(() => expect(document.querySelectorAll('.policy__paragraph, .state-message').length).toBeGreaterThan(0));
+  it('a product page shows the product with an add-to-basket that cannot be used yet', async () => {
+    const menu = await menuOf('burger');
+    const product = menu.products[0]!;
+    await renderStorefront({ request, sub: 'burger', path: `/product/${product.id}` });
+    expect(screen.getByRole('heading', { level: 1, name: product.name.uz ?? product.name.ru })).toBeTruthy();
+    expect(screen.getByRole('button', { name: uz.product.addToBasket }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('the about page shows the brand text in paragraphs', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/about' });
+    expect(screen.getByRole('heading', { level: 1, name: uz.policies.about })).toBeTruthy();
+    expect(document.querySelectorAll('.policy__paragraph').length).toBeGreaterThan(1);
   });
 });

@@ -3,7 +3,7 @@
  * ready brand (its providers, the plan, the routes), a missing merchant, or a brand that could
  * not be loaded. Only the router differs: StaticRouter on the server, BrowserRouter here.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { LazyMotion, MotionConfig } from 'motion/react';
@@ -15,6 +15,7 @@ import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
 import { PlanProvider } from './plan-provider.tsx';
 import { AppRoutes } from './router.tsx';
 import { MerchantMissingApp, StartupFailedApp } from './startup-outcomes.tsx';
+import { syncDocumentLanguage } from './theme.ts';
 
 // Animation features load after the first paint: the page never waits for them.
 const motionFeatures = () => import('./motion-features.ts').then((m) => m.default);
@@ -36,6 +37,8 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
       : null),
     [state],
   );
+  // `<html lang>` follows the language (the server wrote the first one).
+  useEffect(() => syncDocumentLanguage(i18n), [i18n]);
   let body: ReactNode;
   if (state.kind === 'ready' && brand) {
     body = (

@@ -23,28 +23,41 @@ export interface PageMeta {
   readonly structuredData?: (origin: string) => readonly object[];
 }
 
-export interface RenderRecord {
-  status: number;
-  readonly modules: Set<string>;
-  meta: PageMeta | null;
+/** One server render's record; screens write to it while they render (render order: the deepest last). */
+export class RenderRecord {
+  status = 200;
+  readonly modules = new Set<string>();
+  meta: PageMeta | null = null;
   /** The plan the page was drawn from (its theme and title go into the head). */
-  plan: LayoutPlan | null;
+  plan: LayoutPlan | null = null;
+
+  setStatus(status: number): void {
+    this.status = status;
+  }
+
+  setMeta(meta: PageMeta): void {
+    this.meta = meta;
+  }
+
+  setPlan(plan: LayoutPlan): void {
+    this.plan = plan;
+  }
 }
 
 export const RenderContext = createContext<RenderRecord | null>(null);
 
-export const newRenderRecord = (): RenderRecord => ({ status: 200, modules: new Set(), meta: null, plan: null });
+export const newRenderRecord = (): RenderRecord => new RenderRecord();
 
 /** The status of the page this screen is, when it is not 200 (server only; a no-op in the browser). */
 export function useHttpStatus(status: number | null): void {
   const record = useContext(RenderContext);
-  if (record && status !== null) record.status = status;
+  if (status !== null) record?.setStatus(status);
 }
 
 /** Records the plan the page is drawn from (server only). */
 export function useRecordPlan(plan: LayoutPlan): void {
   const record = useContext(RenderContext);
-  if (record) record.plan = plan;
+  record?.setPlan(plan);
 }
 
 /** Records a lazy module the render drew (server only). */
@@ -62,7 +75,7 @@ export const screenTitle = (screen: string | null, brand: string) => (screen ? `
  */
 export function usePageMeta(meta: PageMeta): void {
   const record = useContext(RenderContext);
-  if (record) record.meta = meta;
+  record?.setMeta(meta);
   const { title, description } = meta;
   useEffect(() => {
     document.title = title;

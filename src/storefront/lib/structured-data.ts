@@ -58,6 +58,7 @@ function openingHours(branch: Branch) {
 
 function branchJsonLd(branch: Branch, cities: readonly City[], input: StructuredDataInput) {
   const city = cities.find((c) => c.id === branch.cityId);
+  const hours = openingHours(branch);
   return {
     '@type': 'Restaurant',
     name: pickText(branch.name, input.language, input.fallback) || input.name,
@@ -69,7 +70,7 @@ function branchJsonLd(branch: Branch, cities: readonly City[], input: Structured
     },
     geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude },
     ...(branch.phone ? { telephone: branch.phone } : {}),
-    openingHoursSpecification: openingHours(branch),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
   };
 }
 
@@ -95,7 +96,8 @@ export function restaurantJsonLd(
     ...(input.logo ? { logo: input.logo, image: input.logo } : {}),
     ...(input.description ? { description: input.description } : {}),
     ...(input.telephone ? { telephone: input.telephone } : {}),
-    ...(mainDepartment ? { address: mainDepartment.address, geo: mainDepartment.geo, openingHoursSpecification: mainDepartment.openingHoursSpecification } : {}),
+    ...(mainDepartment ? { address: mainDepartment.address, geo: mainDepartment.geo } : {}),
+    ...(mainDepartment?.openingHoursSpecification ? { openingHoursSpecification: mainDepartment.openingHoursSpecification } : {}),
     ...(departments.length > 1 ? { department: departments } : {}),
     currenciesAccepted: 'UZS',
     hasMenu: { '@type': 'Menu', name: input.name, url: `${input.origin}/`, hasMenuSection: sections },

@@ -1,54 +1,72 @@
 /**
- * Renders the whole storefront the way main.tsx does, in jsdom, with the API client talking to
- * whatever `fetch` the test passes (the in-process server's `app.request`). Test support only.
+ * A page as a visitor gets it, in jsdom: the real server (in process) renders it, the document
+ * takes the server's HTML, and the storefront hydrates it the way main.tsx does, its API client
+ * talking to the same server. Hydration problems are collected, not hidden. Test support only.
  */
-import { Suspense } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
+import type { PageState } from '#schemas/page';
 import type { FetchLike } from '../lib/api-client.ts';
-import { start, type StartResult } from '../app/start.ts';
-import { App } from '../app/app.tsx';
-import { MerchantMissingApp, StartupFailedApp } from '../app/startup-outcomes.tsx';
+import { prepareClient, readPageState } from '../app/client.ts';
+import { Storefront } from '../app/storefront.tsx';
+
+export type RequestLike = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 export interface RenderStorefrontOptions {
-  readonly fetch: FetchLike;
-  /** The brand, named the development way (`?vendor=`). */
-  readonly vendor: string;
+  /** The in-process server's `app.request`. */
+  readonly request: RequestLike;
+  /** The brand's sub-domain. */
+  readonly sub: string;
   readonly path?: string;
-  readonly viewport?: { readonly width: number; readonly height: number };
 }
 
-export async function renderStorefront({ fetch, vendor, path = '/', viewport = { width: 360, height: 800 } }: RenderStorefrontOptions): Promise<RenderResult & { result: StartResult }> {
-  const url = new URL(path, location.origin);
-  url.searchParams.set('vendor', vendor);
-  history.replaceState(null, '', `${url.pathname}${url.search}`);
-  Object.assign(window, { innerWidth: viewport.width, innerHeight: viewport.height });
-  const result = await start({
-    host: location.host,
-    search: location.search,
-    pathname: location.pathname,
-    doc: document,
-    fetch,
-    viewport,
-    replacePath: (next) => history.replaceState(null, '', next),
-  });
-  let ui;
-  switch (result.kind) {
-    case 'ready':
-      ui = <App api={result.api} brand={result.brand} queryClient={result.queryClient} i18n={result.i18n} />;
-      break;
-    case 'merchant-missing':
-      ui = <MerchantMissingApp i18n={result.i18n} />;
-      break;
-    case 'failed':
-      ui = <StartupFailedApp i18n={result.i18n} error={result.error} />;
-      break;
-    case 'reload':
-      throw new Error('the version check asked for a reload');
-  }
-  return { ...render(<Suspense>{ui}</Suspense>), result };
+export interface RenderedStorefront extends RenderResult {
+  readonly state: PageState;
+  /** The HTTP status of the server's page. */
+  readonly status: number;
+  /** Errors React recovered from while hydrating (a mismatch between server and browser among them). */
+  readonly hydrationErrors: unknown[];
 }
 
 /** A fetch for `app.request`-style handlers: relative URLs are resolved against the test host. */
-export function fetchThrough(request: (url: string, init: RequestInit) => Response | Promise<Response>): FetchLike {
+export function fetchThrough(request: RequestLike): FetchLike {
   return async (input, init) => request(new URL(input, 'http://localhost').toString(), init);
+}
+
+/** The server's page for a path, following its redirects, with the document's cookies. */
+async function serverPage(request: RequestLike, host: string, path: string): Promise<{ html: string; status: number; path: string }> {
+  let current = path;
+  for (let hops = 0; hops < 3; hops++) {
+    const response = await request(current, { headers: { host, cookie: document.cookie } });
+    for (const cookie of response.headers.getSetCookie()) document.cookie = cookie;
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      current = location;
+      continue;
+    }
+    return { html: await response.text(), status: response.status, path: current };
+  }
+  throw new Error(`too many redirects from ${path}`);
+}
+
+export async function renderStorefront({ request, sub, path = '/' }: RenderStorefrontOptions): Promise<RenderedStorefront> {
+  const page = await serverPage(request, `${sub}.localhost`, path);
+  history.replaceState(null, '', page.path);
+  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  for (const { name, value } of [...parsed.documentElement.attributes]) document.documentElement.setAttribute(name, value);
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  const state = readPageState(document);
+  const root = document.getElementById('root');
+  if (!state || !root) throw new Error(`the page of ${page.path} has no state or no root`);
+  const { api, queryClient, i18n } = await prepareClient(state, fetchThrough(request));
+  const hydrationErrors: unknown[] = [];
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <Storefront state={state} api={api} queryClient={queryClient} i18n={i18n} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />,
+      { container: root, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) },
+    );
+  });
+  return { ...result, state, status: page.status, hydrationErrors };
 }

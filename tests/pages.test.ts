@@ -1,0 +1,244 @@
+/**
+ * The storefront's pages as the server answers them: rendered on the server from the
+ * storefront's own entry with the brand's real data (DESIGN, rendering: one path), with the
+ * status of SPEC point 8, the brand's SEO, a strict Content-Security-Policy, and a cache that
+ * follows the data.
+ */
+import { createHash } from 'node:crypto';
+import { expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '#schemas/page';
+import { saveWebSettings } from '../src/server/db/queries.ts';
+import { call, describeEachBackend } from '../src/server/testing/test-server.ts';
+import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
+import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
+
+const pages = sourcePages();
+
+function stateOf(html: string) {
+  const match = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return match ? pageStateSchema.parse(JSON.parse(match[1]!)) : null;
+}
+
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as unknown);
+
+/** The markup React rendered into #root, its character references for quotes read back. */
+const rootOf = (html: string) => (/<div id="root">([\s\S]*)<\/div>\s*<script id="page-state"/.exec(html)?.[1] ?? '')
+  .replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+const offerSchema = z.object({ '@type': z.literal('Offer'), price: z.number().check(z.nonnegative()), priceCurrency: z.literal('UZS') });
+const menuItemSchema = z.object({ '@type': z.literal('MenuItem'), name: z.string().check(z.minLength(1)), url: z.url(), offers: offerSchema });
+const addressSchema = z.object({ '@type': z.literal('PostalAddress'), addressCountry: z.literal('UZ') });
+const hoursSchema = z.object({
+  '@type': z.literal('OpeningHoursSpecification'),
+  dayOfWeek: z.string().check(z.regex(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/)),
+  opens: z.string().check(z.regex(/^\d\d:\d\d$/)),
+  closes: z.string().check(z.regex(/^\d\d:\d\d$/)),
+});
+const restaurantSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Restaurant'),
+  name: z.string().check(z.minLength(1)),
+  url: z.url(),
+  address: addressSchema,
+  openingHoursSpecification: z.array(hoursSchema).check(z.minLength(1)),
+  department: z.optional(z.array(z.object({ '@type': z.literal('Restaurant'), address: addressSchema, openingHoursSpecification: z.optional(z.array(hoursSchema)) }))),
+  hasMenu: z.object({
+    '@type': z.literal('Menu'),
+    hasMenuSection: z.array(z.object({ '@type': z.literal('MenuSection'), name: z.string(), hasMenuItem: z.array(menuItemSchema).check(z.minLength(1)) })).check(z.minLength(1)),
+  }),
+});
+
+describeEachBackend('pages rendered on the server', (server) => {
+  const page = (path: string, headers: Record<string, string> = {}) => call(server(), path, { host: 'alpha.localhost:8080', ...headers });
+
+  it('the home is the brand\'s real page: title, theme, menu, and the state the browser hydrates from', async () => {
+    const res = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = res.text;
+    expect(html).toContain('<title>Alfa</title>');
+    expect(html).toContain('<meta name="theme-color" content="#112233">');
+    expect(html).toMatch(/<html lang="uz" data-theme="dark">/);
+    expect(html).toContain('--color-main:#112233');
+    // The menu itself, drawn by the storefront's components: categories by priority, products in them.
+    const root = rootOf(html);
+    expect(root).toContain('Burgerlar');
+    expect(root).toContain('Chizburger');
+    expect(root.indexOf('Burgerlar')).toBeLessThan(root.indexOf('Lavash'));
+    expect(root).toContain('class="product-grid product-grid--big cols-1 cols-tablet-2 cols-desktop-3"');
+    const state = stateOf(html)!;
+    expect(state).toMatchObject({ kind: 'ready', merchantId: 'alpha-id', sub: 'alpha', language: 'uz', channel: 'web', buildId: SOURCE_BUILD_ID });
+    expect(state.modules).toContain('src/storefront/routes/home.tsx');
+    expect(JSON.stringify(state.queries)).toContain('Chizburger');
+    expect(html).not.toContain('secret-password');
+  });
+
+  it('every route renders on the server in the visitor\'s language, with the screen\'s own heading', async () => {
+    const cases: [string, string][] = [
+      ['/category?id=10', 'Burgerlar'],
+      ['/product/100', 'Gamburger'],
+      ['/search', uz.search.title],
+      ['/branches', uz.branches.title],
+      ['/about', uz.policies.about],
+      ['/offerta', uz.policies.offerta],
+      ['/basket', uz.basket.empty],
+    ];
+    for (const [path, heading] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(rootOf(res.text), path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    }
+    const russian = await page('/about', { cookie: 'lang=ru' });
+    expect(russian.text).toMatch(/<html lang="ru"/);
+    expect(rootOf(russian.text)).toContain('Об Альфе.');
+  });
+
+  it('the search renders its results on the server from ?q= (the form works without JavaScript)', async () => {
+    const root = rootOf((await page('/search?q=lavash')).text);
+    expect(root).toContain('name="q"');
+    expect(root).toContain('value="lavash"');
+    expect(root).toMatch(/class="search-result"[^>]*href="\/product\/110"/);
+  });
+
+  it('SPEC 8: an unknown path is a 404 saying "Page not found: {path}"; an unknown id a 404 saying "Page Not Found: {path}"', async () => {
+    const unknown = await page('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(rootOf(unknown.text)).toContain('<h1 class="state-message__title">Sahifa topilmadi: /no-such-page</h1>');
+    const product = await page('/product/999999', { cookie: 'lang=eng' });
+    expect(product.status).toBe(404);
+    expect(rootOf(product.text)).toContain('Page Not Found: /product/999999');
+    const category = await page('/category?id=424242', { cookie: 'lang=eng' });
+    expect(category.status).toBe(404);
+    expect(rootOf(category.text)).toContain('Page Not Found: /category?id=424242');
+  });
+
+  it('SPEC 8: an unknown brand is sent to /merchantNotAvailable, its merchant cookie cleared, and that page says so with a 404', async () => {
+    const res = await call(server(), '/menu', { host: 'nobody.localhost:8080', cookie: 'merchant=alpha-id' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/merchantNotAvailable');
+    expect(res.headers.get('set-cookie')).toMatch(/merchant=;.*Max-Age=0/i);
+    const shown = await call(server(), '/merchantNotAvailable', { host: 'localhost:8080' });
+    expect(shown.status).toBe(404);
+    expect(rootOf(shown.text)).toContain(uz.merchant.notAvailableTitle);
+    expect(stateOf(shown.text)?.kind).toBe('merchant-missing');
+  });
+
+  it('?vendor= names the brand on development hosts and is remembered in the merchant cookie', async () => {
+    const res = await call(server(), '/?vendor=beta', { host: 'localhost:8080' });
+    expect(res.text).toContain('<title>Online menu</title>');
+    expect(res.headers.get('set-cookie')).toMatch(/merchant=beta-id/);
+    expect((await call(server(), '/about', { host: '127.0.0.1:8080', cookie: 'merchant=beta-id' })).text).toContain('Online menu');
+  });
+
+  it('SPEC 2: /ru/... sets the language cookie and sends the visitor to the root', async () => {
+    const res = await page('/ru/menu');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.get('set-cookie')).toMatch(/lang=ru/);
+    const paged = await page('/uz/2');
+    expect(paged.headers.get('set-cookie')).toMatch(/page=2/);
+  });
+
+  it('the language cookie picks the page language when the brand offers it, else the brand falls back', async () => {
+    expect((await page('/', { cookie: 'lang=eng' })).text).toMatch(/<html lang="en"/);
+    expect((await call(server(), '/', { host: 'beta.localhost', cookie: 'lang=eng' })).text).not.toMatch(/<html lang="en"/);
+  });
+
+  it('no inline style attribute anywhere, and each inline style element is allowed by its hash in the policy', async () => {
+    for (const path of ['/', '/product/100', '/category?id=10', '/?product=100', '/branches']) {
+      const res = await page(path);
+      expect(res.text, path).not.toMatch(/<[^>]+\sstyle="/);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(csp).toContain('frame-ancestors');
+      for (const [, css] of res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+      }
+    }
+  });
+
+  it('a product opened over the home (?product=) is rendered open, its close control a plain link', async () => {
+    const root = rootOf((await page('/?product=100')).text);
+    expect(root).toMatch(/<dialog open="" class="dialog dialog--center"/);
+    expect(root).toMatch(/<a class="dialog__close" href="\/"/);
+    expect(stateOf((await page('/?product=100')).text)?.modules).toContain('src/storefront/features/menu/components/product-overlay-dialog.tsx');
+  });
+
+  it('SEO: canonical URL, description, Open Graph, and schema.org Restaurant and Menu on the home', async () => {
+    const html = (await page('/')).text;
+    expect(html).toContain('<link rel="canonical" href="http://alpha.localhost:8080/">');
+    expect(html).toContain('<meta name="description" content="Alfa haqida.">');
+    expect(html).toContain('<meta property="og:title" content="Alfa">');
+    expect(html).toContain('<meta property="og:url" content="http://alpha.localhost:8080/">');
+    const [restaurant] = jsonLdOf(html);
+    const parsed = restaurantSchema.safeParse(restaurant);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    const parsedRestaurant = restaurant as z.infer<typeof restaurantSchema>;
+    // The main branch's address and its six working days; Sunday is closed.
+    expect(parsedRestaurant.openingHoursSpecification).toHaveLength(6);
+    expect(parsedRestaurant.address).toMatchObject({ streetAddress: "Amir Temur ko'chasi, 1", addressCountry: 'UZ' });
+    const sections = parsedRestaurant.hasMenu.hasMenuSection;
+    expect(sections.map((s) => s.name)).toEqual(['Burgerlar', 'Sharbatlar', 'Lavash']);
+    expect(sections[0]!.hasMenuItem.map((i) => i.name)).toEqual(['Gamburger', 'Chizburger']);
+  });
+
+  it('SEO: a product page is its own canonical page with a MenuItem and its offer in UZS', async () => {
+    const html = (await page('/product/100')).text;
+    expect(html).toContain('<link rel="canonical" href="http://alpha.localhost:8080/product/100">');
+    expect(html).toMatch(/<title>Gamburger · Alfa<\/title>/);
+    const [item] = jsonLdOf(html);
+    expect(menuItemSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('robots.txt and sitemap.xml name the brand\'s pages', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.text).toContain('Sitemap: http://alpha.localhost:8080/sitemap.xml');
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const locations = [...sitemap.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toContain('http://alpha.localhost:8080/');
+    expect(locations).toContain('http://alpha.localhost:8080/category?id=10');
+    expect(locations).toContain('http://alpha.localhost:8080/product/100');
+    expect(locations).toContain('http://alpha.localhost:8080/about');
+    expect(locations).toContain('http://alpha.localhost:8080/branches');
+    expect(locations).not.toContain('http://alpha.localhost:8080/product/113');
+    expect((await call(server(), '/robots.txt', { host: 'nobody.localhost' })).text).toContain('Disallow: /');
+  });
+
+  it('builds/latest.json names the build the pages come from', async () => {
+    const res = await page('/builds/latest.json?t=1');
+    expect(res.body).toEqual({ id: SOURCE_BUILD_ID });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a cached page is served without rendering again, and a change of the brand\'s data reaches the next page', async () => {
+    await page('/about', { cookie: 'lang=uz' });
+    const before = pages.renders();
+    const again = await page('/about', { cookie: 'lang=uz' });
+    expect(pages.renders()).toBe(before);
+    expect(again.headers.get('etag')).toMatch(/^"/);
+    expect((await page('/about', { cookie: 'lang=uz', 'if-none-match': again.headers.get('etag')! })).status).toBe(304);
+
+    await server().db.transaction((tx) => saveWebSettings(tx, 'beta-id', { brand: 'Beta renamed' }));
+    let title = '';
+    for (let i = 0; i < 100 && !title.includes('Beta renamed'); i++) {
+      title = /<title>(.*?)<\/title>/.exec((await call(server(), '/', { host: 'beta.localhost' })).text)?.[1] ?? '';
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(title).toBe('Beta renamed');
+  });
+
+  it('the page state cannot break out of its script element', async () => {
+    await server().db.transaction((tx) => saveWebSettings(tx, 'beta-id', { brand: '</script><script>alert(1)</script>' }));
+    let html = '';
+    for (let i = 0; i < 100 && !html.includes('alert(1)'); i++) {
+      html = (await call(server(), '/', { host: 'beta.localhost' })).text;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;');
+  });
+}, { pages });
