@@ -50,6 +50,15 @@ export function textOnMain(mainColor: string, mainColorType: MainColorType): Tex
   return contrastRatio(other, mainColor) > specContrast ? other : spec;
 }
 
+/**
+ * Text on a colour that comes with data (a label's background): the colour the data asks for
+ * while it reaches MIN_TEXT_CONTRAST there, else white or black, whichever reads.
+ */
+export function readableTextOn(background: string, preferred: string | null | undefined): string {
+  if (preferred && parseHexColor(preferred) && contrastRatio(preferred, background) >= MIN_TEXT_CONTRAST) return preferred;
+  return textOnMain(background, 'dark');
+}
+
 /** The generic title when the brand names none (SPEC point 9). */
 export const GENERIC_TITLE = 'Online menu';
 

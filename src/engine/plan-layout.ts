@@ -151,11 +151,13 @@ function languages(s: WebSettings, asked: Language) {
 /** The stylesheet's palette per mode; the brand's own colours are added per plan. */
 const DARK_PALETTE = {
   '--color-bg': '#121214', '--color-surface': '#1E1E22', '--color-text': '#F2F2F4', '--color-muted': '#A3A3AD',
-  '--color-border': '#2E2E35', '--color-skeleton': '#2A2A30', '--color-danger': '#FF6B6B', '--color-success': '#4CC17A',
+  '--color-border': '#2E2E35', '--color-skeleton': '#2A2A30', '--color-danger': '#FF6B6B', '--color-on-danger': '#1B1B1F',
+  '--color-success': '#4CC17A',
 };
 const LIGHT_PALETTE = {
   '--color-bg': '#F6F6F6', '--color-surface': '#FFFFFF', '--color-text': '#1B1B1F', '--color-muted': '#5F5F69',
-  '--color-border': '#E4E4E8', '--color-skeleton': '#E9E9EE', '--color-danger': '#C62828', '--color-success': '#2E7D32',
+  '--color-border': '#E4E4E8', '--color-skeleton': '#E9E9EE', '--color-danger': '#C62828', '--color-on-danger': '#FFFFFF',
+  '--color-success': '#1B5E20',
 };
 
 export function planLayout(settings: WebSettings, context: LayoutContext): LayoutPlan {

@@ -11,6 +11,8 @@ import { brandLanguages, resolveLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { brandTitle } from '#domain/theme';
 import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
+import { planLayout } from '#engine/plan-layout';
+import type { RouteId } from '#engine/layout-plan';
 
 /** The brand global-setup stores with bad raw settings (a copy of the fixture brand beta). */
 export const BROKEN_BRAND = {
@@ -47,6 +49,8 @@ export interface BrandExpectation {
   readonly brandTabs: readonly string[];
   /** This brand's name in its group's catalog. */
   readonly brandName: string | null;
+  /** The routes the brand's plan has. */
+  readonly routes: readonly RouteId[];
 }
 
 export function readBrands(presetsDir: string): BrandExpectation[] {
@@ -86,6 +90,9 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
       categoryStrip: s.isNavigationViewEnabled,
       brandTabs: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => b.name) : [],
       brandName: brands.find((b) => b.merchantId === merchant.id)?.name ?? null,
+      routes: planLayout(s, {
+        channel: 'web', language, categories: raw.categories, paymentSettings: [], brandCount: brands.length, hasBanners: false, hasStories: false,
+      }).routes.map((r) => r.id),
     };
   });
 }

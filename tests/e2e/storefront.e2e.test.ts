@@ -58,9 +58,14 @@ async function visit(url: string, options: BrowserContextOptions = {}): Promise<
   return { page, context, errors };
 }
 
-/** The storefront has taken over from the server's skeleton: real product cards are on screen. */
+/** The server's menu is on screen and the app has hydrated it (it answers clicks and keys). */
 async function menuReady(page: Page): Promise<void> {
   await page.locator('article.product-card').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await hydrated(page);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -111,7 +116,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     expect(await page.title()).toBe(brand.title);
     const headerBackground = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerBackground).toBe(cssRgb(brand.mainColor));
-    const rootMain = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-main').trim());
+    const rootMain = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim());
     expect(rootMain.toLowerCase()).toBe(brand.mainColor.toLowerCase());
 
     const firstHeading = page.locator('.category__title').first();
@@ -175,7 +180,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     await context.close();
   });
 
-  it(`SPEC 2: a product card opens the product (${brand.firstCategory.navigationType === 'FULL_SCREEN' ? 'page' : 'dialog'})`, async () => {
+  it(`SPEC 2: a product card opens the product (${brand.firstCategory.navigationType === 'FULL_SCREEN' ? 'page' : 'dialog'}); a dialog keeps focus inside and gives it back`, async () => {
     const { page, context } = await visit(home);
     await menuReady(page);
     const card = page.locator(`#category-${brand.firstCategory.id} article.product-card`).first();
@@ -190,9 +195,16 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
       // Give the dialog's entrance animation time to end before the picture.
       await page.waitForTimeout(400);
       await shot(page, `${brand.sub}-product-dialog-phone`);
+      // The page behind is inert while the dialog is open: Tab never leaves it.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).searchParams.has('product')).toBe(false);
+      // Focus returns to the card that opened it.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('product-card__link'))).toBe(true);
     }
     await context.close();
   });
@@ -238,7 +250,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
 describe('a category chip', () => {
   const brand = brands.find((b) => b.categoryCount > 1 && b.categoryStrip);
 
-  it.skipIf(!brand)('SPEC 2 (home, menu): a chip of the category strip brings its category into view', async () => {
+  it.skipIf(!brand)('SPEC 2 (home, menu): a chip of the category strip brings its category into view; at the top the first chip is current', async () => {
     if (!brand) return;
     const { page, context } = await visit(`${origin(brand.sub)}/`);
     await menuReady(page);
@@ -259,6 +271,10 @@ describe('a category chip', () => {
     }, { timeout: 5000 }).toBe(true);
     // The scroll-spy marks the chip of the section now at the top.
     await expect.poll(() => chip.getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
+    // Back at the top of the page, the first chip is the current one again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => strip.getByRole('link').first().getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
+    expect(await chip.getAttribute('aria-current')).toBeNull();
     await context.close();
   });
 });

@@ -83,9 +83,12 @@ async function load(key: string): Promise<Module> {
 /** Every lazy module's key. */
 export const lazyModuleKeys = (): string[] => Object.keys(LOADERS);
 
-/** Loads modules ahead of rendering them (the server: all of them; the browser: the page's). */
+/**
+ * Loads modules ahead of rendering them (the server: all of them; the browser: the page's). A
+ * module that fails to load is left to its screen, whose error boundary or reload takes over.
+ */
 export async function preloadModules(keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.filter((key) => key in LOADERS).map(load));
+  await Promise.allSettled(keys.filter((key) => key in LOADERS).map(load));
 }
 
 /**

@@ -39,6 +39,10 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
   );
   // `<html lang>` follows the language (the server wrote the first one).
   useEffect(() => syncDocumentLanguage(i18n), [i18n]);
+  // Marks the page as taken over by the app (tests and styles may wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   let body: ReactNode;
   if (state.kind === 'ready' && brand) {
     body = (

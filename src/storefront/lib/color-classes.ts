@@ -5,7 +5,7 @@
  * rules in a style element it hashes, and the components name the classes.
  */
 import type { Brand as CatalogBrand, OverallMenu } from '#schemas/entities';
-import { parseHexColor, textOnMain } from '#domain/theme';
+import { parseHexColor, readableTextOn, textOnMain } from '#domain/theme';
 
 export type ColorRole = 'fg' | 'bg';
 
@@ -28,6 +28,11 @@ export function textOnColorClass(hex: string | null | undefined): string | undef
   return digits ? colorClass('fg', textOnMain(`#${digits}`, 'dark')) : undefined;
 }
 
+/** The class of the text on a label: its own colour while readable on its background. */
+export function labelTextClass(label: { readonly color?: string | null; readonly textColor?: string | null }): string | undefined {
+  return label.color ? colorClass('fg', readableTextOn(label.color, label.textColor)) : colorClass('fg', label.textColor);
+}
+
 /** Every data colour of a brand's menu and group catalog, as the rules of its classes. */
 export function dataColorCss(menu: OverallMenu | undefined, brands: readonly CatalogBrand[] | undefined): string {
   const rules = new Map<string, string>();
@@ -40,12 +45,14 @@ export function dataColorCss(menu: OverallMenu | undefined, brands: readonly Cat
   for (const product of menu?.products ?? []) {
     for (const label of product.labels) {
       add('bg', label.color);
-      add('fg', label.textColor);
+      add('fg', label.color ? readableTextOn(label.color, label.textColor) : label.textColor);
     }
   }
   for (const brand of brands ?? []) {
     add('bg', brand.color);
     if (brand.color) add('fg', textOnMain(brand.color, 'dark'));
   }
-  return [...rules].sort(([a], [b]) => a.localeCompare(b)).map(([name, rule]) => `.${name}{${rule}}`).join('');
+  // `html:root .name` outranks the stylesheet's rules of one or two classes (a label's default
+  // background, the current brand tab's colours).
+  return [...rules].sort(([a], [b]) => a.localeCompare(b)).map(([name, rule]) => `html:root .${name}{${rule}}`).join('');
 }

@@ -109,7 +109,6 @@ export const eng = {
     empty: 'Your basket is empty',
     emptyHint: 'Pick dishes from the menu: they will show up here.',
     toMenu: 'Go to the menu',
-    open: 'Open the basket',
   },
   merchant: {
     notAvailableTitle: 'Store not available',

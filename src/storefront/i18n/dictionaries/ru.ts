@@ -109,7 +109,6 @@ export const ru = {
     empty: 'Корзина пуста',
     emptyHint: 'Выберите блюда в меню: они появятся здесь.',
     toMenu: 'Перейти в меню',
-    open: 'Открыть корзину',
   },
   merchant: {
     notAvailableTitle: 'Магазин недоступен',

@@ -110,7 +110,6 @@ export const uz = {
     empty: "Savat bo'sh",
     emptyHint: "Menyudan taom tanlang: u shu yerda paydo bo'ladi.",
     toMenu: "Menyuga o'tish",
-    open: 'Savatni ochish',
   },
   merchant: {
     notAvailableTitle: 'Do‘kon mavjud emas',

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 export function FloatingBasketButton({ count = 0 }: { readonly count?: number }) {
   const { t } = useT();
   return (
-    <Link className="floating-basket" to={paths.basket} aria-label={t('basket.open')}>
+    <Link className="floating-basket" to={paths.basket}>
       <BasketIcon />
       <span className="floating-basket__label">{t('nav.basket')}</span>
       {count > 0 ? <span className="badge">{count}</span> : null}

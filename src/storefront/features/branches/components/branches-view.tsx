@@ -36,7 +36,8 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
       </p>
       <div className="branch__actions">
         {branch.phone ? (
-          <a className="button" href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('branches.call')}: ${name}`}>
+          <a className="button" href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>
+            <span className="visually-hidden">{t('branches.call')}: {name}, </span>
             {branch.phone}
           </a>
         ) : null}

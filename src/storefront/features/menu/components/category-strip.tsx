@@ -8,6 +8,9 @@ import { sectionId } from '../presentation.ts';
  * The sticky strip of category chips. Scroll-spy: the chip of the section at the top of the
  * viewport is marked current; a chip scrolls to its section.
  */
+/** Top of the band (under the sticky strip) where a section counts as the current one. */
+const BAND_TOP = 120;
+
 export function CategoryStrip({ categories }: { readonly categories: readonly MenuCategory[] }) {
   const { t } = useT();
   const text = useLocalized();
@@ -20,10 +23,17 @@ export function CategoryStrip({ categories }: { readonly categories: readonly Me
       (entries) => {
         for (const entry of entries) visible.set(Number(entry.target.getAttribute('data-category')), entry.isIntersecting);
         const current = categories.find((c) => visible.get(c.id));
-        if (current) setActive(current.id);
+        if (current) {
+          setActive(current.id);
+          return;
+        }
+        // Back above the first section (banners, the top of the page): the first chip again.
+        const first = categories[0];
+        const top = first ? document.getElementById(sectionId(first.id))?.getBoundingClientRect().top : undefined;
+        if (first && top !== undefined && top > BAND_TOP) setActive(first.id);
       },
       // A section counts as current while it crosses the band just under the sticky strip.
-      { rootMargin: '-120px 0px -60% 0px' },
+      { rootMargin: `-${BAND_TOP}px 0px -60% 0px` },
     );
     for (const category of categories) {
       const element = document.getElementById(sectionId(category.id));

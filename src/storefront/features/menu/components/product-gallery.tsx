@@ -22,6 +22,9 @@ export function ProductGallery({ images, name }: { readonly images: readonly (st
       <div
         ref={track}
         className="gallery__track"
+        // A scrolling region is reached and scrolled with the keyboard too.
+        tabIndex={0}
+        aria-label={t('product.gallery')}
         onScroll={(event) => {
           const element = event.currentTarget;
           if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));

@@ -1,5 +1,5 @@
 import type { Product } from '#schemas/entities';
-import { colorClass } from '../../../lib/color-classes.ts';
+import { colorClass, labelTextClass } from '../../../lib/color-classes.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 
 export function ProductLabels({ labels }: { readonly labels: Product['labels'] }) {
@@ -8,7 +8,7 @@ export function ProductLabels({ labels }: { readonly labels: Product['labels'] }
   return (
     <ul className="labels">
       {labels.map((label) => {
-        const classes = ['label', colorClass('bg', label.color), colorClass('fg', label.textColor)].filter(Boolean).join(' ');
+        const classes = ['label', colorClass('bg', label.color), labelTextClass(label)].filter(Boolean).join(' ');
         return <li key={label.id} className={classes}>{text(label.name)}</li>;
       })}
     </ul>
