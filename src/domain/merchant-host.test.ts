@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandSiteUrl, hostname, isDevelopmentHost, normalizeSub, subFromHost, subOfHost } from './merchant-host.ts';
+import { brandSiteUrl, hostname, isDevelopmentHost, isValidHost, normalizeSub, subFromHost, subOfHost } from './merchant-host.ts';
 
 describe('merchant from the host sub-domain (SPEC point 1)', () => {
   it('the first label of a sub-domain names the brand', () => {
@@ -51,6 +51,16 @@ describe('?vendor= on development hosts only (SPEC point 1; DESIGN: localhost, 1
 });
 
 describe('host and sub helpers', () => {
+  it('isValidHost: a name, IPv4 or [IPv6] with an optional port; never a name a URL cannot carry', () => {
+    for (const host of ['burger.localhost:8080', 'localhost', '127.0.0.1', '[::1]:3000', 'shop.example.uz', 'a_b.example.uz', 'shop.0x1g']) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+    for (const host of ['burger.123', '1.2.3.999', '.5', 'shop.0x1f', '1.2.3.4.5', 'a..b', '', 'a b', 'a/b', 'x:99999', '[zz]', 'user@host']) {
+      expect(isValidHost(host), host).toBe(false);
+    }
+  });
+
+
   it('hostname drops the port and keeps IPv6 brackets', () => {
     expect(hostname(' Burger.Example.uz:8080 ')).toBe('burger.example.uz');
     expect(hostname('[::1]:8080')).toBe('[::1]');

@@ -19,6 +19,24 @@ export function hostname(host: string): string {
   return h.replace(/:\d+$/, '');
 }
 
+const HOST_SYNTAX = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?)(?::\d{1,5})?$/i;
+
+/**
+ * Whether a Host header names a host a URL can carry: a DNS name, an IPv4 address or a
+ * bracketed IPv6 address, with an optional port. A name whose last label looks numeric
+ * (`burger.123`, `1.2.3.999`) is read as an IPv4 address by URL parsers and is refused unless
+ * it is one.
+ */
+export function isValidHost(host: string): boolean {
+  if (!HOST_SYNTAX.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isIp = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.startsWith('[');
 
 export function isDevelopmentHost(host: string): boolean {

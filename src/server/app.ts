@@ -4,9 +4,10 @@
  * runs and what tests call in process (`server.app.request(...)`).
  */
 import { resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiFailure } from './errors.ts';
@@ -49,20 +50,36 @@ export interface Server {
   close(): Promise<void>;
 }
 
-function securityHeaders(): Parameters<Hono['use']>[1] {
+function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:') {
+    if (c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:')) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+  };
+}
+
+/**
+ * Refuses a request whose Host is no host name before anything reads the request's URL:
+ * @hono/node-server builds that URL from the Host header, and a host such as `burger.123`
+ * makes every later `new URL(c.req.url)` throw.
+ */
+function hostCheck(): MiddlewareHandler {
+  return async (c, next) => {
+    const host = c.req.header('host');
+    if (host !== undefined && !isValidHost(host)) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.host', message: 'expected a host name, an IP address or [IPv6], with an optional port' }] });
+    }
+    await next();
   };
 }
 
 export function buildApp(ctx: ServerContext, options: { distDir: string; publicDir: string; corsOrigins: readonly string[] }): Hono {
   const app = new Hono();
   app.use(securityHeaders());
+  app.use(hostCheck());
   if (options.corsOrigins.length > 0) {
     app.use(`/(${API_PREFIXES.join('|')})/*`, cors({
       origin: [...options.corsOrigins],
