@@ -24,7 +24,12 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
+/**
+ * An id of the wire (merchant, city, branch, ...): 1-64 digits, letters, `-` and `_`, the
+ * characters every preset uses. Nothing else reaches a query, a cookie or a URL.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const idSchema = z.string().check(z.regex(ID_PATTERN, { error: 'expected an id: 1-64 letters, digits, - or _' }));
 export const intIdSchema = z.int().check(z.nonnegative());
 export const hexColorSchema = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/));
 export const latitudeSchema = z.number().check(z.gte(-90), z.lte(90));

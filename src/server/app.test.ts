@@ -2,11 +2,13 @@
  * What the app does for every request before a route module answers: the Host check, the
  * security headers, CORS, and the refusal of paths that leave their prefix.
  */
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/errors';
 import { call, describeEachBackend, listenOnSocket } from './testing/test-server.ts';
 
 const alpha = { merchant: 'alpha-id' };
+const distDir = resolve(import.meta.dirname, '../../tests/fixtures/dist');
 
 describeEachBackend('the app in front of the routes', (server) => {
   let socket: Awaited<ReturnType<typeof listenOnSocket>>;
@@ -51,6 +53,54 @@ describeEachBackend('the app in front of the routes', (server) => {
     });
   });
 
+  describe('ids are digits, letters, - and _ only: anything else is a 400 before it reaches the database', () => {
+    it('in a path parameter', async () => {
+      for (const path of ['/users/v1/branches/%00', '/users/v1/branches/a%00b', '/users/v1/branches/a%01b', '/users/v1/branches/a.b',
+        '/users/v1/city-merchant/merchant/alpha%00', '/users/v1/branches/merchant/alpha%00/closest?lat=41&lon=69',
+        `/users/v1/branches/${'a'.repeat(65)}`]) {
+        const res = await call(server(), path, alpha);
+        expect(res.status, path).toBe(400);
+        expect(apiErrorSchema.parse(res.body).code, path).toBe('BAD_REQUEST');
+        expect(res.body.fields[0].message, path).toMatch(/expected an id/);
+      }
+    });
+
+    it('in a query parameter', async () => {
+      const res = await call(server(), '/users/v1/branches/full?cityId=tashkent%00', alpha);
+      expect(res.status).toBe(400);
+      expect(res.body.fields[0].path).toBe('$.query.cityId');
+    });
+
+    it('in the merchant header', async () => {
+      for (const merchant of ['alpha\u0001id', 'alpha id', 'alpha/id', 'alpha.id']) {
+        const res = await call(server(), '/users/v1/branches', { merchant });
+        expect(res.status, merchant).toBe(400);
+        expect(res.body.fields[0].path, merchant).toBe('$.header.merchant');
+      }
+    });
+
+    it('in the merchant cookie', async () => {
+      for (const cookie of ['merchant=%00', 'merchant=alpha%00id', 'merchant=a%01']) {
+        const res = await call(server(), '/about', { host: 'localhost:8080', cookie });
+        expect(res.status, cookie).toBe(400);
+        expect(apiErrorSchema.parse(res.body).code, cookie).toBe('BAD_REQUEST');
+      }
+    });
+
+    it('every id of every preset stays valid', async () => {
+      const { readdirSync, readFileSync } = await import('node:fs');
+      const { resolve } = await import('node:path');
+      const { validatePreset } = await import('#schemas/preset');
+      for (const dir of ['presets', 'tests/fixtures/presets']) {
+        const folder = resolve(import.meta.dirname, '../..', dir);
+        for (const file of readdirSync(folder).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))) {
+          const result = validatePreset(JSON.parse(readFileSync(resolve(folder, file), 'utf8')));
+          expect(result.ok ? [] : result.issues, file).toEqual([]);
+        }
+      }
+    });
+  });
+
   it('security headers on every answer, HSTS only over https', async () => {
     const plain = await call(server(), '/users/v1/branches', alpha);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
@@ -60,4 +110,4 @@ describeEachBackend('the app in front of the routes', (server) => {
     const direct = await server().app.request('https://alpha.example.uz/users/v1/branches', { headers: alpha });
     expect(direct.headers.get('strict-transport-security')).toContain('max-age=');
   });
-});
+}, { distDir });

@@ -6,7 +6,10 @@
 import { resolve } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
+import { MERCHANT_HEADER } from '#schemas/endpoints';
+import { COOKIE } from '#domain/cookie-names';
 import { isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -61,16 +64,31 @@ function securityHeaders(): MiddlewareHandler {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /**
- * Refuses a request whose Host is no host name before anything reads the request's URL:
- * @hono/node-server builds that URL from the Host header, and a host such as `burger.123`
- * makes every later `new URL(c.req.url)` throw.
+ * Refuses, before any route runs, what no route may see:
+ * - a Host that is no host name: @hono/node-server builds the request's URL from it, and a host
+ *   such as `burger.123` makes every later `new URL(c.req.url)` throw;
+ * - control characters (a NUL above all) in the merchant header or cookie, which would reach a
+ *   query. Other values that name no merchant are the routes' business (404, or the plain page).
  */
-function hostCheck(): MiddlewareHandler {
+function requestCheck(): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header('host');
     if (host !== undefined && !isValidHost(host)) {
       throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.host', message: 'expected a host name, an IP address or [IPv6], with an optional port' }] });
+    }
+    const named = [
+      { path: '$.header.merchant', value: c.req.header(MERCHANT_HEADER) },
+      // hono decodes the cookie's percent-escapes: `merchant=%00` arrives as a NUL.
+      { path: '$.cookie.merchant', value: getCookie(c, COOKIE.merchant) },
+    ];
+    for (const { path, value } of named) {
+      if (value !== undefined && CONTROL_CHARACTERS.test(value)) {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path, message: 'expected an id: 1-64 letters, digits, - or _' }] });
+      }
     }
     await next();
   };
@@ -79,7 +97,7 @@ function hostCheck(): MiddlewareHandler {
 export function buildApp(ctx: ServerContext, options: { distDir: string; publicDir: string; corsOrigins: readonly string[] }): Hono {
   const app = new Hono();
   app.use(securityHeaders());
-  app.use(hostCheck());
+  app.use(requestCheck());
   if (options.corsOrigins.length > 0) {
     app.use(`/(${API_PREFIXES.join('|')})/*`, cors({
       origin: [...options.corsOrigins],

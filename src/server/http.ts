@@ -28,7 +28,10 @@ export async function merchantOf(data: BrandData, header: string | undefined, ho
   const named = header?.trim();
   let row: MerchantRow | null = null;
   if (named) {
-    if (idSchema.safeParse(named).success) row = await data.merchant({ id: named });
+    // A sub is an id as well (letters, digits, -), so one check refuses what can name neither.
+    const id = idSchema.safeParse(named);
+    if (!id.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(id.error, 'header.merchant') });
+    row = await data.merchant({ id: named });
     const sub = row ? null : normalizeSub(named);
     if (!row && sub) row = await data.merchant({ sub });
   } else {

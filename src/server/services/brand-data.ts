@@ -7,7 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { ID_PATTERN } from '#schemas/common';
 import { filterByChannel } from '#domain/menu-assembly';
+import { normalizeSub } from '#domain/merchant-host';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import type { OverallMenu, Product } from '#schemas/entities';
 import type { Database, Sql } from '../db/database.ts';
@@ -80,6 +82,8 @@ export class BrandData {
 
   /** An active, not deleted merchant by id or by sub; null when there is none. */
   async merchant(key: { id: string } | { sub: string }): Promise<q.MerchantRow | null> {
+    // A key no merchant can have never reaches the database (nor the lookup cache).
+    if ('id' in key ? !ID_PATTERN.test(key.id) : normalizeSub(key.sub) !== key.sub) return null;
     const cacheKey = 'id' in key ? `id:${key.id}` : `sub:${key.sub}`;
     let found = this.#cache ? this.#merchants.get(cacheKey) : undefined;
     if (!found) {
