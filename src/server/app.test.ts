@@ -101,6 +101,49 @@ describeEachBackend('the app in front of the routes', (server) => {
     });
   });
 
+  describe('CORS for the origins of CORS_ORIGINS only', () => {
+    const allowed = 'https://shop.example.uz';
+    const apiPaths = ['/products/v1/overalls', '/users/v1/branches', '/support/v1/merchant/settings/web', '/orders/v1/orders', '/webbot/v1/setting'];
+
+    it('an allowed origin gets Access-Control-Allow-Origin on a GET', async () => {
+      const res = await call(server(), '/products/v1/overalls', { ...alpha, origin: allowed });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('access-control-expose-headers')).toContain('ETag');
+      expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
+    });
+
+    it('a preflight from an allowed origin is a 204 with the request headers the API reads', async () => {
+      for (const path of apiPaths) {
+        const res = await server().app.request(path, {
+          method: 'OPTIONS',
+          headers: { origin: allowed, 'access-control-request-method': 'GET', 'access-control-request-headers': 'merchant, authorization' },
+        });
+        expect(res.status, path).toBe(204);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe(allowed);
+        const headers = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+        expect(headers, path).toEqual(expect.arrayContaining(['merchant', 'authorization', 'content-type', 'idempotency-key']));
+        expect(res.headers.get('access-control-allow-methods'), path).toContain('GET');
+      }
+    });
+
+    it('a foreign origin gets no allow-origin header', async () => {
+      const get = await call(server(), '/products/v1/overalls', { ...alpha, origin: 'https://evil.example' });
+      expect(get.status).toBe(200);
+      expect(get.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await server().app.request('/products/v1/overalls', {
+        method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('pages and images are no CORS resources', async () => {
+      const page = await call(server(), '/', { host: 'alpha.localhost', origin: allowed });
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
   it('security headers on every answer, HSTS only over https', async () => {
     const plain = await call(server(), '/users/v1/branches', alpha);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
@@ -110,4 +153,4 @@ describeEachBackend('the app in front of the routes', (server) => {
     const direct = await server().app.request('https://alpha.example.uz/users/v1/branches', { headers: alpha });
     expect(direct.headers.get('strict-transport-security')).toContain('max-age=');
   });
-}, { distDir });
+}, { distDir, corsOrigins: ['https://shop.example.uz'] });

@@ -99,12 +99,14 @@ export function buildApp(ctx: ServerContext, options: { distDir: string; publicD
   app.use(securityHeaders());
   app.use(requestCheck());
   if (options.corsOrigins.length > 0) {
-    app.use(`/(${API_PREFIXES.join('|')})/*`, cors({
+    const allowCors = cors({
       origin: [...options.corsOrigins],
-      allowHeaders: ['Content-Type', 'Authorization', 'merchant', 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'Authorization', MERCHANT_HEADER, 'Idempotency-Key'],
       exposeHeaders: ['ETag'],
       credentials: true,
-    }));
+    });
+    // One registration per prefix: Hono's paths have no alternation (`/(a|b)/*` matches nothing).
+    for (const prefix of API_PREFIXES) app.use(`/${prefix}/*`, allowCors);
   }
   app.use(compress());
 
