@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { overallMenuSchema } from '#schemas/entities';
 import { createServer } from '../app.ts';
 import { BACKENDS, call, describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../testing/test-server.ts';
-import { etagMatches } from './products.ts';
 
 const alpha = { merchant: 'alpha-id' };
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
@@ -17,15 +16,6 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
   }
   return false;
 }
-
-it('If-None-Match matching: exact, weak, lists and *', () => {
-  expect(etagMatches('"a"', '"a"')).toBe(true);
-  expect(etagMatches('W/"a"', '"a"')).toBe(true);
-  expect(etagMatches('"b", "a"', '"a"')).toBe(true);
-  expect(etagMatches('*', '"a"')).toBe(true);
-  expect(etagMatches('"b"', '"a"')).toBe(false);
-  expect(etagMatches(undefined, '"a"')).toBe(false);
-});
 
 describeEachBackend('products routes', (server) => {
   it('answers the overall menu in the contract shape, sorted by priority, active products only', async () => {
@@ -103,14 +93,43 @@ describeEachBackend('products routes without the cache', (server) => {
 }, { cache: false });
 
 describeEachBackend('overalls compression', (server) => {
-  it('answers gzip to a client that accepts it, the same menu as the plain body', async () => {
+  const overalls = (headers: Record<string, string> = {}) => server().app.request('/products/v1/overalls', { headers: { ...alpha, ...headers } });
+
+  it('answers gzip to a client that accepts it, the same menu as the plain body, under an ETag of its own', async () => {
     const { gunzipSync } = await import('node:zlib');
-    const plain = await server().app.request('/products/v1/overalls', { headers: alpha });
-    const zipped = await server().app.request('/products/v1/overalls', { headers: { ...alpha, 'accept-encoding': 'gzip, br' } });
+    const plain = await overalls();
+    const zipped = await overalls({ 'accept-encoding': 'gzip, br' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const [plainTag, zippedTag] = [plain.headers.get('etag')!, zipped.headers.get('etag')!];
+    expect(plainTag).toMatch(/^"[\w-]+"$/);
+    expect(zippedTag).toMatch(/^"[\w-]+"$/);
+    expect(zippedTag).not.toBe(plainTag);
     const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
     expect(unzipped).toBe(await plain.text());
+  });
+
+  it('gzip;q=0 and deflate-only clients get the plain body, never compressed per request', async () => {
+    const plain = await overalls();
+    for (const acceptEncoding of ['gzip;q=0', 'deflate', 'gzip;q=0, deflate', 'identity']) {
+      const res = await overalls({ 'accept-encoding': acceptEncoding });
+      expect(res.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(res.headers.get('etag'), acceptEncoding).toBe(plain.headers.get('etag'));
+      expect(await res.text(), acceptEncoding).toBe(await (await overalls()).text());
+    }
+  });
+
+  it('If-None-Match matches the tag of either form; a stale tag gets the body', async () => {
+    const plainTag = (await overalls()).headers.get('etag')!;
+    const zippedTag = (await overalls({ 'accept-encoding': 'gzip' })).headers.get('etag')!;
+    for (const [acceptEncoding, tag] of [['gzip', zippedTag], ['gzip', `W/${zippedTag}`], ['', plainTag], ['gzip', plainTag], ['deflate', `W/${plainTag}`]] as const) {
+      const res = await overalls({ 'accept-encoding': acceptEncoding, 'if-none-match': tag });
+      expect(res.status, `${acceptEncoding} ${tag}`).toBe(304);
+      expect(await res.text()).toBe('');
+    }
+    const stale = await overalls({ 'accept-encoding': 'gzip', 'if-none-match': '"stale", "stale-gzip"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('content-encoding')).toBe('gzip');
   });
 });
 

@@ -24,6 +24,8 @@ export interface OverallsAnswer {
   readonly etag: string;
   /** The body gzip-compressed once, for clients that accept it. */
   readonly gzip: Uint8Array<ArrayBuffer>;
+  /** The gzip form's own strong ETag: `etag` with `-gzip` inside the quotes. */
+  readonly gzipEtag: string;
 }
 
 /** Fields of a merchant that never leave the server. */
@@ -160,7 +162,8 @@ export class BrandData {
         products: filterByChannel(raw.products as unknown as Product[], channel),
       } as unknown as OverallMenu;
       const body = JSON.stringify(menu);
-      return { menu, body, etag: etagOf(body), gzip: new Uint8Array(gzipSync(body)) };
+      const etag = etagOf(body);
+      return { menu, body, etag, gzip: new Uint8Array(gzipSync(body)), gzipEtag: `${etag.slice(0, -1)}-gzip"` };
     });
   }
 
