@@ -144,6 +144,57 @@ describeEachBackend('the app in front of the routes', (server) => {
     });
   });
 
+  describe('every merchant-scoped answer varies by the merchant header and Host (no brand served from another brand\'s cache entry)', () => {
+    /** One request per GET route of the brand prefixes; the route table below must name them all. */
+    const scoped: Record<string, string> = {
+      '/users/v1/merchants/sub/:sub': '/users/v1/merchants/sub/alpha',
+      '/users/v1/city-merchant/merchant/:merchantId': '/users/v1/city-merchant/merchant/alpha-id',
+      '/users/v1/branches': '/users/v1/branches',
+      '/users/v1/branches/full': '/users/v1/branches/full?cityId=tashkent',
+      '/users/v1/branches/:id': '/users/v1/branches/center',
+      '/users/v1/branches/merchant/:merchant/closest': '/users/v1/branches/merchant/alpha-id/closest?lat=41.3&lon=69.2',
+      '/users/v1/local/branch/closest': '/users/v1/local/branch/closest?lat=41.3&lon=69.2',
+      '/products/v1/overalls': '/products/v1/overalls',
+      '/products/v1/grade': '/products/v1/grade',
+      '/support/v1/merchant/settings/web': '/support/v1/merchant/settings/web',
+      '/support/v1/company/policies': '/support/v1/company/policies',
+      '/support/v1/brand/catalog': '/support/v1/brand/catalog',
+      '/support/v1/banners': '/support/v1/banners',
+      '/support/v1/stories': '/support/v1/stories',
+    };
+    const varyOf = (headers: Headers) => (headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+
+    it('the list covers every GET route of /users, /products and /support', () => {
+      const routes = new Set(server().app.routes
+        .filter((r) => r.method === 'GET' && /^\/(users|products|support)\//.test(r.path))
+        .map((r) => r.path));
+      expect([...routes].sort()).toEqual(Object.keys(scoped).sort());
+    });
+
+    it('200 answers, with Accept-Encoding where the body depends on it', async () => {
+      for (const path of Object.values(scoped)) {
+        const res = await call(server(), path, alpha);
+        expect(res.status, path).toBe(200);
+        expect(varyOf(res.headers), path).toEqual(expect.arrayContaining(['merchant', 'host']));
+      }
+      const overalls = await call(server(), '/products/v1/overalls', { ...alpha, 'accept-encoding': 'gzip' });
+      expect(varyOf(overalls.headers)).toEqual(expect.arrayContaining(['merchant', 'host', 'accept-encoding']));
+      expect(varyOf(overalls.headers).filter((v) => v === 'merchant')).toHaveLength(1);
+    });
+
+    it('304 and error answers too (a 404 for one host must not answer another)', async () => {
+      const etag = (await call(server(), '/products/v1/overalls', alpha)).headers.get('etag')!;
+      const revalidated = await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': etag });
+      expect(revalidated.status).toBe(304);
+      expect(varyOf(revalidated.headers)).toEqual(expect.arrayContaining(['merchant', 'host', 'accept-encoding']));
+      for (const path of ['/support/v1/merchant/settings/web', '/users/v1/branches', '/products/v1/grade']) {
+        const missing = await call(server(), path, { host: 'nobody.localhost' });
+        expect(missing.status, path).toBe(404);
+        expect(varyOf(missing.headers), path).toEqual(expect.arrayContaining(['merchant', 'host']));
+      }
+    });
+  });
+
   it('security headers on every answer, HSTS only over https', async () => {
     const plain = await call(server(), '/users/v1/branches', alpha);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');

@@ -42,6 +42,28 @@ export async function merchantOf(data: BrandData, header: string | undefined, ho
   return row;
 }
 
+/** `current` (a Vary value) with each of `names` added once, compared case-insensitively. */
+export function varyWith(current: string | null, names: readonly string[]): string {
+  const list = (current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (list.includes('*')) return '*';
+  for (const name of names) {
+    if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  }
+  return list.join(', ');
+}
+
+/**
+ * Marks every answer of a route module as depending on the merchant header and the Host (which
+ * name the brand), errors and 304s included, so a shared cache never hands one brand's answer
+ * to another.
+ */
+export function varyByMerchant(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('Vary', varyWith(c.res.headers.get('Vary'), [MERCHANT_HEADER, 'Host']));
+  };
+}
+
 export function requireMerchant(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host')));

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoints';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
-import { queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 
 export function productsRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
+  app.use(varyByMerchant());
   app.use(requireMerchant(ctx));
 
   app.get('/v1/overalls', async (c) => {
@@ -17,7 +18,7 @@ export function productsRoutes(ctx: ServerContext) {
     const etag = coding === 'gzip' ? answer.gzipEtag : answer.etag;
     // Revalidate every time: the cache is cheap to ask, and a changed menu shows at once.
     c.header('Cache-Control', 'no-cache, no-transform');
-    c.header('Vary', 'merchant, Host, Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding');
     const held = matchingEtag(c.req.header('if-none-match'), [answer.etag, answer.gzipEtag]);
     if (held) {
       c.header('ETag', held);
