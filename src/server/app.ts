@@ -4,6 +4,7 @@
  * runs and what tests call in process (`server.app.request(...)`).
  */
 import { resolve } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
@@ -90,8 +91,38 @@ function requestCheck(): MiddlewareHandler {
         throw new ApiFailure('BAD_REQUEST', { fields: [{ path, message: 'expected an id: 1-64 letters, digits, - or _' }] });
       }
     }
+    if (leavesApiPrefix(c.env as Partial<HttpBindings> | undefined, c.req.path)) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.path', message: 'expected a path without . or .. segments' }] });
+    }
     await next();
   };
+}
+
+const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img']);
+const firstSegment = (path: string) => {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Whether the request target, as the client sent it, has `.` or `..` segments (`%2e` forms
+ * included) under an API or image prefix, before or after normalisation. The URL the app sees is
+ * already normalised (`/img/cdn/../../x` arrives as `/x`, a page), so only the raw target that
+ * @hono/node-server keeps tells such a request from a page's; nothing of ours sends one.
+ */
+function leavesApiPrefix(env: Partial<HttpBindings> | undefined, path: string): boolean {
+  const raw = env?.incoming?.url;
+  if (!raw) return false;
+  const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0] ?? '';
+  const dotted = rawPath.split('/').some((segment) => {
+    const s = segment.replace(/%2e/gi, '.');
+    return s === '.' || s === '..';
+  });
+  return dotted && (GUARDED_PREFIXES.has(firstSegment(rawPath)) || GUARDED_PREFIXES.has(firstSegment(path)));
 }
 
 export function buildApp(ctx: ServerContext, options: { distDir: string; publicDir: string; corsOrigins: readonly string[] }): Hono {

@@ -1,9 +1,9 @@
 /**
  * /img: the brand images of public/images. `/img/cdn/FILE` serves a file as it is;
  * `/img/resize?src=FILE&w&h&q&f` answers it resized and re-encoded (SPEC point 7: defaults
- * 480x480, quality 100, webp), kept in a bounded in-memory cache. A missing file, or a name
- * outside the images folder, answers the placeholder image (marked by the X-Image-Placeholder
- * header, never cached), so a broken link in a brand's data still shows a picture.
+ * 480x480, quality 100, webp), kept in a bounded in-memory cache. A missing file answers the
+ * placeholder image (marked by the X-Image-Placeholder header, never cached), so a broken link in
+ * a brand's data still shows a picture; a name outside the images folder is refused (400).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -79,7 +79,8 @@ export function imagesRoutes(options: { publicDir: string }) {
     } catch {
       return null;
     }
-    if (decoded.includes('\0')) return null;
+    // A backslash is a separator elsewhere: no image name of ours has one.
+    if (decoded.includes('\0') || decoded.includes('\\')) return null;
     const path = resolve(imagesDir, decoded.replace(/^\/+/, ''));
     return path.startsWith(imagesDir + sep) ? path : null;
   }
@@ -100,9 +101,12 @@ export function imagesRoutes(options: { publicDir: string }) {
     });
   }
 
+  const outside = (field: string) => new ApiFailure('BAD_REQUEST', { fields: [{ path: field, message: 'expected a file name inside the images folder' }] });
+
   app.get('/cdn/*', async (c) => {
     const path = fileOf(c.req.path.replace(/^.*?\/cdn\//, ''));
-    if (!path || !(await exists(path))) return placeholderResponse();
+    if (!path) throw outside('$.path');
+    if (!(await exists(path))) return placeholderResponse();
     const type = CONTENT_TYPES[extname(path).toLowerCase()];
     if (!type) return placeholderResponse();
     return c.body(new Uint8Array(await readFile(path)), 200, { 'Content-Type': type, 'Cache-Control': ONE_WEEK });
@@ -115,7 +119,8 @@ export function imagesRoutes(options: { publicDir: string }) {
     }
     const { src, w, h, q, f } = parsed.data;
     const path = fileOf(src);
-    if (!path || !(await exists(path)) || !CONTENT_TYPES[extname(path).toLowerCase()]) return placeholderResponse();
+    if (!path) throw outside('$.query.src');
+    if (!(await exists(path)) || !CONTENT_TYPES[extname(path).toLowerCase()]) return placeholderResponse();
     const key = `${path}|${w}|${h}|${q}|${f}`;
     let image = cache.get(key);
     if (!image) {
