@@ -39,19 +39,22 @@ function publicMerchant(row: q.MerchantRow): PublicMerchant {
   return { ...copy, id: row.id, sub: row.sub };
 }
 
-/** Merchant lookups kept at most; past it the lookup cache starts again empty. */
-const MERCHANT_CACHE_LIMIT = 10_000;
+/** Merchant lookups kept at most by default; past it the least recently used go first. */
+export const MERCHANT_CACHE_LIMIT = 10_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export interface BrandDataOptions {
   /** Off: every read goes to the database (benchmarks compare the two). */
   readonly cache: boolean;
+  /** Merchant lookups kept at most (default MERCHANT_CACHE_LIMIT). */
+  readonly merchantCacheLimit?: number;
 }
 
 export class BrandData {
   readonly #db: Database;
   readonly #cache: boolean;
+  readonly #merchantCacheLimit: number;
   /** merchant id -> part name -> answer. */
   readonly #parts = new Map<string, Map<string, Promise<unknown>>>();
   /** `id:ID` or `sub:SUB` -> merchant, or null for a key that names none. */
@@ -61,6 +64,7 @@ export class BrandData {
   constructor(db: Database, options: BrandDataOptions) {
     this.#db = db;
     this.#cache = options.cache;
+    this.#merchantCacheLimit = options.merchantCacheLimit ?? MERCHANT_CACHE_LIMIT;
   }
 
   /** Subscribes to change announcements; call once after the database is migrated. */
@@ -88,14 +92,25 @@ export class BrandData {
     if ('id' in key ? !ID_PATTERN.test(key.id) : normalizeSub(key.sub) !== key.sub) return null;
     const cacheKey = 'id' in key ? `id:${key.id}` : `sub:${key.sub}`;
     let found = this.#cache ? this.#merchants.get(cacheKey) : undefined;
-    if (!found) {
-      found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
-      if (this.#cache) {
-        // Answers for unknown keys are kept too (any host name can ask), but the map is bounded.
-        if (this.#merchants.size >= MERCHANT_CACHE_LIMIT) this.#merchants.clear();
-        this.#merchants.set(cacheKey, found);
-        found.catch(() => this.#merchants.delete(cacheKey));
+    if (found) {
+      // Least recently used first out: a Map iterates in insertion order, so a hit moves to the end.
+      this.#merchants.delete(cacheKey);
+      this.#merchants.set(cacheKey, found);
+      return found;
+    }
+    found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
+    if (this.#cache) {
+      // Answers for unknown keys are kept too (any host name can ask), but the map is bounded:
+      // a flood of unknown names pushes out the oldest entries, never the ones in use.
+      for (const oldest of this.#merchants.keys()) {
+        if (this.#merchants.size < this.#merchantCacheLimit) break;
+        this.#merchants.delete(oldest);
       }
+      this.#merchants.set(cacheKey, found);
+      const stored = found;
+      found.catch(() => {
+        if (this.#merchants.get(cacheKey) === stored) this.#merchants.delete(cacheKey);
+      });
     }
     return found;
   }
