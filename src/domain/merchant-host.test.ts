@@ -10,6 +10,24 @@ describe('merchant from the host sub-domain (SPEC point 1)', () => {
     expect(subOfHost('pizza.dev.local')).toBe('pizza');
   });
 
+  it('with the configured base domains, only <sub>.<base domain> names a brand', () => {
+    const domains = ['example.uz', 'localhost'];
+    expect(subOfHost('burger.example.uz', domains)).toBe('burger');
+    expect(subOfHost('Burger.Example.UZ.:443', domains)).toBe('burger');
+    expect(subOfHost('burger.localhost:8080', domains)).toBe('burger');
+    for (const host of ['burger.evil.uz', 'burger.example.uz.evil.com', 'burger.shop.example.uz', 'example.uz', 'burgerexample.uz',
+      'www.example.uz', 'burger.local', '127.0.0.1', '[::1]:80']) {
+      expect(subOfHost(host, domains), host).toBeNull();
+    }
+    expect(subOfHost('burger.example.uz', [])).toBeNull();
+  });
+
+  it('without base domains (callers that cannot know them), any sub-domain over a registrable domain', () => {
+    expect(subOfHost('burger.anything.example')).toBe('burger');
+    expect(subFromHost('burger.example.uz', '', ['example.uz'])).toBe('burger');
+    expect(subFromHost('burger.other.uz', '', ['example.uz'])).toBeNull();
+  });
+
   it('a host without a brand label names none', () => {
     expect(subOfHost('example.uz')).toBeNull();
     expect(subOfHost('localhost:5173')).toBeNull();

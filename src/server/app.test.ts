@@ -195,6 +195,19 @@ describeEachBackend('the app in front of the routes', (server) => {
     });
   });
 
+  it('the Host names a brand only as <sub>.<one of BRAND_DOMAINS>', async () => {
+    for (const host of ['beta.example.uz', 'beta.localhost:8080', 'BETA.EXAMPLE.UZ.']) {
+      const res = await call(server(), '/users/v1/branches', { host });
+      expect(res.status, host).toBe(200);
+      expect(res.body[0].merchantId, host).toBe('beta-id');
+    }
+    for (const host of ['beta.evil.example', 'beta.example.uz.evil.example', 'beta.shop.example.uz', 'beta.local', 'beta.123.example']) {
+      const res = await call(server(), '/users/v1/branches', { host });
+      expect(res.status, host).toBe(404);
+      expect(res.body.code, host).toBe('MERCHANT_NOT_FOUND');
+    }
+  });
+
   it('security headers on every answer, HSTS only over https', async () => {
     const plain = await call(server(), '/users/v1/branches', alpha);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
@@ -204,4 +217,4 @@ describeEachBackend('the app in front of the routes', (server) => {
     const direct = await server().app.request('https://alpha.example.uz/users/v1/branches', { headers: alpha });
     expect(direct.headers.get('strict-transport-security')).toContain('max-age=');
   });
-}, { distDir, corsOrigins: ['https://shop.example.uz'] });
+}, { distDir, corsOrigins: ['https://shop.example.uz'], brandDomains: ['example.uz', 'localhost'] });

@@ -11,7 +11,7 @@ import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { MERCHANT_HEADER } from '#schemas/endpoints';
 import { COOKIE } from '#domain/cookie-names';
-import { isValidHost } from '#domain/merchant-host';
+import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiFailure } from './errors.ts';
@@ -43,6 +43,8 @@ export interface ServerOptions {
   /** The per-merchant cache (default on). */
   readonly cache?: boolean;
   readonly corsOrigins?: readonly string[];
+  /** Base domains whose sub-domains name brands (BRAND_DOMAINS); default localhost and local. */
+  readonly brandDomains?: readonly string[];
   readonly log?: (line: string) => void;
 }
 
@@ -178,7 +180,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
 
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
-    const app = buildApp({ data }, {
+    const app = buildApp({ data, brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS }, {
       distDir: options.distDir ?? resolve(root, 'dist'),
       publicDir: options.publicDir ?? resolve(root, 'public'),
       corsOrigins: options.corsOrigins ?? [],

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { idSchema } from '#schemas/common';
 import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
 import { jsonPath } from '#schemas/preset';
-import { normalizeSub, subOfHost } from '#domain/merchant-host';
+import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { MerchantRow } from './db/queries.ts';
 import type { BrandData } from './services/brand-data.ts';
 import { ApiFailure } from './errors.ts';
@@ -18,13 +18,17 @@ export interface AppEnv {
 
 export interface ServerContext {
   readonly data: BrandData;
+  /** Base domains whose sub-domains name brands (BRAND_DOMAINS). */
+  readonly brandDomains: readonly string[];
 }
 
 /**
  * The merchant of an API request: the merchant header (an id, or a sub), else the Host's
- * sub-domain. None, or an inactive one, is MERCHANT_NOT_FOUND.
+ * sub-domain under one of `brandDomains`. None, or an inactive one, is MERCHANT_NOT_FOUND.
  */
-export async function merchantOf(data: BrandData, header: string | undefined, host: string | undefined): Promise<MerchantRow> {
+export async function merchantOf(
+  data: BrandData, header: string | undefined, host: string | undefined, brandDomains: readonly string[] = DEVELOPMENT_BRAND_DOMAINS,
+): Promise<MerchantRow> {
   const named = header?.trim();
   let row: MerchantRow | null = null;
   if (named) {
@@ -35,7 +39,7 @@ export async function merchantOf(data: BrandData, header: string | undefined, ho
     const sub = row ? null : normalizeSub(named);
     if (!row && sub) row = await data.merchant({ sub });
   } else {
-    const sub = host ? subOfHost(host) : null;
+    const sub = host ? subOfHost(host, brandDomains) : null;
     if (sub) row = await data.merchant({ sub });
   }
   if (!row) throw new ApiFailure('MERCHANT_NOT_FOUND');
@@ -66,7 +70,7 @@ export function varyByMerchant(): MiddlewareHandler {
 
 export function requireMerchant(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host')));
+    c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host'), ctx.brandDomains));
     await next();
   };
 }

@@ -19,6 +19,7 @@ async function main() {
     publicDir: resolve(config.PUBLIC_DIR),
     cache: config.OVERALLS_CACHE === 'on',
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    brandDomains: config.BRAND_DOMAINS,
     log: (line) => console.log(line),
   });
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
