@@ -38,13 +38,20 @@ describe('merchant from the host sub-domain (SPEC point 1)', () => {
   });
 });
 
-describe('?vendor= on development hosts only (SPEC point 1; DESIGN: localhost, 127.0.0.1, *.local)', () => {
+describe('?vendor= on development hosts only (SPEC point 1; DESIGN: localhost, 127.0.0.1, [::1], *.localhost, *.local)', () => {
   it('development hosts are recognised', () => {
-    for (const host of ['localhost', 'localhost:5173', '127.0.0.1:8080', '[::1]:3000', 'burger.localhost', 'shop.local']) {
-      expect(isDevelopmentHost(host)).toBe(true);
+    for (const host of ['localhost', 'localhost:5173', '127.0.0.1:8080', '[::1]:3000', 'burger.localhost', 'shop.local', 'LOCALHOST']) {
+      expect(isDevelopmentHost(host), host).toBe(true);
     }
     for (const host of ['example.uz', 'burger.example.uz', 'localhost.example.uz', 'local.example.uz']) {
-      expect(isDevelopmentHost(host)).toBe(false);
+      expect(isDevelopmentHost(host), host).toBe(false);
+    }
+  });
+
+  it('any other IP address is no development host: a public server reached by its address ignores ?vendor=', () => {
+    for (const host of ['203.0.113.7', '203.0.113.7:8080', '10.0.0.1', '127.0.0.2', '[2001:db8::1]:443', '[::2]']) {
+      expect(isDevelopmentHost(host), host).toBe(false);
+      expect(subFromHost(host, '?vendor=burger'), host).toBeNull();
     }
   });
 

@@ -40,10 +40,15 @@ export function isValidHost(host: string): boolean {
 
 const isIp = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.startsWith('[');
 
+/**
+ * Hosts where `?vendor=` may pick the brand (DESIGN, flow of one visit): localhost, 127.0.0.1,
+ * [::1], *.localhost and *.local. Any other address, private or public, is treated as a public
+ * host: a server reached by its IP must not let a query switch brands.
+ */
 export function isDevelopmentHost(host: string): boolean {
   const name = hostname(host);
   return name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name.endsWith('.localhost')
-    || name.endsWith('.local') || isIp(name);
+    || name.endsWith('.local');
 }
 
 /**
