@@ -14,7 +14,7 @@ import { COOKIE } from '#domain/cookie-names';
 import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure, answerError } from './errors.ts';
 import type { ServerContext } from './http.ts';
 import { BrandData } from './services/brand-data.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
@@ -155,12 +155,7 @@ export function buildApp(ctx: ServerContext, options: { distDir: string; publicD
   }
   app.route('/', storefrontRoutes(ctx, { distDir: options.distDir }));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure) return c.json(error.body, error.status as 400);
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    const failure = new ApiFailure('INTERNAL');
-    return c.json(failure.body, 500);
-  });
+  app.onError(answerError);
   return app;
 }
 

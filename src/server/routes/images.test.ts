@@ -1,12 +1,17 @@
 /**
  * /img: brand images as they are (/img/cdn) and resized (/img/resize); the placeholder for a
- * missing file. The images never touch the database: one embedded server is enough.
+ * missing file; the variants served and the bounds on encoding. The images never touch the
+ * database: one embedded server is enough, and the encoding tests need none.
  */
+import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from '../app.ts';
 import { apiErrorSchema } from '#schemas/errors';
-import { call, listenOnSocket, startTestServer } from '../testing/test-server.ts';
+import { IMAGE_VARIANTS } from '#domain/image-url';
+import type { Server } from '../app.ts';
+import { answerError } from '../errors.ts';
+import { call, FIXTURE_PUBLIC, listenOnSocket, startTestServer } from '../testing/test-server.ts';
+import { imagesRoutes, sharpEncode, type ImagesOptions, type ResizeVariant } from './images.ts';
 
 describe('images', () => {
   let server: Server;
@@ -17,15 +22,17 @@ describe('images', () => {
     await server?.close();
   });
 
-  it('resizes an image to WebP 480x480 by default (SPEC point 7)', async () => {
+  it('resizes an image to WebP 480x480 by default (SPEC point 7), and to each variant the storefront asks for', async () => {
     const res = await server.app.request('/img/resize?src=fixture/burger.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
-    const small = await server.app.request('/img/resize?src=fixture/burger.svg&w=240&h=120&f=jpeg&q=70');
-    const smallMeta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
-    expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['jpeg', 240, 120]);
+    for (const { width, height } of IMAGE_VARIANTS.sizes) {
+      const sized = await server.app.request(`/img/resize?src=fixture/banner.svg&w=${width}&h=${height}&q=100&f=webp`);
+      const sizedMeta = await sharp(Buffer.from(await sized.arrayBuffer())).metadata();
+      expect([sizedMeta.format, sizedMeta.width, sizedMeta.height]).toEqual(['webp', width, height]);
+    }
   });
 
   it('answers the placeholder for a missing image or a file that is no image (a broken link still shows a picture)', async () => {
@@ -72,10 +79,100 @@ describe('images', () => {
     }
   });
 
-  it('refuses bad resize parameters with 400', async () => {
-    for (const query of ['w=0', 'w=99999', 'q=500', 'f=gif', 'w=abc']) {
+  it('refuses any other size, quality or format with 400 naming the field (IMAGE_VARIANTS)', async () => {
+    const cases: [string, string][] = [
+      ['w=0', '$.query.w'], ['w=99999', '$.query.w'], ['w=abc', '$.query.w'], ['w=2048&h=2048', '$.query.w'], ['w=500&h=500', '$.query.w'],
+      ['w=240&h=480', '$.query.h'], ['w=960&h=960', '$.query.h'], ['h=120', '$.query.h'],
+      ['q=500', '$.query.q'], ['q=99', '$.query.q'], ['q=1', '$.query.q'],
+      ['f=gif', '$.query.f'], ['f=avif', '$.query.f'], ['f=jpeg', '$.query.f'], ['f=png', '$.query.f'],
+    ];
+    for (const [query, field] of cases) {
       const res = await call(server, `/img/resize?src=fixture/burger.svg&${query}`);
       expect(res.status, query).toBe(400);
+      expect(apiErrorSchema.parse(res.body).fields?.map((f) => f.path), query).toContain(field);
     }
+  });
+});
+
+describe('image encodes: a few at a time, a bounded queue, none for clients that left', () => {
+  /** An encoder the test paces by hand and that counts what it was asked to encode. */
+  function pacedEncoder() {
+    const started: string[] = [];
+    const gates: (() => void)[] = [];
+    const encode = async (file: string, v: ResizeVariant) => {
+      started.push(`${file.split('/').pop()} ${v.width}x${v.height}`);
+      await new Promise<void>((release) => gates.push(release));
+      return sharpEncode(file, v);
+    };
+    return { started, encode, releaseAll: () => gates.splice(0).forEach((release) => release()) };
+  }
+
+  function imagesApp(options: Omit<ImagesOptions, 'publicDir'>) {
+    const app = new Hono();
+    app.route('/img', imagesRoutes({ publicDir: FIXTURE_PUBLIC, ...options }));
+    app.onError(answerError);
+    return app;
+  }
+
+  const urls = IMAGE_VARIANTS.sizes.flatMap(({ width, height }) =>
+    ['burger', 'banner'].map((file) => `/img/resize?src=fixture/${file}.svg&w=${width}&h=${height}`));
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+    return check();
+  };
+
+  it('requests beyond the limit wait for a slot, then are answered', async () => {
+    const encoder = pacedEncoder();
+    const app = imagesApp({ concurrency: 2, queueLimit: 8, encode: encoder.encode });
+    const answers = urls.slice(0, 5).map((url) => app.request(url));
+    expect(await until(() => encoder.started.length === 2)).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(encoder.started).toHaveLength(2);
+    while ((await Promise.race([Promise.all(answers).then(() => 'done'), new Promise((r) => setTimeout(() => r('waiting'), 20))])) !== 'done') {
+      encoder.releaseAll();
+    }
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(encoder.started).toHaveLength(5);
+  });
+
+  it('a full queue answers 503 with the error body and Retry-After', async () => {
+    const encoder = pacedEncoder();
+    const app = imagesApp({ concurrency: 1, queueLimit: 1, encode: encoder.encode });
+    const first = [app.request(urls[0]!), app.request(urls[1]!)];
+    expect(await until(() => encoder.started.length === 1)).toBe(true);
+    const refused = await app.request(urls[2]!);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(apiErrorSchema.parse(await refused.json()).code).toBe('UNAVAILABLE');
+    // The same image as one queued joins it instead of being refused.
+    const joined = app.request(urls[1]!);
+    while ((await Promise.race([Promise.all([...first, joined]).then(() => 'done'), new Promise((r) => setTimeout(() => r('waiting'), 20))])) !== 'done') {
+      encoder.releaseAll();
+    }
+    expect((await Promise.all([...first, joined])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(encoder.started).toHaveLength(2);
+  });
+
+  it('a request whose client left never starts an encode, queued or not yet arrived', async () => {
+    const encoder = pacedEncoder();
+    const app = imagesApp({ concurrency: 1, queueLimit: 8, encode: encoder.encode });
+    const busy = app.request(urls[0]!);
+    expect(await until(() => encoder.started.length === 1)).toBe(true);
+    const client = new AbortController();
+    const left = app.request(urls[1]!, { signal: client.signal });
+    await new Promise((r) => setTimeout(r, 20));
+    client.abort();
+    await Promise.resolve(left).then((r) => r.status, () => 'aborted');
+    const gone = await Promise.resolve(app.request(urls[2]!, { signal: AbortSignal.abort() })).then((r) => r.status, () => 'aborted');
+    expect([503, 'aborted']).toContain(gone);
+    encoder.releaseAll();
+    expect((await busy).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(encoder.started).toEqual(['burger.svg 240x240']);
+    // The image nobody waited for is encoded when someone asks again.
+    const again = app.request(urls[1]!);
+    expect(await until(() => encoder.started.length === 2)).toBe(true);
+    encoder.releaseAll();
+    expect((await again).status).toBe(200);
   });
 });
