@@ -12,7 +12,7 @@ import { cors } from 'hono/cors';
 import { MERCHANT_HEADER } from '#schemas/endpoints';
 import { COOKIE } from '#domain/cookie-names';
 import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiFailure, answerError } from './errors.ts';
 import type { ServerContext } from './http.ts';
@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly publicDir?: string;
   /** The per-merchant cache (default on). */
   readonly cache?: boolean;
+  /** PostgreSQL: back-off of a lost change listener (default 100 ms doubling to 5 s). */
+  readonly listenRetry?: DatabaseOptions['listenRetry'];
   readonly corsOrigins?: readonly string[];
   /** Base domains whose sub-domains name brands (BRAND_DOMAINS); default localhost and local. */
   readonly brandDomains?: readonly string[];
@@ -165,6 +167,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? resolve(root, '.data'),
     schema: options.dbSchema,
+    listenRetry: options.listenRetry,
   });
   try {
     const applied = await migrate(db);

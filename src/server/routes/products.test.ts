@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { overallMenuSchema } from '#schemas/entities';
 import { createServer } from '../app.ts';
+import { listenerName } from '../db/database.ts';
 import { BACKENDS, call, describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../testing/test-server.ts';
 
 const alpha = { merchant: 'alpha-id' };
@@ -145,6 +146,45 @@ describe.runIf(BACKENDS.includes('postgres'))('several server instances on one P
       await first.db.query(`update products set data = jsonb_set(data, '{amount}', '77000') where merchant_id = 'alpha-id' and id = 110`);
       const seen = await eventually(async () => (await call(second, '/products/v1/overalls', { ...alpha, 'if-none-match': etag })).status === 200);
       expect(seen).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('an instance whose listener is lost reads the database until it listens again, then trusts its cache again', async () => {
+    const schema = `test_${Date.now().toString(36)}_l`;
+    const options = { databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC };
+    const first = await createServer(options);
+    const listenerPids = async () => (await first.db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1 order by pid', [listenerName(schema)])).map((r) => r.pid);
+    const firstPids = await listenerPids();
+    // A long first back-off leaves a window in which the second instance has no listener.
+    const second = await createServer({ ...options, dropSchema: true, listenRetry: { initialMs: 1500, maxMs: 1500 } });
+    const amountOf = async () => (await call(second, '/products/v1/overalls', alpha)).body.products.find((p: { id: number }) => p.id === 110).amount;
+    const setAmount = (amount: number) =>
+      first.db.query(`update products set data = jsonb_set(data, '{amount}', $1::jsonb) where merchant_id = 'alpha-id' and id = 110`, [String(amount)]);
+    try {
+      const secondPid = (await listenerPids()).find((pid) => !firstPids.includes(pid));
+      expect(secondPid).toBeDefined();
+      await amountOf();
+      expect(second.data.version('alpha-id')).toEqual(expect.any(Number));
+
+      await first.db.query('select pg_terminate_backend($1)', [secondPid]);
+      expect(await eventually(async () => !second.data.cacheTrusted, 2000)).toBe(true);
+      expect(second.data.version('alpha-id')).toBeNull();
+      // While reconnecting: no announcement can arrive, and the change shows all the same.
+      await setAmount(81000);
+      expect(await eventually(async () => (await amountOf()) === 81000, 1000)).toBe(true);
+      expect(second.data.cacheTrusted).toBe(false);
+
+      // Back: listening on a new connection, the cache trusted again, and changes announced.
+      expect(await eventually(async () => second.data.cacheTrusted, 6000)).toBe(true);
+      expect((await listenerPids()).filter((pid) => !firstPids.includes(pid) && pid !== secondPid)).toHaveLength(1);
+      expect(second.data.version('alpha-id')).toEqual(expect.any(Number));
+      expect(await amountOf()).toBe(81000);
+      await setAmount(82000);
+      expect(await eventually(async () => (await amountOf()) === 82000, 3000)).toBe(true);
     } finally {
       await first.close();
       await second.close();

@@ -4,6 +4,11 @@
  * (serialised once, with its ETag). Every change to a merchant's rows is announced by a database
  * trigger (db/migrations), and the announcement drops that merchant's entries on every server
  * instance listening, so a cached answer never outlives the data it came from.
+ *
+ * The cache is trusted only while the listener listens (DESIGN, scale-out): while it is lost,
+ * every read goes to the database, and when it is back everything cached before is dropped, as
+ * announcements may have been missed in between. `version(merchantId)` tells caches built on top
+ * of this one (pages) which data they would be keyed by, or that they must not cache now.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +65,14 @@ export class BrandData {
   /** `id:ID` or `sub:SUB` -> merchant, or null for a key that names none. */
   readonly #merchants = new Map<string, Promise<q.MerchantRow | null>>();
   #unlisten: (() => Promise<void>) | null = null;
+  /** Whether change announcements arrive: set by watch(), cleared while the listener is lost. */
+  #listening = false;
+  /** Counts every invalidation and every reset; versions are values it has taken. */
+  #generation = 0;
+  /** The generation of the last reset (watch, listener lost or back): every merchant's version since. */
+  #epoch = 0;
+  /** merchant id -> the generation of its last invalidation after the last reset. */
+  readonly #versions = new Map<string, number>();
 
   constructor(db: Database, options: BrandDataOptions) {
     this.#db = db;
@@ -73,17 +86,50 @@ export class BrandData {
       const [merchantId, table] = payload.split(':');
       if (!merchantId) return;
       this.invalidate(merchantId, table === 'merchants');
-    });
+    }, (listening) => this.#reset(listening));
+    this.#reset(true);
   }
 
   async close(): Promise<void> {
     await this.#unlisten?.();
     this.#unlisten = null;
+    this.#reset(false);
+  }
+
+  /**
+   * Whether cached answers can be trusted now: the cache is on and the listener listens. When
+   * not, every read goes to the database.
+   */
+  get cacheTrusted(): boolean {
+    return this.#cache && this.#listening;
+  }
+
+  /**
+   * The version of a merchant's data: a number that changes whenever that merchant's cached data
+   * is invalidated, and for every merchant when the listener is lost or comes back. Null means
+   * "do not cache now" (the cache is off or the listener is lost). Read it before the data a
+   * cache entry is keyed by: an entry stored under an older version is simply never asked for.
+   */
+  version(merchantId: string): number | null {
+    if (!this.cacheTrusted) return null;
+    return this.#versions.get(merchantId) ?? this.#epoch;
   }
 
   invalidate(merchantId: string, merchantRow = true): void {
     this.#parts.delete(merchantId);
     if (merchantRow) this.#merchants.clear();
+    this.#generation += 1;
+    this.#versions.set(merchantId, this.#generation);
+  }
+
+  /** Forgets every cached answer and moves every version on; `listening` is the listener's state. */
+  #reset(listening: boolean): void {
+    this.#listening = listening;
+    this.#parts.clear();
+    this.#merchants.clear();
+    this.#versions.clear();
+    this.#generation += 1;
+    this.#epoch = this.#generation;
   }
 
   /** An active, not deleted merchant by id or by sub; null when there is none. */
@@ -91,7 +137,8 @@ export class BrandData {
     // A key no merchant can have never reaches the database (nor the lookup cache).
     if ('id' in key ? !ID_PATTERN.test(key.id) : normalizeSub(key.sub) !== key.sub) return null;
     const cacheKey = 'id' in key ? `id:${key.id}` : `sub:${key.sub}`;
-    let found = this.#cache ? this.#merchants.get(cacheKey) : undefined;
+    const cached = this.cacheTrusted;
+    let found = cached ? this.#merchants.get(cacheKey) : undefined;
     if (found) {
       // Least recently used first out: a Map iterates in insertion order, so a hit moves to the end.
       this.#merchants.delete(cacheKey);
@@ -99,7 +146,7 @@ export class BrandData {
       return found;
     }
     found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
-    if (this.#cache) {
+    if (cached) {
       // Answers for unknown keys are kept too (any host name can ask), but the map is bounded:
       // a flood of unknown names pushes out the oldest entries, never the ones in use.
       for (const oldest of this.#merchants.keys()) {
@@ -120,7 +167,7 @@ export class BrandData {
   }
 
   #part<T>(merchantId: string, name: string, load: (tx: Sql) => Promise<T>): Promise<T> {
-    if (!this.#cache) return this.#db.asMerchant(merchantId, load);
+    if (!this.cacheTrusted) return this.#db.asMerchant(merchantId, load);
     let parts = this.#parts.get(merchantId);
     if (!parts) {
       parts = new Map();
