@@ -13,4 +13,9 @@ describe('the server settings of the environment (README, Environment)', () => {
       expect(() => readConfig({ BRAND_DOMAINS: value }), value).toThrow(/BRAND_DOMAINS/);
     }
   });
+
+  it('a bad value says what was expected', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT: expected a string matching/);
+    expect(() => readConfig({ OVERALLS_CACHE: 'maybe' })).toThrow('OVERALLS_CACHE: expected one of "on", "off"');
+  });
 });

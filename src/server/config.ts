@@ -3,6 +3,7 @@
  * A bad value stops the start with a message naming the variable.
  */
 import * as z from 'zod/mini';
+import { describeIssue } from '#schemas/issue-text';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeBaseDomain } from '#domain/merchant-host';
 
 const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
@@ -34,7 +35,7 @@ export type Config = z.infer<typeof configSchema>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in a shell.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present, { error: describeIssue });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`invalid environment:\n${lines.join('\n')}`);

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { idSchema } from '#schemas/common';
 import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
+import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { MerchantRow } from './db/queries.ts';
@@ -83,7 +84,7 @@ export function fieldsOf(error: z.core.$ZodError, prefix: string) {
 /** The query of a request, parsed by the endpoint's query schema; 400 with each bad field. */
 export function queryOf<Q extends z.ZodMiniType>(c: Context, endpoint: Endpoint<Q, z.ZodMiniType | null>): z.infer<Q> {
   if (!endpoint.query) return {} as z.infer<Q>;
-  const parsed = endpoint.query.safeParse(c.req.query());
+  const parsed = endpoint.query.safeParse(c.req.query(), { error: describeIssue });
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
   return parsed.data as z.infer<Q>;
 }

@@ -11,6 +11,7 @@ import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
+import { describeIssue } from '#schemas/issue-text';
 import { IMAGE_DEFAULTS, IMAGE_VARIANTS, isImageVariant, type ImageFormat } from '#domain/image-url';
 import { ApiFailure } from '../errors.ts';
 import { fieldsOf } from '../http.ts';
@@ -163,7 +164,7 @@ export function imagesRoutes(options: ImagesOptions) {
   });
 
   app.get('/resize', async (c) => {
-    const parsed = resizeQuerySchema.safeParse(c.req.query());
+    const parsed = resizeQuerySchema.safeParse(c.req.query(), { error: describeIssue });
     if (!parsed.success) {
       throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
     }
