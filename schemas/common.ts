@@ -24,16 +24,22 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
+/**
+ * An id of the wire (merchant, city, branch, ...): 1-64 digits, letters, `-` and `_`, the
+ * characters every preset uses. Nothing else reaches a query, a cookie or a URL.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const idSchema = z.string().check(z.regex(ID_PATTERN, { error: 'expected an id: 1-64 letters, digits, - or _' }));
 export const intIdSchema = z.int().check(z.nonnegative());
-export const hexColorSchema = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/));
+/** A colour `#RRGGBB` (the short `#RGB` is read too). */
+export const hexColorSchema = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'expected a colour #RRGGBB' }));
 export const latitudeSchema = z.number().check(z.gte(-90), z.lte(90));
 export const longitudeSchema = z.number().check(z.gte(-180), z.lte(180));
 /** Money is integer so'm. */
 export const moneySchema = z.int().check(z.nonnegative());
 export const dateTimeSchema = z.string();
 /** A clock time of day, HH:MM. */
-export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time of day HH:MM' }));
 
 export const smsGatewaySchema = z.enum(['PLAY_MOBILE', 'ESKIZ']);
 export const mapProviderSchema = z.enum(['YANDEX', 'LEAFLET', 'LAMENU_YANDEX']);

@@ -20,5 +20,7 @@ export const API_ERROR_CODES = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INTERNAL: 500,
+  /** Busy for now (a full work queue): try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;

@@ -36,6 +36,37 @@ describe('preset validation', () => {
     }
   });
 
+  it('says what was expected, never a bare "Invalid input"', () => {
+    const raw = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    raw.webSettings = { mainColor: 'red', isDark: 'yes', basketPosition: 'NOWHERE', categoryView: 7, mainLanguage: 'fr' };
+    raw.merchant.id = 'bad id!';
+    raw.cities[0].latitude = 95;
+    raw.menu.products[0].amount = 12.5;
+    raw.branches[0].open = '25:00';
+    raw.cities.push({ id: 'c2' });
+    const result = validatePreset(raw);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const text = result.issues.map((i) => `${i.path}: ${i.message}`);
+    expect(text).toContain('$.webSettings.mainColor: expected a colour #RRGGBB');
+    expect(text).toContain('$.webSettings.isDark: expected true or false, received string');
+    expect(text).toContain('$.webSettings.basketPosition: expected one of "NAVIGATION_BAR", "FLOATING_OVER_PRODUCT"');
+    expect(text).toContain('$.webSettings.mainLanguage: expected one of "uz", "ru", "eng"');
+    expect(text).toContain('$.merchant.id: expected an id: 1-64 letters, digits, - or _');
+    expect(text).toContain('$.cities[0].latitude: expected a number at most 90');
+    expect(text).toContain('$.menu.products[0].amount: expected an integer, received number');
+    expect(text).toContain('$.cities[1].name: expected an object, received undefined');
+    for (const issue of result.issues) expect(issue.message, issue.path).not.toMatch(/^Invalid input$/);
+  });
+
+  it('no junk makes a bare "Invalid input"', () => {
+    for (const raw of [null, 1, 'x', [], {}, { merchant: null }, { ...minimal(), menu: { groups: 'x' } }, { ...minimal(), cities: [] }]) {
+      const result = validatePreset(raw);
+      expect(result.ok).toBe(false);
+      if (!result.ok) for (const issue of result.issues) expect(issue.message, `${JSON.stringify(raw)} ${issue.path}`).not.toBe('Invalid input');
+    }
+  });
+
   it('reports broken references with their JSON path', () => {
     const raw = minimal();
     raw.menu.products[0]!.categoryId = 99;

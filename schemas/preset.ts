@@ -9,6 +9,7 @@ import {
   orderSettingSchema, paymentMethodSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema,
   promoSchema, storySchema,
 } from './entities.ts';
+import { describeIssue } from './issue-text.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
 export const presetSchema = z.object({
@@ -125,7 +126,7 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
 
 /** Validates a parsed preset file: shape first, then references. Never throws. */
 export function validatePreset(raw: unknown): PresetResult {
-  const parsed = presetSchema.safeParse(raw);
+  const parsed = presetSchema.safeParse(raw, { error: describeIssue });
   if (!parsed.success) {
     return {
       ok: false,

@@ -11,6 +11,7 @@ import {
   basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
   localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish,
 } from './common.ts';
+import { describeIssue } from './issue-text.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
 
@@ -139,7 +140,7 @@ export function parseWebSettingsLenient(raw: unknown): LenientSettings {
   }
   const settings: Record<string, unknown> = { ...source };
   for (const field of WEB_SETTINGS_FIELDS) {
-    const result = webSettingsShape[field].safeParse(source[field]);
+    const result = webSettingsShape[field].safeParse(source[field], { error: describeIssue });
     if (result.success) {
       settings[field] = result.data;
       continue;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CDN_PATH, IMAGE_DEFAULTS, PLACEHOLDER_IMAGE, RESIZE_PATH, cardImageSizes, cdnUrl, imageUrl, squareImageSet,
+  CDN_PATH, IMAGE_DEFAULTS, IMAGE_VARIANTS, PLACEHOLDER_IMAGE, RESIZE_PATH, cardImageSizes, cdnUrl, imageUrl, isImageVariant,
+  squareImageSet, wideImageSet,
 } from './image-url.ts';
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -15,9 +16,9 @@ describe('image URLs (SPEC point 7: resize proxy 480x480 q100 webp; full https U
   });
 
   it('options replace only the defaults they name; a base is put in front', () => {
-    const url = imageUrl('/burger.png', { width: 240, format: 'avif' }, 'https://api.example.uz');
+    const url = imageUrl('/burger.png', { width: 240, quality: 80 }, 'https://api.example.uz');
     expect(url.startsWith(`https://api.example.uz${RESIZE_PATH}?`)).toBe(true);
-    expect(paramsOf(url)).toEqual({ src: 'burger.png', w: '240', h: '480', q: '100', f: 'avif' });
+    expect(paramsOf(url)).toEqual({ src: 'burger.png', w: '240', h: '480', q: '80', f: 'webp' });
   });
 
   it('a full https URL is used as is, by the proxy and the CDN path alike', () => {
@@ -70,5 +71,41 @@ describe('cardImageSizes: a card image\'s share of the viewport per category vie
     expect(cardImageSizes('BIG')).toBe('(max-width: 640px) 100vw, 480px');
     expect(cardImageSizes('MEDIUM')).toBe('(max-width: 640px) 50vw, 240px');
     expect(cardImageSizes('SMALL')).toBe('(max-width: 640px) 33vw, 200px');
+  });
+});
+
+describe('IMAGE_VARIANTS: the only variants the resizing proxy serves are the ones the storefront asks for', () => {
+  /** Every URL an image set names: its src and each srcset candidate. */
+  const urlsOf = (set: { src: string; srcSet?: string | undefined }) => [set.src, ...(set.srcSet ?? '').split(',').map((c) => c.trim().split(' ')[0]!).filter(Boolean)];
+  const variantOf = (url: string) => {
+    const p = paramsOf(url);
+    return { width: Number(p.w), height: Number(p.h), quality: Number(p.q), format: p.f! };
+  };
+
+  it('every URL of squareImageSet and wideImageSet is an allowed variant, and together they ask for every one', () => {
+    const asked = [
+      ...urlsOf(squareImageSet('burger.png', 240, '50vw')),
+      ...urlsOf(squareImageSet('burger.png', 480, '100vw')),
+      ...urlsOf(wideImageSet('banner.png')),
+      imageUrl('burger.png'),
+    ].map(variantOf);
+    for (const variant of asked) expect(isImageVariant(variant), JSON.stringify(variant)).toBe(true);
+    const sizes = new Set(asked.map((v) => `${v.width}x${v.height}`));
+    expect([...sizes].sort()).toEqual(IMAGE_VARIANTS.sizes.map((s) => `${s.width}x${s.height}`).sort());
+  });
+
+  it('the defaults are a variant; other sizes, qualities and formats are not', () => {
+    expect(isImageVariant(IMAGE_DEFAULTS)).toBe(true);
+    expect(IMAGE_VARIANTS).toEqual({
+      sizes: [{ width: 240, height: 240 }, { width: 480, height: 480 }, { width: 480, height: 240 }, { width: 960, height: 480 }],
+      qualities: [100],
+      formats: ['webp'],
+    });
+    for (const variant of [
+      { ...IMAGE_DEFAULTS, width: 2048, height: 2048 }, { ...IMAGE_DEFAULTS, width: 240, height: 480 }, { ...IMAGE_DEFAULTS, quality: 99 },
+      { ...IMAGE_DEFAULTS, format: 'avif' }, { ...IMAGE_DEFAULTS, format: 'jpeg' },
+    ]) {
+      expect(isImageVariant(variant), JSON.stringify(variant)).toBe(false);
+    }
   });
 });

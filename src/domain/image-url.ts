@@ -9,7 +9,36 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const CDN_PATH = '/img/cdn/';
 export const RESIZE_PATH = '/img/resize';
 
-export type ImageFormat = 'webp' | 'jpeg' | 'png' | 'avif';
+/**
+ * The variants the storefront asks the resizing proxy for, and the only ones the proxy serves:
+ * square 240 and 480 pixels (cards at 1x/2x), wide 480x240 and 960x480 (banners), quality 100,
+ * webp. squareImageSet and wideImageSet are tested against it, so the two cannot drift apart.
+ */
+export const IMAGE_VARIANTS = {
+  sizes: [{ width: 240, height: 240 }, { width: 480, height: 480 }, { width: 480, height: 240 }, { width: 960, height: 480 }],
+  qualities: [100],
+  formats: ['webp'],
+} as const satisfies {
+  sizes: readonly { width: number; height: number }[];
+  qualities: readonly number[];
+  formats: readonly string[];
+};
+
+export type ImageFormat = (typeof IMAGE_VARIANTS.formats)[number];
+
+export interface ImageVariant {
+  readonly width: number;
+  readonly height: number;
+  readonly quality: number;
+  readonly format: string;
+}
+
+/** Whether the resizing proxy serves this variant (IMAGE_VARIANTS). */
+export function isImageVariant(v: ImageVariant): boolean {
+  return IMAGE_VARIANTS.sizes.some((s) => s.width === v.width && s.height === v.height)
+    && (IMAGE_VARIANTS.qualities as readonly number[]).includes(v.quality)
+    && (IMAGE_VARIANTS.formats as readonly string[]).includes(v.format);
+}
 export interface ImageOptions {
   readonly width?: number;
   readonly height?: number;

@@ -15,6 +15,10 @@ describe('path prefix on every navigation (SPEC point 2)', () => {
     expect(parsePathPrefix('/ru/12')).toEqual({ language: 'ru', page: null, redirect: '/' });
   });
 
+  it('eng is no prefix: SPEC point 2 names ru and uz only', () => {
+    for (const path of ['/eng', '/eng/', '/eng/1', '/eng/about']) expect(parsePathPrefix(path), path).toBeNull();
+  });
+
   it('a path without a language prefix has none (its own route decides)', () => {
     for (const path of ['/', '', '/about', '/product/12', '/1', '/2/ru', '/russia', '/RU', '/profile/ru']) {
       expect(parsePathPrefix(path)).toBeNull();

@@ -4,12 +4,17 @@
  * runs and what tests call in process (`server.app.request(...)`).
  */
 import { resolve } from 'node:path';
-import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
-import { openDatabase, type Database } from './db/database.ts';
+import { MERCHANT_HEADER } from '#schemas/endpoints';
+import { COOKIE } from '#domain/cookie-names';
+import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure, answerError } from './errors.ts';
 import type { ServerContext } from './http.ts';
 import { BrandData } from './services/brand-data.ts';
 import { distPages, type PageSource } from './services/pages.ts';
@@ -46,7 +51,11 @@ export interface ServerOptions {
   readonly pageCache?: boolean;
   /** The pages' Content-Security-Policy (default on; Vite's dev client needs it off). */
   readonly csp?: boolean;
+  /** PostgreSQL: back-off of a lost change listener (default 100 ms doubling to 5 s). */
+  readonly listenRetry?: DatabaseOptions['listenRetry'];
   readonly corsOrigins?: readonly string[];
+  /** Base domains whose sub-domains name brands (BRAND_DOMAINS); default localhost and local. */
+  readonly brandDomains?: readonly string[];
   readonly log?: (line: string) => void;
 }
 
@@ -58,15 +67,75 @@ export interface Server {
   close(): Promise<void>;
 }
 
-function securityHeaders(): Parameters<Hono['use']>[1] {
+function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:') {
+    if (c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:')) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses, before any route runs, what no route may see:
+ * - a Host that is no host name: @hono/node-server builds the request's URL from it, and a host
+ *   such as `burger.123` makes every later `new URL(c.req.url)` throw;
+ * - control characters (a NUL above all) in the merchant header or cookie, which would reach a
+ *   query. Other values that name no merchant are the routes' business (404, or the plain page).
+ */
+function requestCheck(): MiddlewareHandler {
+  return async (c, next) => {
+    const host = c.req.header('host');
+    if (host !== undefined && !isValidHost(host)) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.host', message: 'expected a host name, an IP address or [IPv6], with an optional port' }] });
+    }
+    const named = [
+      { path: '$.header.merchant', value: c.req.header(MERCHANT_HEADER) },
+      // hono decodes the cookie's percent-escapes: `merchant=%00` arrives as a NUL.
+      { path: '$.cookie.merchant', value: getCookie(c, COOKIE.merchant) },
+    ];
+    for (const { path, value } of named) {
+      if (value !== undefined && CONTROL_CHARACTERS.test(value)) {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path, message: 'expected an id: 1-64 letters, digits, - or _' }] });
+      }
+    }
+    if (leavesApiPrefix(c.env as Partial<HttpBindings> | undefined, c.req.path)) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.path', message: 'expected a path without . or .. segments' }] });
+    }
+    await next();
+  };
+}
+
+const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img']);
+const firstSegment = (path: string) => {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Whether the request target, as the client sent it, has `.` or `..` segments (`%2e` forms
+ * included) under an API or image prefix, before or after normalisation. The URL the app sees is
+ * already normalised (`/img/cdn/../../x` arrives as `/x`, a page), so only the raw target that
+ * @hono/node-server keeps tells such a request from a page's; nothing of ours sends one.
+ */
+function leavesApiPrefix(env: Partial<HttpBindings> | undefined, path: string): boolean {
+  const raw = env?.incoming?.url;
+  if (!raw) return false;
+  const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0] ?? '';
+  const dotted = rawPath.split('/').some((segment) => {
+    const s = segment.replace(/%2e/gi, '.');
+    return s === '.' || s === '..';
+  });
+  return dotted && (GUARDED_PREFIXES.has(firstSegment(rawPath)) || GUARDED_PREFIXES.has(firstSegment(path)));
 }
 
 export interface AppOptions {
@@ -81,13 +150,16 @@ export interface AppOptions {
 export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders());
+  app.use(requestCheck());
   if (options.corsOrigins.length > 0) {
-    app.use(`/(${API_PREFIXES.join('|')})/*`, cors({
+    const allowCors = cors({
       origin: [...options.corsOrigins],
-      allowHeaders: ['Content-Type', 'Authorization', 'merchant', 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'Authorization', MERCHANT_HEADER, 'Idempotency-Key'],
       exposeHeaders: ['ETag'],
       credentials: true,
-    }));
+    });
+    // One registration per prefix: Hono's paths have no alternation (`/(a|b)/*` matches nothing).
+    for (const prefix of API_PREFIXES) app.use(`/${prefix}/*`, allowCors);
   }
   app.use(compress());
 
@@ -111,12 +183,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
     csp: options.csp,
   }));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure) return c.json(error.body, error.status as 400);
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    const failure = new ApiFailure('INTERNAL');
-    return c.json(failure.body, 500);
-  });
+  app.onError(answerError);
   return app;
 }
 
@@ -126,6 +193,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? resolve(root, '.data'),
     schema: options.dbSchema,
+    listenRetry: options.listenRetry,
   });
   try {
     const applied = await migrate(db);
@@ -137,7 +205,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
     const distDir = options.distDir ?? resolve(root, 'dist');
-    const app = buildApp({ data }, {
+    const app = buildApp({ data, brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS }, {
       distDir,
       pages: options.pages ?? distPages(distDir),
       publicDir: options.publicDir ?? resolve(root, 'public'),

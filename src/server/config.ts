@@ -3,8 +3,18 @@
  * A bad value stops the start with a message naming the variable.
  */
 import * as z from 'zod/mini';
+import { describeIssue } from '#schemas/issue-text';
+import { DEVELOPMENT_BRAND_DOMAINS, normalizeBaseDomain } from '#domain/merchant-host';
 
 const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
+
+const DOMAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** Comma-separated base domains, each a DNS name; at least one. */
+const domainList = z.pipe(
+  z.pipe(z.string(), z.transform((value: string) => value.split(',').map(normalizeBaseDomain).filter(Boolean))),
+  z.array(z.string().check(z.regex(DOMAIN_NAME, { error: 'expected domain names separated by commas' })))
+    .check(z.minLength(1, { error: 'expected at least one domain name' })),
+);
 
 export const configSchema = z.object({
   PORT: z._default(port, 8080),
@@ -16,6 +26,8 @@ export const configSchema = z.object({
   DIST_DIR: z._default(z.string(), 'dist'),
   PUBLIC_DIR: z._default(z.string(), 'public'),
   CORS_ORIGINS: z._default(z.string(), ''),
+  /** Base domains whose sub-domains name brands (`burger.example.uz`); others name none. */
+  BRAND_DOMAINS: z._default(domainList, [...DEVELOPMENT_BRAND_DOMAINS]),
   OVERALLS_CACHE: z._default(z.enum(['on', 'off']), 'on'),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
 });
@@ -24,7 +36,7 @@ export type Config = z.infer<typeof configSchema>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in a shell.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present, { error: describeIssue });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`invalid environment:\n${lines.join('\n')}`);

@@ -2,6 +2,7 @@
  * The API's errors: `{ code, description: { ru, uz, eng } }` with the status of
  * schemas/errors.ts. Handlers throw an ApiFailure; the app's error handler answers it.
  */
+import type { Context } from 'hono';
 import { API_ERROR_CODES, type ApiError, type ApiErrorCode } from '#schemas/errors';
 
 type Description = ApiError['description'];
@@ -26,6 +27,11 @@ export const ERROR_TEXTS: Readonly<Record<ApiErrorCode, Description>> = {
     ru: 'Ошибка сервера. Попробуйте немного позже',
     eng: 'Server error. Please try again a little later',
   },
+  UNAVAILABLE: {
+    uz: "Server band. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Сервер занят. Попробуйте немного позже',
+    eng: 'The server is busy. Please try again shortly',
+  },
 };
 
 export class ApiFailure extends Error {
@@ -41,3 +47,10 @@ export class ApiFailure extends Error {
 }
 
 export const notFound = (what: Description = ERROR_TEXTS.NOT_FOUND) => new ApiFailure('NOT_FOUND', { description: what });
+
+/** The app's error handler: an ApiFailure as its body and status, anything else a logged 500. */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof ApiFailure) return c.json(error.body, error.status as 400);
+  console.error(`${c.req.method} ${c.req.path}:`, error);
+  return c.json(new ApiFailure('INTERNAL').body, 500);
+}

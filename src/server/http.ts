@@ -6,8 +6,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { idSchema } from '#schemas/common';
 import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
+import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
-import { normalizeSub, subOfHost } from '#domain/merchant-host';
+import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { MerchantRow } from './db/queries.ts';
 import type { BrandData } from './services/brand-data.ts';
 import { ApiFailure } from './errors.ts';
@@ -18,30 +19,59 @@ export interface AppEnv {
 
 export interface ServerContext {
   readonly data: BrandData;
+  /** Base domains whose sub-domains name brands (BRAND_DOMAINS). */
+  readonly brandDomains: readonly string[];
 }
 
 /**
  * The merchant of an API request: the merchant header (an id, or a sub), else the Host's
- * sub-domain. None, or an inactive one, is MERCHANT_NOT_FOUND.
+ * sub-domain under one of `brandDomains`. None, or an inactive one, is MERCHANT_NOT_FOUND.
  */
-export async function merchantOf(data: BrandData, header: string | undefined, host: string | undefined): Promise<MerchantRow> {
+export async function merchantOf(
+  data: BrandData, header: string | undefined, host: string | undefined, brandDomains: readonly string[] = DEVELOPMENT_BRAND_DOMAINS,
+): Promise<MerchantRow> {
   const named = header?.trim();
   let row: MerchantRow | null = null;
   if (named) {
-    if (idSchema.safeParse(named).success) row = await data.merchant({ id: named });
+    // A sub is an id as well (letters, digits, -), so one check refuses what can name neither.
+    const id = idSchema.safeParse(named);
+    if (!id.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(id.error, 'header.merchant') });
+    row = await data.merchant({ id: named });
     const sub = row ? null : normalizeSub(named);
     if (!row && sub) row = await data.merchant({ sub });
   } else {
-    const sub = host ? subOfHost(host) : null;
+    const sub = host ? subOfHost(host, brandDomains) : null;
     if (sub) row = await data.merchant({ sub });
   }
   if (!row) throw new ApiFailure('MERCHANT_NOT_FOUND');
   return row;
 }
 
+/** `current` (a Vary value) with each of `names` added once, compared case-insensitively. */
+export function varyWith(current: string | null, names: readonly string[]): string {
+  const list = (current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (list.includes('*')) return '*';
+  for (const name of names) {
+    if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  }
+  return list.join(', ');
+}
+
+/**
+ * Marks every answer of a route module as depending on the merchant header and the Host (which
+ * name the brand), errors and 304s included, so a shared cache never hands one brand's answer
+ * to another.
+ */
+export function varyByMerchant(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('Vary', varyWith(c.res.headers.get('Vary'), [MERCHANT_HEADER, 'Host']));
+  };
+}
+
 export function requireMerchant(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host')));
+    c.set('merchant', await merchantOf(ctx.data, c.req.header(MERCHANT_HEADER), c.req.header('host'), ctx.brandDomains));
     await next();
   };
 }
@@ -54,7 +84,7 @@ export function fieldsOf(error: z.core.$ZodError, prefix: string) {
 /** The query of a request, parsed by the endpoint's query schema; 400 with each bad field. */
 export function queryOf<Q extends z.ZodMiniType>(c: Context, endpoint: Endpoint<Q, z.ZodMiniType | null>): z.infer<Q> {
   if (!endpoint.query) return {} as z.infer<Q>;
-  const parsed = endpoint.query.safeParse(c.req.query());
+  const parsed = endpoint.query.safeParse(c.req.query(), { error: describeIssue });
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
   return parsed.data as z.infer<Q>;
 }

@@ -20,6 +20,7 @@ async function main() {
     cache: config.OVERALLS_CACHE === 'on',
     pageCache: config.PAGE_CACHE === 'on',
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    brandDomains: config.BRAND_DOMAINS,
     log: (line) => console.log(line),
   });
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -30,8 +30,13 @@ export interface Database extends Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** A transaction as APP_ROLE with row-level security scoped to one merchant. */
   asMerchant<T>(merchantId: string, work: (tx: Sql) => Promise<T>): Promise<T>;
-  /** Calls `onChange` with each change notification's payload; answers the unsubscribe. */
-  listen(onChange: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onChange` with each change notification's payload; answers the unsubscribe. A lost
+   * listening connection is re-opened with back-off; `onStatus(false)` says it was lost (changes
+   * may be missed from then on) and `onStatus(true)` that it listens again. The first connection
+   * must succeed: its failure rejects.
+   */
+  listen(onChange: (payload: string) => void, onStatus?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,18 @@ export interface DatabaseOptions {
   readonly dataDir?: string;
   /** PostgreSQL schema to work in (tests give each file its own); default public. */
   readonly schema?: string;
+  /** PostgreSQL: re-opening a lost listener waits `initialMs`, doubling per failure up to `maxMs`. */
+  readonly listenRetry?: { readonly initialMs: number; readonly maxMs: number };
+  /** PostgreSQL: how often the listener proves its connection alive (a half-open one never errors). */
+  readonly listenHeartbeatMs?: number;
 }
+
+/** Default back-off of a lost listener: 100 ms, doubling, at most 5 s between attempts. */
+export const LISTEN_RETRY = { initialMs: 100, maxMs: 5000 } as const;
+const LISTEN_HEARTBEAT_MS = 30_000;
+
+/** The application_name of an instance's listening connection (pg_stat_activity), per schema. */
+export const listenerName = (schema: string | undefined) => `storefront listener ${schema ?? 'public'}`;
 
 const SCOPE_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('app.merchant_id', $1, true)`;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -76,7 +92,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { schema } = options;
   if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const config: pg.PoolConfig = { connectionString: url, max: 10 };
   if (schema) {
@@ -93,7 +110,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool(config);
   // An idle client that loses its connection must not take the process down with it.
   pool.on('error', (error) => console.error('database pool:', error.message));
-  const listeners: pg.Client[] = [];
+  /** Stops every listener still running (close). */
+  const stops = new Set<() => Promise<void>>();
 
   async function inTransaction<T>(work: (tx: Sql) => Promise<T>, merchantId?: string): Promise<T> {
     const client = await pool.connect();
@@ -125,28 +143,119 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     },
     transaction: (work) => inTransaction(work),
     asMerchant: (merchantId, work) => inTransaction(work, merchantId),
-    listen: async (onChange) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => console.error('database listener:', error.message));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === CHANGES_CHANNEL) onChange(message.payload ?? '');
-      });
-      await client.query(`listen ${CHANGES_CHANNEL}`);
-      listeners.push(client);
+    listen: (onChange, onStatus) => listenWithRetry(url, options, onChange, onStatus).then(({ stop }) => {
+      stops.add(stop);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        stops.delete(stop);
+        await stop();
       };
-    },
+    }),
     close: async () => {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await Promise.all([...stops].map((stop) => stop()));
+      stops.clear();
       await pool.end();
     },
   };
 }
 
+/**
+ * A connection of its own that LISTENs for change notifications and comes back when lost: an
+ * error, the server closing it, or a heartbeat that goes unanswered marks it lost, and a new one
+ * is tried after a back-off (LISTEN_RETRY) until one listens again.
+ */
+async function listenWithRetry(
+  url: string, options: DatabaseOptions, onChange: (payload: string) => void, onStatus?: (listening: boolean) => void,
+): Promise<{ stop(): Promise<void> }> {
+  const retry = options.listenRetry ?? LISTEN_RETRY;
+  const heartbeatMs = options.listenHeartbeatMs ?? LISTEN_HEARTBEAT_MS;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = retry.initialMs;
+
+  const lost = (client: pg.Client) => {
+    if (client !== current) return;
+    current = null;
+    clearInterval(heartbeat);
+    client.end().catch(() => {});
+    if (stopped) return;
+    onStatus?.(false);
+    schedule();
+  };
+
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: listenerName(options.schema),
+      keepAlive: true,
+    });
+    client.on('error', (error) => {
+      console.error('database listener:', error.message);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL) onChange(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+
+  const adopt = (client: pg.Client) => {
+    current = client;
+    delay = retry.initialMs;
+    heartbeat = setInterval(() => {
+      const timeout = setTimeout(() => lost(client), Math.min(heartbeatMs, 10_000));
+      client.query('select 1').then(() => clearTimeout(timeout), () => {
+        clearTimeout(timeout);
+        lost(client);
+      });
+    }, heartbeatMs);
+    heartbeat.unref();
+  };
+
+  const schedule = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        const client = await connect();
+        if (stopped) {
+          await client.end().catch(() => {});
+          return;
+        }
+        adopt(client);
+        onStatus?.(true);
+      } catch (error) {
+        console.error('database listener: reconnecting:', (error as Error).message);
+        delay = Math.min(delay * 2, retry.maxMs);
+        schedule();
+      }
+    }, delay);
+    retryTimer.unref();
+  };
+
+  adopt(await connect());
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir ?? '.data');
 }

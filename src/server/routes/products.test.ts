@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { overallMenuSchema } from '#schemas/entities';
 import { createServer } from '../app.ts';
+import { listenerName } from '../db/database.ts';
 import { BACKENDS, call, describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../testing/test-server.ts';
-import { etagMatches } from './products.ts';
 
 const alpha = { merchant: 'alpha-id' };
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
@@ -17,15 +17,6 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
   }
   return false;
 }
-
-it('If-None-Match matching: exact, weak, lists and *', () => {
-  expect(etagMatches('"a"', '"a"')).toBe(true);
-  expect(etagMatches('W/"a"', '"a"')).toBe(true);
-  expect(etagMatches('"b", "a"', '"a"')).toBe(true);
-  expect(etagMatches('*', '"a"')).toBe(true);
-  expect(etagMatches('"b"', '"a"')).toBe(false);
-  expect(etagMatches(undefined, '"a"')).toBe(false);
-});
 
 describeEachBackend('products routes', (server) => {
   it('answers the overall menu in the contract shape, sorted by priority, active products only', async () => {
@@ -103,14 +94,43 @@ describeEachBackend('products routes without the cache', (server) => {
 }, { cache: false });
 
 describeEachBackend('overalls compression', (server) => {
-  it('answers gzip to a client that accepts it, the same menu as the plain body', async () => {
+  const overalls = (headers: Record<string, string> = {}) => server().app.request('/products/v1/overalls', { headers: { ...alpha, ...headers } });
+
+  it('answers gzip to a client that accepts it, the same menu as the plain body, under an ETag of its own', async () => {
     const { gunzipSync } = await import('node:zlib');
-    const plain = await server().app.request('/products/v1/overalls', { headers: alpha });
-    const zipped = await server().app.request('/products/v1/overalls', { headers: { ...alpha, 'accept-encoding': 'gzip, br' } });
+    const plain = await overalls();
+    const zipped = await overalls({ 'accept-encoding': 'gzip, br' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const [plainTag, zippedTag] = [plain.headers.get('etag')!, zipped.headers.get('etag')!];
+    expect(plainTag).toMatch(/^"[\w-]+"$/);
+    expect(zippedTag).toMatch(/^"[\w-]+"$/);
+    expect(zippedTag).not.toBe(plainTag);
     const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
     expect(unzipped).toBe(await plain.text());
+  });
+
+  it('gzip;q=0 and deflate-only clients get the plain body, never compressed per request', async () => {
+    const plain = await overalls();
+    for (const acceptEncoding of ['gzip;q=0', 'deflate', 'gzip;q=0, deflate', 'identity']) {
+      const res = await overalls({ 'accept-encoding': acceptEncoding });
+      expect(res.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(res.headers.get('etag'), acceptEncoding).toBe(plain.headers.get('etag'));
+      expect(await res.text(), acceptEncoding).toBe(await (await overalls()).text());
+    }
+  });
+
+  it('If-None-Match matches the tag of either form; a stale tag gets the body', async () => {
+    const plainTag = (await overalls()).headers.get('etag')!;
+    const zippedTag = (await overalls({ 'accept-encoding': 'gzip' })).headers.get('etag')!;
+    for (const [acceptEncoding, tag] of [['gzip', zippedTag], ['gzip', `W/${zippedTag}`], ['', plainTag], ['gzip', plainTag], ['deflate', `W/${plainTag}`]] as const) {
+      const res = await overalls({ 'accept-encoding': acceptEncoding, 'if-none-match': tag });
+      expect(res.status, `${acceptEncoding} ${tag}`).toBe(304);
+      expect(await res.text()).toBe('');
+    }
+    const stale = await overalls({ 'accept-encoding': 'gzip', 'if-none-match': '"stale", "stale-gzip"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('content-encoding')).toBe('gzip');
   });
 });
 
@@ -126,6 +146,45 @@ describe.runIf(BACKENDS.includes('postgres'))('several server instances on one P
       await first.db.query(`update products set data = jsonb_set(data, '{amount}', '77000') where merchant_id = 'alpha-id' and id = 110`);
       const seen = await eventually(async () => (await call(second, '/products/v1/overalls', { ...alpha, 'if-none-match': etag })).status === 200);
       expect(seen).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('an instance whose listener is lost reads the database until it listens again, then trusts its cache again', async () => {
+    const schema = `test_${Date.now().toString(36)}_l`;
+    const options = { databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC };
+    const first = await createServer(options);
+    const listenerPids = async () => (await first.db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1 order by pid', [listenerName(schema)])).map((r) => r.pid);
+    const firstPids = await listenerPids();
+    // A long first back-off leaves a window in which the second instance has no listener.
+    const second = await createServer({ ...options, dropSchema: true, listenRetry: { initialMs: 1500, maxMs: 1500 } });
+    const amountOf = async () => (await call(second, '/products/v1/overalls', alpha)).body.products.find((p: { id: number }) => p.id === 110).amount;
+    const setAmount = (amount: number) =>
+      first.db.query(`update products set data = jsonb_set(data, '{amount}', $1::jsonb) where merchant_id = 'alpha-id' and id = 110`, [String(amount)]);
+    try {
+      const secondPid = (await listenerPids()).find((pid) => !firstPids.includes(pid));
+      expect(secondPid).toBeDefined();
+      await amountOf();
+      expect(second.data.version('alpha-id')).toEqual(expect.any(Number));
+
+      await first.db.query('select pg_terminate_backend($1)', [secondPid]);
+      expect(await eventually(async () => !second.data.cacheTrusted, 2000)).toBe(true);
+      expect(second.data.version('alpha-id')).toBeNull();
+      // While reconnecting: no announcement can arrive, and the change shows all the same.
+      await setAmount(81000);
+      expect(await eventually(async () => (await amountOf()) === 81000, 1000)).toBe(true);
+      expect(second.data.cacheTrusted).toBe(false);
+
+      // Back: listening on a new connection, the cache trusted again, and changes announced.
+      expect(await eventually(async () => second.data.cacheTrusted, 6000)).toBe(true);
+      expect((await listenerPids()).filter((pid) => !firstPids.includes(pid) && pid !== secondPid)).toHaveLength(1);
+      expect(second.data.version('alpha-id')).toEqual(expect.any(Number));
+      expect(await amountOf()).toBe(81000);
+      await setAmount(82000);
+      expect(await eventually(async () => (await amountOf()) === 82000, 3000)).toBe(true);
     } finally {
       await first.close();
       await second.close();

@@ -3,7 +3,6 @@
  * dist/client, the server entry from dist/server (a stand-in here), and the images.
  */
 import { resolve } from 'node:path';
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { call, describeEachBackend } from '../testing/test-server.ts';
 
@@ -47,36 +46,5 @@ describeEachBackend('the build the pages come from', (server) => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await call(server(), '/assets/missing.js')).status).toBe(404);
-  });
-
-  it('resizes an image to WebP 480x480 by default (SPEC point 7)', async () => {
-    const res = await server().app.request('/img/resize?src=fixture/burger.svg');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
-    const small = await server().app.request('/img/resize?src=fixture/burger.svg&w=240&h=120&f=jpeg&q=70');
-    const smallMeta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
-    expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['jpeg', 240, 120]);
-  });
-
-  it('answers the placeholder for a missing image or a path outside the images folder', async () => {
-    for (const src of ['fixture/missing.svg', '../placeholder.svg', '..%2F..%2Fpackage.json', 'fixture/not-an-image.txt']) {
-      const res = await server().app.request(`/img/resize?src=${src}`);
-      expect(res.headers.get('x-image-placeholder'), src).toBe('1');
-      expect(res.headers.get('content-type'), src).toBe('image/svg+xml');
-      expect(await res.text(), src).toContain('<svg');
-    }
-    const cdn = await server().app.request('/img/cdn/..%2F..%2F..%2Fpackage.json');
-    expect(cdn.headers.get('x-image-placeholder')).toBe('1');
-    expect(await cdn.text()).not.toContain('"name"');
-    expect((await server().app.request('/img/cdn/fixture/burger.svg')).headers.get('content-type')).toBe('image/svg+xml');
-  });
-
-  it('refuses bad resize parameters with 400', async () => {
-    for (const query of ['w=0', 'w=99999', 'q=500', 'f=gif', 'w=abc']) {
-      const res = await call(server(), `/img/resize?src=fixture/burger.svg&${query}`);
-      expect(res.status, query).toBe(400);
-    }
   });
 }, { distDir });

@@ -53,7 +53,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   const cache = new PageCache();
 
   async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: MerchantRow | null }> {
-    const sub = subFromHost(c.req.header('host') ?? '', search);
+    const sub = subFromHost(c.req.header('host') ?? '', search, ctx.brandDomains);
     if (sub) return { named: true, row: await ctx.data.merchant({ sub }) };
     const cookie = getCookie(c, COOKIE.merchant);
     return { named: false, row: cookie ? await ctx.data.merchant({ id: cookie }) : null };

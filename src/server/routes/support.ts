@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoints';
 import { policyTypeSchema, type PolicyType } from '#schemas/common';
 import { ApiFailure } from '../errors.ts';
-import { queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 
 export function supportRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
   const { data } = ctx;
+  app.use(varyByMerchant());
   app.use(requireMerchant(ctx));
 
   // Parsed leniently on the way out (decision 002): a bad stored value answers its default.

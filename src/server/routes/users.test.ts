@@ -90,6 +90,8 @@ describeEachBackend('users routes', (server) => {
       const res = await call(server(), `/users/v1/branches/merchant/alpha-id/closest?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.fields.length, query).toBeGreaterThan(0);
+      // Each says what it expected, not zod/mini's bare "Invalid input".
+      for (const field of res.body.fields) expect(field.message, query).toMatch(/^expected /);
     }
   });
 

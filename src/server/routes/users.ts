@@ -6,7 +6,7 @@ import { closestBranch } from '#domain/geo';
 import { normalizeSub } from '#domain/merchant-host';
 import * as q from '../db/queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
-import { idParam, merchantOf, queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { idParam, merchantOf, queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 
 const NO_BRANCH = {
   uz: 'Yaqin atrofda filial topilmadi',
@@ -17,6 +17,7 @@ const NO_BRANCH = {
 export function usersRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
   const { data } = ctx;
+  app.use(varyByMerchant());
 
   app.get('/v1/merchants/sub/:sub', async (c) => {
     const sub = normalizeSub(c.req.param('sub'));

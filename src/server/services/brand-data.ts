@@ -4,10 +4,17 @@
  * (serialised once, with its ETag). Every change to a merchant's rows is announced by a database
  * trigger (db/migrations), and the announcement drops that merchant's entries on every server
  * instance listening, so a cached answer never outlives the data it came from.
+ *
+ * The cache is trusted only while the listener listens (DESIGN, scale-out): while it is lost,
+ * every read goes to the database, and when it is back everything cached before is dropped, as
+ * announcements may have been missed in between. `version(merchantId)` tells caches built on top
+ * of this one (pages) which data they would be keyed by, or that they must not cache now.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { ID_PATTERN } from '#schemas/common';
 import { filterByChannel } from '#domain/menu-assembly';
+import { normalizeSub } from '#domain/merchant-host';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import type { OverallMenu, Product } from '#schemas/entities';
 import type { Database, Sql } from '../db/database.ts';
@@ -22,6 +29,8 @@ export interface OverallsAnswer {
   readonly etag: string;
   /** The body gzip-compressed once, for clients that accept it. */
   readonly gzip: Uint8Array<ArrayBuffer>;
+  /** The gzip form's own strong ETag: `etag` with `-gzip` inside the quotes. */
+  readonly gzipEtag: string;
 }
 
 /** Fields of a merchant that never leave the server. */
@@ -35,30 +44,40 @@ function publicMerchant(row: q.MerchantRow): PublicMerchant {
   return { ...copy, id: row.id, sub: row.sub };
 }
 
-/** Merchant lookups kept at most; past it the lookup cache starts again empty. */
-const MERCHANT_CACHE_LIMIT = 10_000;
+/** Merchant lookups kept at most by default; past it the least recently used go first. */
+export const MERCHANT_CACHE_LIMIT = 10_000;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export interface BrandDataOptions {
   /** Off: every read goes to the database (benchmarks compare the two). */
   readonly cache: boolean;
+  /** Merchant lookups kept at most (default MERCHANT_CACHE_LIMIT). */
+  readonly merchantCacheLimit?: number;
 }
 
 export class BrandData {
   readonly #db: Database;
   readonly #cache: boolean;
+  readonly #merchantCacheLimit: number;
   /** merchant id -> part name -> answer. */
   readonly #parts = new Map<string, Map<string, Promise<unknown>>>();
   /** `id:ID` or `sub:SUB` -> merchant, or null for a key that names none. */
   readonly #merchants = new Map<string, Promise<q.MerchantRow | null>>();
   #unlisten: (() => Promise<void>) | null = null;
-  /** merchant id -> how many times its data changed (page cache keys carry it). */
+  /** Whether change announcements arrive: set by watch(), cleared while the listener is lost. */
+  #listening = false;
+  /** Counts every invalidation and every reset; versions are values it has taken. */
+  #generation = 0;
+  /** The generation of the last reset (watch, listener lost or back): every merchant's version since. */
+  #epoch = 0;
+  /** merchant id -> the generation of its last invalidation after the last reset. */
   readonly #versions = new Map<string, number>();
 
   constructor(db: Database, options: BrandDataOptions) {
     this.#db = db;
     this.#cache = options.cache;
+    this.#merchantCacheLimit = options.merchantCacheLimit ?? MERCHANT_CACHE_LIMIT;
   }
 
   /** Subscribes to change announcements; call once after the database is migrated. */
@@ -67,40 +86,78 @@ export class BrandData {
       const [merchantId, table] = payload.split(':');
       if (!merchantId) return;
       this.invalidate(merchantId, table === 'merchants');
-    });
+    }, (listening) => this.#reset(listening));
+    this.#reset(true);
   }
 
   async close(): Promise<void> {
     await this.#unlisten?.();
     this.#unlisten = null;
+    this.#reset(false);
+  }
+
+  /**
+   * Whether cached answers can be trusted now: the cache is on and the listener listens. When
+   * not, every read goes to the database.
+   */
+  get cacheTrusted(): boolean {
+    return this.#cache && this.#listening;
+  }
+
+  /**
+   * The version of a merchant's data: a number that changes whenever that merchant's cached data
+   * is invalidated, and for every merchant when the listener is lost or comes back. Null means
+   * "do not cache now" (the cache is off or the listener is lost). Read it before the data a
+   * cache entry is keyed by: an entry stored under an older version is simply never asked for.
+   */
+  version(merchantId: string): number | null {
+    if (!this.cacheTrusted) return null;
+    return this.#versions.get(merchantId) ?? this.#epoch;
   }
 
   invalidate(merchantId: string, merchantRow = true): void {
     this.#parts.delete(merchantId);
-    this.#versions.set(merchantId, (this.#versions.get(merchantId) ?? 0) + 1);
     if (merchantRow) this.#merchants.clear();
+    this.#generation += 1;
+    this.#versions.set(merchantId, this.#generation);
   }
 
-  /**
-   * The version of a merchant's data: it changes whenever that data changes. Null when
-   * nothing derived from the data may be cached now (the cache is off).
-   */
-  version(merchantId: string): number | null {
-    return this.#cache ? this.#versions.get(merchantId) ?? 0 : null;
+  /** Forgets every cached answer and moves every version on; `listening` is the listener's state. */
+  #reset(listening: boolean): void {
+    this.#listening = listening;
+    this.#parts.clear();
+    this.#merchants.clear();
+    this.#versions.clear();
+    this.#generation += 1;
+    this.#epoch = this.#generation;
   }
 
   /** An active, not deleted merchant by id or by sub; null when there is none. */
   async merchant(key: { id: string } | { sub: string }): Promise<q.MerchantRow | null> {
+    // A key no merchant can have never reaches the database (nor the lookup cache).
+    if ('id' in key ? !ID_PATTERN.test(key.id) : normalizeSub(key.sub) !== key.sub) return null;
     const cacheKey = 'id' in key ? `id:${key.id}` : `sub:${key.sub}`;
-    let found = this.#cache ? this.#merchants.get(cacheKey) : undefined;
-    if (!found) {
-      found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
-      if (this.#cache) {
-        // Answers for unknown keys are kept too (any host name can ask), but the map is bounded.
-        if (this.#merchants.size >= MERCHANT_CACHE_LIMIT) this.#merchants.clear();
-        this.#merchants.set(cacheKey, found);
-        found.catch(() => this.#merchants.delete(cacheKey));
+    const cached = this.cacheTrusted;
+    let found = cached ? this.#merchants.get(cacheKey) : undefined;
+    if (found) {
+      // Least recently used first out: a Map iterates in insertion order, so a hit moves to the end.
+      this.#merchants.delete(cacheKey);
+      this.#merchants.set(cacheKey, found);
+      return found;
+    }
+    found = q.findMerchant(this.#db, key).then((row) => (row && row.isActive && !row.deleted ? row : null));
+    if (cached) {
+      // Answers for unknown keys are kept too (any host name can ask), but the map is bounded:
+      // a flood of unknown names pushes out the oldest entries, never the ones in use.
+      for (const oldest of this.#merchants.keys()) {
+        if (this.#merchants.size < this.#merchantCacheLimit) break;
+        this.#merchants.delete(oldest);
       }
+      this.#merchants.set(cacheKey, found);
+      const stored = found;
+      found.catch(() => {
+        if (this.#merchants.get(cacheKey) === stored) this.#merchants.delete(cacheKey);
+      });
     }
     return found;
   }
@@ -110,7 +167,7 @@ export class BrandData {
   }
 
   #part<T>(merchantId: string, name: string, load: (tx: Sql) => Promise<T>): Promise<T> {
-    if (!this.#cache) return this.#db.asMerchant(merchantId, load);
+    if (!this.cacheTrusted) return this.#db.asMerchant(merchantId, load);
     let parts = this.#parts.get(merchantId);
     if (!parts) {
       parts = new Map();
@@ -171,7 +228,8 @@ export class BrandData {
         products: filterByChannel(raw.products as unknown as Product[], channel),
       } as unknown as OverallMenu;
       const body = JSON.stringify(menu);
-      return { menu, body, etag: etagOf(body), gzip: new Uint8Array(gzipSync(body)) };
+      const etag = etagOf(body);
+      return { menu, body, etag, gzip: new Uint8Array(gzipSync(body)), gzipEtag: `${etag.slice(0, -1)}-gzip"` };
     });
   }
 

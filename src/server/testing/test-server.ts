@@ -55,3 +55,41 @@ export async function call(server: Server, path: string, headers: Record<string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, headers: response.headers, body: body as any, text };
 }
+
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly text: string;
+}
+
+/**
+ * The app behind a real socket (@hono/node-server, as main.ts serves it), for requests that
+ * `app.request()` cannot make: a Host that is no valid URL host, a path with dot segments
+ * exactly as the client sent it.
+ */
+export async function listenOnSocket(server: Server): Promise<{ request(path: string, headers?: Record<string, string>): Promise<RawAnswer>; close(): Promise<void> }> {
+  const { serve } = await import('@hono/node-server');
+  const http = await import('node:http');
+  const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((done) => (listening.listening ? done() : listening.once('listening', () => done())));
+  const address = listening.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    request: (path, headers = {}) => new Promise((done, fail) => {
+      // node:http sends the path and the Host header as given: no URL normalisation on the way.
+      const req = http.request({ host: '127.0.0.1', port: address.port, path, headers: { host: 'localhost', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+        res.on('error', fail);
+      });
+      req.on('error', fail);
+      req.end();
+    }),
+    close: () => new Promise<void>((done) => {
+      listening.close(() => done());
+      // Keep-alive sockets would hold close() open.
+      if ('closeAllConnections' in listening) listening.closeAllConnections();
+    }),
+  };
+}
