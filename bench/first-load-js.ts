@@ -6,9 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
-import type { RunningServer } from '../tests/support/server-process.ts';
 import type { RouteName } from './options.ts';
 import type { BrandRoutes } from './routes.ts';
+import type { BenchServer } from './server.ts';
 import { kb } from './stats.ts';
 
 export const JS_BUDGET_BYTES = 145 * 1024;
@@ -52,11 +52,12 @@ async function measureRoute(browser: Browser, url: string): Promise<{ bytes: num
   }
 }
 
-export async function firstLoadJs(server: RunningServer, brands: readonly BrandRoutes[], routes: readonly RouteName[]): Promise<FirstLoadJs> {
+export async function firstLoadJs(server: BenchServer, brands: readonly BrandRoutes[], routes: readonly RouteName[]): Promise<FirstLoadJs> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const measured: (RouteJs & { bytes: number })[] = [];
   try {
     for (const brand of brands) {
+      await server.ensureAnswering();
       for (const route of routes) {
         const path = brand.paths[route];
         const { bytes, files } = await measureRoute(browser, `${server.origin(brand.sub)}${path}`);

@@ -87,6 +87,17 @@ function judge(run: LighthouseRun): string[] {
   return misses;
 }
 
+/** Whether the server still answers the page, for the report of a failed run. */
+async function probe(url: string): Promise<string> {
+  const { host, pathname, search, port } = new URL(url);
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${pathname}${search}`, { headers: { host }, signal: AbortSignal.timeout(10_000) });
+    return `the server answers it with HTTP ${res.status}`;
+  } catch (error) {
+    return `the server does not answer: ${(error as Error).message}`;
+  }
+}
+
 export async function lighthouseRoute(server: RunningServer, brand: BrandRoutes, route: RouteName, runs: number): Promise<LighthouseRoute> {
   const path = brand.paths[route];
   const url = `${server.origin(brand.sub)}${path}`;
@@ -96,7 +107,7 @@ export async function lighthouseRoute(server: RunningServer, brand: BrandRoutes,
     try {
       done.push(await runOnce(url));
     } catch (error) {
-      errors.push((error as Error).message.split('\n')[0]!);
+      errors.push(`${(error as Error).message.split('\n')[0]!} (${await probe(url)})`);
     }
   }
   if (done.length === 0) {

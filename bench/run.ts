@@ -21,7 +21,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load-js.ts';
 import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type LighthouseRoute } from './lighthouse.ts';
 import { formatScroll, longMenu } from './long-menu.ts';
@@ -30,6 +29,7 @@ import { JS_ROUTES, LIGHTHOUSE_ROUTES, parseOptions, type Part } from './options
 import { formatOveralls, loadOveralls } from './overalls.ts';
 import { formatThroughput, formatTiming, htmlThroughput, MIN_HTML_TO_OVERALLS, timeHtml } from './render.ts';
 import { demoRoutes } from './routes.ts';
+import { startBenchServer, type BenchServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const LOAD_BRAND = 'burger';
@@ -67,11 +67,12 @@ async function part(name: Part, title: string, body: () => Promise<void>) {
   save();
 }
 
-async function withServer<T>(env: Record<string, string>, body: (server: RunningServer) => Promise<T>): Promise<T> {
-  const server = await startServer(env);
+async function withServer<T>(env: Record<string, string>, body: (server: BenchServer) => Promise<T>): Promise<T> {
+  const server = await startBenchServer(env);
   try {
     return await body(server);
   } finally {
+    if (server.restarts) results.serverRestarts = ((results.serverRestarts as number | undefined) ?? 0) + server.restarts;
     await server.stop();
   }
 }
@@ -102,6 +103,7 @@ async function main() {
         results.lighthouse = routes;
         for (const brand of brands) {
           for (const route of pick(LIGHTHOUSE_ROUTES)) {
+            await server.ensureAnswering();
             const r = await lighthouseRoute(server, brand, route, options.runs);
             routes.push(r);
             console.log(formatLighthouseRoute(r));
@@ -149,6 +151,7 @@ async function main() {
 
   save();
   console.log(`\nmachine: ${describeMachine()}`);
+  if (results.serverRestarts) console.warn(`WARNING: the server stopped answering and was started again ${String(results.serverRestarts)} time(s)`);
   if (failures.length) {
     console.error(`missed targets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
