@@ -28,6 +28,8 @@ export interface ScrollResult {
   readonly reachedBottom: boolean;
   readonly scrolledPx: number;
   readonly pageHeightPx: number;
+  /** How far the page can scroll (its height less the viewport's). */
+  readonly maxScrollPx: number;
   readonly scrollMs: number;
   readonly tasks: number;
   readonly longTasks: number;
@@ -128,6 +130,7 @@ async function scrollPage(browser: Browser, origin: string, path: string, maxSte
       reachedBottom: now.top >= now.max - 1,
       scrolledPx: Math.round(now.top - first.top),
       pageHeightPx: now.height,
+      maxScrollPx: now.max,
       scrollMs: Math.round(scrollMs),
       tasks: tasks.length,
       longTasks: long.length,

@@ -20,6 +20,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load-js.ts';
 import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type LighthouseRoute } from './lighthouse.ts';
@@ -35,11 +36,13 @@ const root = resolve(import.meta.dirname, '..');
 const LOAD_BRAND = 'burger';
 const options = parseOptions(process.argv.slice(2));
 const results: Record<string, unknown> = {
-  machine: machine(),
+  machine: { ...machine(), loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))) },
   date: new Date().toISOString(),
   options: { ...options, only: [...options.only] },
 };
 const failures: string[] = [];
+/** Targets the run reports but does not fail on (the render ratio, the long-menu scroll). */
+const reported: string[] = [];
 
 function save() {
   mkdirSync(resolve(root, 'bench/results'), { recursive: true });
@@ -123,6 +126,7 @@ async function main() {
         const throughput = await htmlThroughput(server, LOAD_BRAND, options.durationSec);
         console.log(formatThroughput(throughput));
         results.render = { sub: LOAD_BRAND, cachedHtml: cached, uncachedHtml: uncached, throughput, targetRatio: MIN_HTML_TO_OVERALLS };
+        if (!throughput.pass) reported.push(`render: ${LOAD_BRAND} HTML/overalls throughput ${throughput.ratio} < ${MIN_HTML_TO_OVERALLS}`);
       });
 
       await part('overalls', `overalls of ${LOAD_BRAND} under load, cached`, async () => {
@@ -147,11 +151,18 @@ async function main() {
     console.log(`  ${large.sub}: ${large.products} products, longest category ${large.longestCategory.id} with ${large.longestCategory.products}; server up in ${large.serverStartMs} ms`);
     console.log(formatScroll('category', large.category));
     console.log(formatScroll('home', large.home));
+    for (const r of [large.category, large.home]) {
+      if (!r.pass) reported.push(`large ${r.path}: ${r.longTasks} main-thread tasks over 50 ms while scrolling (longest ${r.longestTaskMs} ms)`);
+      if (!r.reachedBottom) reported.push(`large ${r.path}: the scroll stopped at ${r.scrolledPx} of ${r.maxScrollPx} px`);
+    }
   });
 
+  results.failures = failures;
+  results.reportedMisses = reported;
   save();
   console.log(`\nmachine: ${describeMachine()}`);
   if (results.serverRestarts) console.warn(`WARNING: the server stopped answering and was started again ${String(results.serverRestarts)} time(s)`);
+  if (reported.length) console.log(`missed, reported only:\n${reported.map((f) => `  - ${f}`).join('\n')}`);
   if (failures.length) {
     console.error(`missed targets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
