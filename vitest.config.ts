@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'presets/**/*.test.ts'],
+    include: ['schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'presets/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

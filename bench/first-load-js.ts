@@ -1,0 +1,80 @@
+/**
+ * JavaScript a first visit downloads: the gzip size (level 9) of every script response of a
+ * route, loaded in a fresh browser context (empty cache) at phone size until the network is
+ * quiet. Budget 145 KB per route.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
+import type { RouteName } from './options.ts';
+import type { BrandRoutes } from './routes.ts';
+import type { BenchServer } from './server.ts';
+import { kb } from './stats.ts';
+
+export const JS_BUDGET_BYTES = 145 * 1024;
+
+export interface RouteJs {
+  readonly sub: string;
+  readonly route: RouteName;
+  readonly path: string;
+  readonly gzipKB: number;
+  readonly scripts: number;
+  readonly files: readonly { file: string; gzipKB: number }[];
+}
+
+export interface FirstLoadJs {
+  readonly budgetKB: number;
+  readonly maxKB: number;
+  readonly worst: { sub: string; route: RouteName; path: string } | null;
+  readonly withinBudget: boolean;
+  readonly routes: readonly Omit<RouteJs, 'files'>[];
+  /** The scripts of the worst route, largest first. */
+  readonly worstFiles: RouteJs['files'];
+}
+
+async function measureRoute(browser: Browser, url: string): Promise<{ bytes: number; files: { file: string; gzipKB: number }[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const sizes = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+      // A response without a body (a redirect) carries no script.
+      sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const files = await Promise.all([...sizes].map(async ([u, size]) => ({ file: new URL(u).pathname, bytes: await size })));
+    files.sort((a, b) => b.bytes - a.bytes);
+    return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files: files.map((f) => ({ file: f.file, gzipKB: kb(f.bytes) })) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function firstLoadJs(server: BenchServer, brands: readonly BrandRoutes[], routes: readonly RouteName[]): Promise<FirstLoadJs> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const measured: (RouteJs & { bytes: number })[] = [];
+  try {
+    for (const brand of brands) {
+      await server.ensureAnswering();
+      for (const route of routes) {
+        const path = brand.paths[route];
+        const { bytes, files } = await measureRoute(browser, `${server.origin(brand.sub)}${path}`);
+        measured.push({ sub: brand.sub, route, path, bytes, gzipKB: kb(bytes), scripts: files.length, files });
+        console.log(`  ${brand.sub.padEnd(8)} ${route.padEnd(9)} ${kb(bytes).toFixed(1).padStart(6)} KB in ${files.length} scripts  ${path}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const worst = measured.reduce<(typeof measured)[number] | null>((w, r) => (!w || r.bytes > w.bytes ? r : w), null);
+  return {
+    budgetKB: JS_BUDGET_BYTES / 1024,
+    maxKB: worst ? worst.gzipKB : 0,
+    worst: worst ? { sub: worst.sub, route: worst.route, path: worst.path } : null,
+    withinBudget: measured.every((r) => r.bytes <= JS_BUDGET_BYTES),
+    routes: measured.map(({ sub, route, path, gzipKB, scripts }) => ({ sub, route, path, gzipKB, scripts })),
+    worstFiles: worst?.files ?? [],
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The command line of `npm run bench`: which parts run and how far each is narrowed.
+ *
+ *   --only=js,lighthouse,render,overalls,large   parts to run (default: all)
+ *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
+ *   --routes=home,product     routes of the lighthouse and js parts
+ *   --runs=3                  lighthouse runs per route (the median is judged)
+ *   --duration=10             seconds of each load-generator run
+ *   --requests=30             sequential requests of the server-rendering timing
+ *   --max-steps=1000          scroll steps at most on the 2,000-product brand
+ *   --build                   rebuild dist/ first (it is built when missing)
+ */
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large'] as const;
+export type Part = (typeof PARTS)[number];
+
+/** The four routes Lighthouse judges, then the three more whose first-load JavaScript is weighed. */
+export const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'basket'] as const;
+export const JS_ROUTES = [...LIGHTHOUSE_ROUTES, 'search', 'branches', 'about'] as const;
+export type RouteName = (typeof JS_ROUTES)[number];
+
+export interface Options {
+  readonly only: ReadonlySet<Part>;
+  /** Subs to measure; null: every preset of presets/. */
+  readonly brands: readonly string[] | null;
+  /** Routes to measure; null: every route of the part. */
+  readonly routes: readonly RouteName[] | null;
+  readonly runs: number;
+  readonly durationSec: number;
+  readonly requests: number;
+  readonly maxSteps: number;
+  readonly build: boolean;
+}
+
+function list(value: string | undefined): string[] | null {
+  if (value == null) return null;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value == null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, not ${value}`);
+  return n;
+}
+
+export function parseOptions(argv: readonly string[]): Options {
+  const args = new Map(argv.map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k!, v.length ? v.join('=') : 'true'] as const;
+  }));
+  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'build']);
+  for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
+
+  const only = list(args.get('only')) ?? [...PARTS];
+  for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: no part ${part} (parts: ${PARTS.join(', ')})`);
+  const routes = list(args.get('routes'));
+  for (const route of routes ?? []) if (!(JS_ROUTES as readonly string[]).includes(route)) throw new Error(`--routes: no route ${route} (routes: ${JS_ROUTES.join(', ')})`);
+  return {
+    only: new Set(only as Part[]),
+    brands: list(args.get('brand')),
+    routes: routes as RouteName[] | null,
+    runs: positive('runs', args.get('runs'), 3),
+    durationSec: positive('duration', args.get('duration'), 10),
+    requests: positive('requests', args.get('requests'), 30),
+    maxSteps: positive('max-steps', args.get('max-steps'), 1000),
+    build: args.has('build'),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The server a benchmark part talks to: the real server as a child process (as the browser
+ * tests start it), started again when it stops answering during a long part, with a warning
+ * and a count in the results, so one lost process does not void half an hour of Lighthouse runs.
+ */
+import { startServer, type RunningServer } from '../tests/support/server-process.ts';
+
+export interface BenchServer extends RunningServer {
+  /** How many times the server had to be started again. */
+  readonly restarts: number;
+  /** Starts a new server process when the current one does not answer `GET /`. */
+  ensureAnswering(): Promise<void>;
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(15_000) });
+    await res.arrayBuffer();
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  let current = await startServer(env);
+  let restarts = 0;
+  return {
+    get port() { return current.port; },
+    origin: (sub) => current.origin(sub),
+    stop: () => current.stop(),
+    get restarts() { return restarts; },
+    async ensureAnswering() {
+      if (await answers(current.port)) return;
+      console.warn(`  WARNING: the server on port ${current.port} stopped answering; starting a new one`);
+      await current.stop();
+      current = await startServer(env);
+      restarts++;
+    },
+  };
+}
