@@ -17,7 +17,8 @@ import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
 import type { MerchantRow } from '../db/queries.ts';
 import type { ServerContext } from '../http.ts';
-import { etagOfPage, PageCache, pageCsp, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
+import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
+import { PageCache, servablePage, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
 /** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -69,13 +70,20 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       .replace(PAGE_MARKERS.state, () => `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`);
   }
 
+  /** A page in the coding the client takes: compressed once, never per request. */
   function answer(c: Context, page: CachedPage) {
     if (options.csp) c.header('Content-Security-Policy', page.csp);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Host, Cookie');
-    c.header('ETag', page.etag);
-    if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
-    return c.html(page.html, page.status as 200);
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('Vary', 'Host, Cookie, Accept-Encoding');
+    const coding = chooseEncoding(c.req.header('accept-encoding'), ['gzip']);
+    c.header('ETag', coding === 'gzip' ? page.gzipEtag : page.etag);
+    if (page.status === 200 && matchingEtag(c.req.header('if-none-match'), [page.etag, page.gzipEtag])) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (coding === 'gzip') {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(page.gzip, page.status as 200);
+    }
+    return c.body(page.html, page.status as 200);
   }
 
   // Files of the build: hashed assets never change, the rest is revalidated.
@@ -155,8 +163,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       buildId: build.id,
       fetch: options.api,
     });
-    const html = assemble(build, result);
-    const page: CachedPage = { status: result.status, html, etag: etagOfPage(html), csp: pageCsp(html) };
+    const page = servablePage(result.status, assemble(build, result));
     if (key && result.cacheable) cache.set(key, page);
     return answer(c, page);
   });

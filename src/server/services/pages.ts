@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { PageEntry } from '#schemas/page';
 
 /** One build of the storefront. */
@@ -105,8 +106,26 @@ export interface CachedPage {
   readonly status: number;
   readonly html: string;
   readonly etag: string;
+  /** The page gzip-compressed once, with an entity tag of its own. */
+  readonly gzip: Uint8Array<ArrayBuffer>;
+  readonly gzipEtag: string;
   readonly csp: string;
 }
+
+/** A rendered page ready to serve many times: its tags, its compressed form and its policy. */
+export function servablePage(status: number, html: string): CachedPage {
+  const etag = etagOfPage(html);
+  return {
+    status,
+    html,
+    etag,
+    gzip: new Uint8Array(gzipSync(html)),
+    gzipEtag: `${etag.slice(0, -1)}-gzip"`,
+    csp: pageCsp(html),
+  };
+}
+
+const sizeOf = (page: CachedPage) => page.html.length + page.gzip.byteLength;
 
 /**
  * Rendered public pages, least recently used first out, bounded by count and bytes. A key names
@@ -132,14 +151,14 @@ export class PageCache {
     const old = this.#entries.get(key);
     if (old) {
       this.#entries.delete(key);
-      this.#bytes -= old.html.length;
+      this.#bytes -= sizeOf(old);
     }
     this.#entries.set(key, page);
-    this.#bytes += page.html.length;
+    this.#bytes += sizeOf(page);
     for (const [k, v] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
       this.#entries.delete(k);
-      this.#bytes -= v.html.length;
+      this.#bytes -= sizeOf(v);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import * as m from 'motion/react-m';
+import { createFocusTrap } from 'focus-trap';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface DialogProps {
@@ -13,18 +14,20 @@ export interface DialogProps {
   readonly children: ReactNode;
 }
 
-// The platform's own modal: while open, the page behind is inert (focus stays in the dialog).
+// Layout effects do not run on the server; the dialog opens before the browser paints.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * A modal dialog on the platform's `<dialog>`: showModal() keeps focus inside and makes the
- * page behind inert, Escape and the backdrop close it, and focus returns to where it was. The
+ * A modal dialog on the platform's `<dialog>`: showModal() makes the page behind inert, a focus
+ * trap (focus-trap) keeps Tab inside, Escape and the backdrop close it, and focus returns to
+ * where it was. The
  * server renders it open (readable without JavaScript, its close control a link); once
  * hydrated it becomes modal. It slides in when opened in the page, not when the page arrives
  * with it open.
  */
 export function Dialog({ variant, label, closeLabel, closeHref, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -36,18 +39,30 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
 
   useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog || !panel.current) return;
+    // Noted before showModal() moves focus into the dialog.
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
+    // The modal makes the page inert; the trap keeps Tab inside the panel (a modal alone lets it
+    // reach the browser's own controls) and gives focus back to where it was when it closes.
+    const trap = createFocusTrap(panel.current, {
+      initialFocus: panel.current,
+      fallbackFocus: panel.current,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      setReturnFocus: previous ?? false,
+    });
+    trap.activate();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       if (dialog.open) dialog.close();
+      trap.deactivate();
       document.body.style.overflow = overflow;
-      previous?.focus?.({ preventScroll: true });
     };
   }, []);
 
@@ -69,7 +84,9 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
       onClick={onBackdrop}
     >
       <m.div
+        ref={panel}
         className="dialog__panel"
+        tabIndex={-1}
         {...(animateIn ? { initial: { opacity: 0, y: variant === 'sheet' ? 48 : 16 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.22 } } : {})}
       >
         <span id={titleId} className="visually-hidden">{label}</span>
