@@ -82,8 +82,8 @@ async function withServer<T>(env: Record<string, string>, body: (server: BenchSe
 
 async function main() {
   const needsDist = ['js', 'lighthouse', 'render', 'large'].some((p) => options.only.has(p as Part));
-  if (needsDist && (!existsSync(resolve(root, 'dist/index.html')) || options.build)) {
-    execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  if (needsDist && (!existsSync(resolve(root, 'dist/server/entry-server.js')) || options.build)) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   console.log(`machine: ${describeMachine()}`);
   const brands = options.only.has('js') || options.only.has('lighthouse') ? demoRoutes(options.brands) : [];

@@ -62,7 +62,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
 
   function assemble(build: PageBuild, result: PageResult): string {
     const attributes = Object.entries(result.htmlAttributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-    const preloads = build.preloads(result.modules);
+    const preloads = process.env.NO_PRELOADS ? "" : build.preloads(result.modules);
     return build.template
       .replace(/<html[^>]*>/, `<html${attributes}>`)
       .replace(PAGE_MARKERS.head, preloads ? `${result.head}\n    ${preloads}` : result.head)

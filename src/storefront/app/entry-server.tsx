@@ -159,7 +159,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     status: record.status,
     head: pageHead({
       plan, meta, origin: request.origin, language: languages.current, favicon: faviconUrl(settings.favicon),
-      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css,
+      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css, images: record.images,
     }),
     html,
     htmlAttributes: { lang: HTML_LANG[languages.current], 'data-theme': plan.theme.mode },

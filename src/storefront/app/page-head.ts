@@ -7,7 +7,7 @@
 import type { Language } from '#schemas/common';
 import { escapeHtml, scriptJson } from '#schemas/page';
 import type { LayoutPlan } from '#engine/layout-plan';
-import type { PageMeta } from '../lib/render-context.tsx';
+import type { PageMeta, PreloadImage } from '../lib/render-context.tsx';
 import { absoluteUrl } from '../lib/urls.ts';
 
 const OG_LOCALE: Readonly<Record<Language, string>> = { uz: 'uz_UZ', ru: 'ru_RU', eng: 'en_US' };
@@ -23,14 +23,18 @@ export interface HeadInput {
   readonly logo: string | null;
   /** The page's stylesheet rules that depend on the brand: theme tokens and data colours. */
   readonly css: string;
+  /** Images of the first screen to fetch before the scripts. */
+  readonly images?: readonly PreloadImage[];
 }
 
-export function pageHead({ plan, meta, origin, language, favicon, logo, css }: HeadInput): string {
+export function pageHead({ plan, meta, origin, language, favicon, logo, css, images = [] }: HeadInput): string {
   const attr = (value: string) => escapeHtml(value);
   const canonical = meta.canonical ? absoluteUrl(origin, meta.canonical) : null;
   const image = meta.image ?? logo;
   const description = meta.description?.trim().slice(0, 300) || null;
   const tags = [
+    // First in the head: ahead of the scripts' preloads, so the first screen's largest image is not queued behind them.
+    ...images.map((image) => `<link rel="preload" as="image" href="${attr(image.src)}"${image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : ''}${image.sizes ? ` imagesizes="${attr(image.sizes)}"` : ''} fetchpriority="high">`),
     `<title>${escapeHtml(meta.title)}</title>`,
     description ? `<meta name="description" content="${attr(description)}">` : '',
     canonical ? `<link rel="canonical" href="${attr(canonical)}">` : '',

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LazyMotion, MotionConfig } from 'motion/react';
 import type { PageState } from '#schemas/page';
 import type { I18n } from '../i18n/i18n.ts';
+import { TextsProvider } from '../i18n/use-t.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiContext, BrandContext, type Brand } from '../lib/app-context.tsx';
 import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
@@ -62,9 +63,11 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
   return (
     <RenderContext.Provider value={record ?? null}>
       <I18nextProvider i18n={i18n}>
-        <LazyMotion features={motionFeatures} strict>
-          <MotionConfig reducedMotion="user">{body}</MotionConfig>
-        </LazyMotion>
+        <TextsProvider>
+          <LazyMotion features={motionFeatures} strict>
+            <MotionConfig reducedMotion="user">{body}</MotionConfig>
+          </LazyMotion>
+        </TextsProvider>
       </I18nextProvider>
     </RenderContext.Provider>
   );

@@ -23,10 +23,21 @@ export interface PageMeta {
   readonly structuredData?: (origin: string) => readonly object[];
 }
 
+/** An image the page shows first and large (its LCP candidate), preloaded from the head. */
+export interface PreloadImage {
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly sizes?: string;
+}
+
+/** At most this many images are preloaded: the first screen's candidates, not a gallery. */
+const MAX_PRELOADS = 2;
+
 /** One server render's record; screens write to it while they render (render order: the deepest last). */
 export class RenderRecord {
   status = 200;
   readonly modules = new Set<string>();
+  readonly images: PreloadImage[] = [];
   meta: PageMeta | null = null;
   /** The plan the page was drawn from (its theme and title go into the head). */
   plan: LayoutPlan | null = null;
@@ -41,6 +52,10 @@ export class RenderRecord {
 
   setPlan(plan: LayoutPlan): void {
     this.plan = plan;
+  }
+
+  preloadImage(image: PreloadImage): void {
+    if (this.images.length < MAX_PRELOADS && !this.images.some((i) => i.src === image.src)) this.images.push(image);
   }
 }
 
@@ -58,6 +73,15 @@ export function useHttpStatus(status: number | null): void {
 export function useRecordPlan(plan: LayoutPlan): void {
   const record = useContext(RenderContext);
   record?.setPlan(plan);
+}
+
+/**
+ * Marks an image of the first screen for preloading from the head, so it does not wait behind
+ * the scripts (server only). `when` false records nothing: hooks cannot be called conditionally.
+ */
+export function usePreloadImage(image: PreloadImage, when: boolean): void {
+  const record = useContext(RenderContext);
+  if (when) record?.preloadImage(image);
 }
 
 /** Records a lazy module the render drew (server only). */

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { wideImage } from '../../../lib/image.ts';
 import { paths, withProductParam } from '../../../lib/paths.ts';
+import { usePreloadImage } from '../../../lib/render-context.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useBanners } from '../api/get-banners.ts';
@@ -29,6 +30,9 @@ export function BannersCarousel() {
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
   const count = data?.length ?? 0;
+  const banners = data ? [...data].sort((a, b) => a.priority - b.priority) : [];
+  const firstImage = wideImage(banners[0]?.image);
+  usePreloadImage({ src: firstImage.src, srcSet: firstImage.srcSet, sizes: BANNER_IMAGE_SIZES }, banners.length > 0);
 
   useEffect(() => {
     if (!hydrated || reduced || stopped || count < 2) return;
@@ -45,8 +49,7 @@ export function BannersCarousel() {
 
   if (isPending) return <div className="banners"><Skeleton className="banner banner--skeleton" /></div>;
   // No banners or a failed call: the section is left out, the menu below is what matters.
-  if (!data || data.length === 0) return null;
-  const banners = [...data].sort((a, b) => a.priority - b.priority);
+  if (banners.length === 0) return null;
   const stop = () => setStopped(true);
   return (
     <section className="banners" aria-label={t('menu.banners')}>

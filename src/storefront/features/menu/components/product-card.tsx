@@ -7,6 +7,7 @@ import { squareImage } from '../../../lib/image.ts';
 import { paths, withProductParam } from '../../../lib/paths.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { usePreloadImage } from '../../../lib/render-context.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { AddButton } from './add-button.tsx';
@@ -33,6 +34,8 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
   const link = useProductLink(product, presentation.navigationType);
   const image = squareImage(product.image, presentation.viewType === 'BIG' ? 480 : 240);
   const name = text(product.name);
+  const sizes = cardImageSizes(presentation.viewType);
+  usePreloadImage({ src: image.src, srcSet: image.srcSet, sizes }, priority);
   return (
     <article className={`product-card product-card--${presentation.viewType.toLowerCase()}`}>
       <Link className="product-card__link" to={link.to} state={link.state}>
@@ -41,7 +44,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
             className="product-card__image"
             src={image.src}
             srcSet={image.srcSet}
-            sizes={cardImageSizes(presentation.viewType)}
+            sizes={sizes}
             width={image.width}
             height={image.height}
             alt=""

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { squareImage } from '../../../lib/image.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { usePreloadImage } from '../../../lib/render-context.tsx';
+
+const GALLERY_SIZES = '(max-width: 640px) 100vw, 480px';
 
 /** Product photos: swipe (scroll-snap), arrows and dots; the first photo loads at once. */
 export function ProductGallery({ images, name }: { readonly images: readonly (string | null | undefined)[]; readonly name: string }) {
@@ -9,6 +12,8 @@ export function ProductGallery({ images, name }: { readonly images: readonly (st
   const [index, setIndex] = useState(0);
   const count = Math.max(images.length, 1);
   const shown = images.length > 0 ? images : [null];
+  const first = squareImage(shown[0], 480);
+  usePreloadImage({ src: first.src, srcSet: first.srcSet, sizes: GALLERY_SIZES }, true);
 
   const go = (next: number) => {
     const target = (next + count) % count;
@@ -38,7 +43,7 @@ export function ProductGallery({ images, name }: { readonly images: readonly (st
               className="gallery__image"
               src={image.src}
               srcSet={image.srcSet}
-              sizes="(max-width: 640px) 100vw, 480px"
+              sizes={GALLERY_SIZES}
               width={image.width}
               height={image.height}
               alt={i === 0 ? name : t('common.slide', { index: i + 1, count })}
