@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
+const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
+
 /**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
  * to preload a page's chunks) and the server entry's (`vite build --ssr`, dist/server), which
@@ -10,5 +13,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022' },
+    : {
+      outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022',
+      // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
+      // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
+      // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) }],
+          },
+        },
+      },
+    },
 }));

@@ -9,27 +9,29 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '#schemas/common';
-import type { OverallMenu } from '#schemas/entities';
+import type { Branch, City, OverallMenu, ProductGrade } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
 import { escapeHtml, type PageRequest, type PageResult, type PageState, type SitemapRequest } from '#schemas/page';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
-import { assembleMenu } from '#domain/menu-assembly';
+import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { planLayout } from '#engine/plan-layout';
 import type { Channel, LayoutPlan, RouteId } from '#engine/layout-plan';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 import { toApiError } from '../lib/api-error.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { newRenderRecord } from '../lib/render-context.tsx';
+import { newRenderRecord, type PageMeta } from '../lib/render-context.tsx';
+import { productJsonLd, restaurantJsonLd, type StructuredDataInput } from '../lib/structured-data.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 import { dataColorCss } from '../lib/color-classes.ts';
 import { paths } from '../lib/paths.ts';
-import { IMAGE_BASE } from '../lib/image.ts';
+import { IMAGE_BASE, squareImage } from '../lib/image.ts';
 import { cdnUrl } from '#domain/image-url';
 import { createI18n } from '../i18n/i18n.ts';
 import { webSettingsQueryOptions } from '../features/settings/api/get-web-settings.ts';
 import { overallsKeys, overallsQueryOptions, overallsType } from '../features/menu/api/get-overalls.ts';
-import { gradesQueryOptions } from '../features/menu/api/get-grades.ts';
-import { citiesQueryOptions } from '../features/branches/api/get-cities.ts';
-import { branchesQueryOptions } from '../features/branches/api/get-branches.ts';
+import { gradeKeys, gradesQueryOptions } from '../features/menu/api/get-grades.ts';
+import { cityKeys, citiesQueryOptions } from '../features/branches/api/get-cities.ts';
+import { branchKeys, branchesQueryOptions } from '../features/branches/api/get-branches.ts';
 import { policyQueryOptions } from '../features/policies/api/get-policy.ts';
 import { bannersQueryOptions } from '../features/home-media/api/get-banners.ts';
 import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
@@ -95,6 +97,40 @@ function renderHtml(state: PageState, api: ApiClient, queryClient: QueryClient, 
   return { html, record };
 }
 
+/** The page's schema.org data, from what its screen says it is about and the render's data. */
+function structuredDataOf(
+  meta: PageMeta,
+  ctx: { queryClient: QueryClient; plan: LayoutPlan; settings: WebSettings; language: Language; origin: string; channel: Channel; merchantId: string },
+): object[] {
+  if (!meta.about) return [];
+  const { queryClient, plan, settings, language, origin } = ctx;
+  const overalls = queryClient.getQueryData<OverallMenu>(overallsKeys.type(overallsType(ctx.channel)));
+  const grades = queryClient.getQueryData<ProductGrade[]>(gradeKeys.all);
+  const menu = overalls ? assembleMenu(grades ? mergeGrades(overalls, grades) : overalls) : null;
+  const imageUrl = (file: string | null | undefined) => (file ? absoluteUrl(origin, squareImage(file, 480).src) : null);
+  const input: StructuredDataInput = {
+    name: plan.title,
+    origin,
+    language,
+    fallback: plan.languages.fallback,
+    description: meta.description ?? null,
+    logo: imageUrl(settings.logo),
+    telephone: settings.phone ?? null,
+    imageUrl,
+    productUrl: (id) => absoluteUrl(origin, paths.product(id)),
+  };
+  if (meta.about.kind === 'restaurant') {
+    return [restaurantJsonLd(input, {
+      menu,
+      branches: queryClient.getQueryData<Branch[]>(branchKeys.all) ?? [],
+      cities: queryClient.getQueryData<City[]>(cityKeys.merchant(ctx.merchantId)) ?? [],
+    })];
+  }
+  const { productId } = meta.about;
+  const product = menu?.products.find((p) => p.id === productId);
+  return product ? [productJsonLd(product, input)] : [];
+}
+
 export async function render(request: PageRequest): Promise<PageResult> {
   await modulesReady;
   const { merchant, channel } = request;
@@ -155,11 +191,12 @@ export async function render(request: PageRequest): Promise<PageResult> {
   const css = themeCss(plan) + dataColorCss(menu, queryClient.getQueryData(brandCatalogKeys.all));
   const meta = record.meta ?? { title: plan.title };
   const modules = [...record.modules];
+  const structuredData = structuredDataOf(meta, { queryClient, plan, settings, language: languages.current, origin: request.origin, channel, merchantId: merchant.id });
   return {
     status: record.status,
     head: pageHead({
       plan, meta, origin: request.origin, language: languages.current, favicon: faviconUrl(settings.favicon),
-      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css, images: record.images,
+      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css, images: record.images, structuredData,
     }),
     html,
     htmlAttributes: { lang: HTML_LANG[languages.current], 'data-theme': plan.theme.mode },

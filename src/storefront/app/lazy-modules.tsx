@@ -8,7 +8,7 @@
  * page once, and only when builds/latest.json names another build than this page's; the reload
  * is guarded for 10 s. Otherwise the failure reaches the screen's error boundary.
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useRenderedModule } from '../lib/render-context.tsx';
 
@@ -93,17 +93,23 @@ export async function preloadModules(keys: readonly string[]): Promise<void> {
 
 /**
  * A component of a lazy module. Rendered directly when its module is already loaded (always on
- * the server, and in the browser for the page's own modules), else through React.lazy, which
- * suspends to the nearest Suspense boundary. Each instance keeps the kind it started with, so a
+ * the server, and in the browser for the page's own modules): no Suspense boundary then, so
+ * hydration adopts it in one pass with the page around it. Otherwise through React.lazy inside
+ * a Suspense boundary showing `fallback`. Each instance keeps the kind it started with, so a
  * screen is never remounted when its module arrives.
  */
-export function lazyModule<P extends object>(key: string): ComponentType<P> {
+export function lazyModule<P extends object>(key: string, fallback: ReactNode = null): ComponentType<P> {
   if (!(key in LOADERS)) throw new Error(`no lazy module ${key}`);
   const Lazy = lazy(() => load(key));
   function LazyModule(props: P) {
     useRenderedModule(key);
-    const [Component] = useState<AnyComponent>(() => loaded.get(key) ?? Lazy);
-    return <Component {...props} />;
+    const [Loaded] = useState<AnyComponent | undefined>(() => loaded.get(key));
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
   }
   LazyModule.displayName = `LazyModule(${key})`;
   return LazyModule;

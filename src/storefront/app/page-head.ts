@@ -25,9 +25,11 @@ export interface HeadInput {
   readonly css: string;
   /** Images of the first screen to fetch before the scripts. */
   readonly images?: readonly PreloadImage[];
+  /** schema.org objects for `<script type="application/ld+json">`. */
+  readonly structuredData?: readonly object[];
 }
 
-export function pageHead({ plan, meta, origin, language, favicon, logo, css, images = [] }: HeadInput): string {
+export function pageHead({ plan, meta, origin, language, favicon, logo, css, images = [], structuredData = [] }: HeadInput): string {
   const attr = (value: string) => escapeHtml(value);
   const canonical = meta.canonical ? absoluteUrl(origin, meta.canonical) : null;
   const image = meta.image ?? logo;
@@ -48,7 +50,7 @@ export function pageHead({ plan, meta, origin, language, favicon, logo, css, ima
     image ? `<meta property="og:image" content="${attr(absoluteUrl(origin, image))}">` : '',
     `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
     `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ...(meta.structuredData?.(origin) ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,8 +1,9 @@
 /**
  * Routes come from the plan: a route the plan does not list is a 404. Each screen is a lazy
- * module of its own (app/lazy-modules.tsx), in its own error boundary.
+ * module of its own (app/lazy-modules.tsx, with a skeleton while it loads), in its own error
+ * boundary.
  */
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { LayoutName, RouteId, RoutePlan } from '#engine/layout-plan';
 import { usePlan } from '../lib/app-context.tsx';
@@ -17,7 +18,17 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { MapLayout } from './layouts/map-layout.tsx';
 
-const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`);
+function ScreenSkeleton() {
+  return (
+    <div className="screen-skeleton" aria-busy="true">
+      <Skeleton className="skeleton--title" />
+      <Skeleton className="skeleton--paragraph" />
+      <Skeleton className="skeleton--paragraph" />
+    </div>
+  );
+}
+
+const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`, <ScreenSkeleton />);
 
 const Pending = screen('pending');
 const NotFound = screen('not-found');
@@ -35,22 +46,10 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   merchantNotAvailable: screen('merchant-not-available'),
 };
 
-function ScreenSkeleton() {
-  return (
-    <div className="screen-skeleton" aria-busy="true">
-      <Skeleton className="skeleton--title" />
-      <Skeleton className="skeleton--paragraph" />
-      <Skeleton className="skeleton--paragraph" />
-    </div>
-  );
-}
-
 function Screen({ component: Component }: { readonly component: ComponentType }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Component />
-      </Suspense>
+      <Component />
     </RouteErrorBoundary>
   );
 }

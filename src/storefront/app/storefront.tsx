@@ -6,7 +6,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { LazyMotion, MotionConfig } from 'motion/react';
 import type { PageState } from '#schemas/page';
 import type { I18n } from '../i18n/i18n.ts';
 import { TextsProvider } from '../i18n/use-t.ts';
@@ -17,9 +16,6 @@ import { PlanProvider } from './plan-provider.tsx';
 import { AppRoutes } from './router.tsx';
 import { MerchantMissingApp, StartupFailedApp } from './startup-outcomes.tsx';
 import { syncDocumentLanguage } from './theme.ts';
-
-// Animation features load after the first paint: the page never waits for them.
-const motionFeatures = () => import('./motion-features.ts').then((m) => m.default);
 
 export interface StorefrontProps {
   readonly state: PageState;
@@ -63,11 +59,7 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
   return (
     <RenderContext.Provider value={record ?? null}>
       <I18nextProvider i18n={i18n}>
-        <TextsProvider>
-          <LazyMotion features={motionFeatures} strict>
-            <MotionConfig reducedMotion="user">{body}</MotionConfig>
-          </LazyMotion>
-        </TextsProvider>
+        <TextsProvider>{body}</TextsProvider>
       </I18nextProvider>
     </RenderContext.Provider>
   );

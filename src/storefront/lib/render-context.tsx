@@ -17,10 +17,10 @@ export interface PageMeta {
   /** An image for link previews (a full URL or a site path). */
   readonly image?: string | null;
   /**
-   * schema.org objects for `<script type="application/ld+json">`, built only for the server's
-   * page (the browser never needs them), with the page's origin for absolute URLs.
+   * What the page's schema.org data (JSON-LD) describes: the brand with its menu, or one product.
+   * The server entry builds it from the render's data; the browser never needs it.
    */
-  readonly structuredData?: (origin: string) => readonly object[];
+  readonly about?: { readonly kind: 'restaurant' } | { readonly kind: 'product'; readonly productId: number };
 }
 
 /** An image the page shows first and large (its LCP candidate), preloaded from the head. */

@@ -1,7 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import * as m from 'motion/react-m';
-import { createFocusTrap } from 'focus-trap';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { FocusTrap } from 'focus-trap';
+import { FadeIn } from './fade-in.tsx';
 
 export interface DialogProps {
   /** `center`: a modal in the middle (POP_UP); `sheet`: slides up from the bottom (SHEET). */
@@ -27,41 +26,46 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  */
 export function Dialog({ variant, label, closeLabel, closeHref, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  // Opened after hydration: animate in. Rendered by the server: already there, no motion.
-  const hydrated = useHydrated();
-  const [animateIn] = useState(hydrated);
 
   useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !panel.current) return;
+    if (!dialog) return;
     // Noted before showModal() moves focus into the dialog.
-    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     if (typeof dialog.showModal === 'function') {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-    // The modal makes the page inert; the trap keeps Tab inside the panel (a modal alone lets it
-    // reach the browser's own controls) and gives focus back to where it was when it closes.
-    const trap = createFocusTrap(panel.current, {
-      initialFocus: panel.current,
-      fallbackFocus: panel.current,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      setReturnFocus: previous ?? false,
+    // The modal makes the page inert; the trap (focus-trap, loaded with the first dialog) keeps
+    // Tab inside it (a modal alone lets Tab reach the browser's own controls) and gives focus
+    // back to where it was when it closes.
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (closed) return;
+      trap = createFocusTrap(dialog, {
+        initialFocus: dialog,
+        fallbackFocus: dialog,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+        setReturnFocus: previous ?? false,
+      });
+      trap.activate();
     });
-    trap.activate();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      closed = true;
       if (dialog.open) dialog.close();
-      trap.deactivate();
+      if (trap) trap.deactivate();
+      else previous?.focus({ preventScroll: true });
       document.body.style.overflow = overflow;
     };
   }, []);
@@ -75,6 +79,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
     <dialog
       ref={ref}
       open
+      tabIndex={-1}
       className={`dialog dialog--${variant}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -83,12 +88,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
       }}
       onClick={onBackdrop}
     >
-      <m.div
-        ref={panel}
-        className="dialog__panel"
-        tabIndex={-1}
-        {...(animateIn ? { initial: { opacity: 0, y: variant === 'sheet' ? 48 : 16 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.22 } } : {})}
-      >
+      <FadeIn className="dialog__panel" offset={variant === 'sheet' ? 48 : 16}>
         <span id={titleId} className="visually-hidden">{label}</span>
         <a
           className="dialog__close"
@@ -102,7 +102,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
           <span aria-hidden="true">×</span>
         </a>
         {children}
-      </m.div>
+      </FadeIn>
     </dialog>
   );
 }

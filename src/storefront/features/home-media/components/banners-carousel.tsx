@@ -1,19 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import * as m from 'motion/react-m';
-import { useReducedMotion } from 'motion/react';
 import { BANNER_IMAGE_SIZES } from '#domain/image-url';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { wideImage } from '../../../lib/image.ts';
 import { paths, withProductParam } from '../../../lib/paths.ts';
 import { usePreloadImage } from '../../../lib/render-context.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useBanners } from '../api/get-banners.ts';
 
+const MotionDots = lazy(() => import('./motion-dots.tsx'));
+
 /** SPEC point 9: the slideshow moves on every 5000 ms. */
 export const SLIDESHOW_INTERVAL_MS = 5000;
+
+/** Dots under the banners: plain until the row first moves, then animated (motion loads then). */
+function BannerDots({ ids, active, moved }: { readonly ids: readonly number[]; readonly active: number; readonly moved: boolean }) {
+  const plain = (
+    <div className="banners__dots" aria-hidden="true">
+      {ids.map((id, i) => <span key={id} className={`banners__dot${i === active ? ' banners__dot--active' : ''}`} />)}
+    </div>
+  );
+  if (!moved) return plain;
+  return <Suspense fallback={plain}><MotionDots ids={ids} active={active} /></Suspense>;
+}
 
 /**
  * Home banners: a horizontally snapping row (swipe and scroll work without JavaScript); once
@@ -24,10 +34,9 @@ export function BannersCarousel() {
   const { t } = useT();
   const text = useLocalized();
   const { data, isPending } = useBanners();
-  const hydrated = useHydrated();
-  const reduced = useReducedMotion();
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [stopped, setStopped] = useState(false);
   const count = data?.length ?? 0;
   const banners = data ? [...data].sort((a, b) => a.priority - b.priority) : [];
@@ -35,7 +44,8 @@ export function BannersCarousel() {
   usePreloadImage({ src: firstImage.src, srcSet: firstImage.srcSet, sizes: BANNER_IMAGE_SIZES }, banners.length > 0);
 
   useEffect(() => {
-    if (!hydrated || reduced || stopped || count < 2) return;
+    // Effects run only in the browser, after hydration; a visitor who asks for less motion gets none.
+    if (stopped || count < 2 || globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
       const element = track.current;
       const slide = element?.firstElementChild as HTMLElement | null;
@@ -45,7 +55,7 @@ export function BannersCarousel() {
       element.scrollTo({ left: next * step, behavior: 'smooth' });
     }, SLIDESHOW_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [hydrated, reduced, stopped, count]);
+  }, [stopped, count]);
 
   if (isPending) return <div className="banners"><Skeleton className="banner banner--skeleton" /></div>;
   // No banners or a failed call: the section is left out, the menu below is what matters.
@@ -61,7 +71,12 @@ export function BannersCarousel() {
         onScroll={(event) => {
           const element = event.currentTarget;
           const slide = element.firstElementChild as HTMLElement | null;
-          if (slide) setActive(Math.round(element.scrollLeft / (slide.offsetWidth + 10)));
+          if (!slide) return;
+          const current = Math.round(element.scrollLeft / (slide.offsetWidth + 10));
+          if (current !== active) {
+            setActive(current);
+            setMoved(true);
+          }
         }}
       >
         {banners.map((banner, i) => {
@@ -90,17 +105,7 @@ export function BannersCarousel() {
           );
         })}
       </ul>
-      {banners.length > 1 ? (
-        <div className="banners__dots" aria-hidden="true">
-          {banners.map((banner, i) => (
-            <m.span
-              key={banner.id}
-              className={`banners__dot${i === active ? ' banners__dot--active' : ''}`}
-              {...(hydrated ? { animate: { width: i === active ? 20 : 8 }, transition: { duration: reduced ? 0 : 0.3 } } : {})}
-            />
-          ))}
-        </div>
-      ) : null}
+      {banners.length > 1 ? <BannerDots ids={banners.map((b) => b.id)} active={active} moved={moved} /> : null}
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import * as m from 'motion/react-m';
+import { FadeIn } from '../../../components/ui/fade-in.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { RouteNotFound } from '../../../components/ui/route-not-found.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,9 +9,6 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { squareImage } from '../../../lib/image.ts';
 import { paths } from '../../../lib/paths.ts';
 import { screenTitle, useHttpStatus, usePageMeta } from '../../../lib/render-context.tsx';
-import { productJsonLd } from '../../../lib/structured-data.ts';
-import { absoluteUrl } from '../../../lib/urls.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { findProduct, useMenu } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
@@ -24,9 +20,6 @@ export function ProductPage({ productId }: { readonly productId: number | null }
   const text = useLocalized();
   const plan = usePlan();
   const { menu, isPending, error, refetch } = useMenu();
-  // Opened from a list after hydration: it slides in. Arrived with the page: it is just there.
-  const hydrated = useHydrated();
-  const [animateIn] = useState(hydrated);
   const found = productId === null || !menu ? null : findProduct(menu, productId);
   const failed = Boolean(error && !menu);
   const missing = !isPending && !failed && !found;
@@ -37,11 +30,7 @@ export function ProductPage({ productId }: { readonly productId: number | null }
     description: text(found.product.description) || null,
     canonical: paths.product(found.product.id),
     image: found.product.image ? squareImage(found.product.image, 480).src : null,
-    structuredData: (origin) => [productJsonLd(found.product, {
-      name: plan.title, origin, language, fallback: plan.languages.fallback,
-      imageUrl: (file) => (file ? absoluteUrl(origin, squareImage(file, 480).src) : null),
-      productUrl: (id) => absoluteUrl(origin, paths.product(id)),
-    })],
+    about: { kind: 'product', productId: found.product.id },
   } : { title: plan.title });
 
   const home = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
@@ -66,11 +55,8 @@ export function ProductPage({ productId }: { readonly productId: number | null }
   }
   if (!found) return <RouteNotFound hint={t('product.notFound')} action={home} />;
   return (
-    <m.div
-      className="product-page"
-      {...(animateIn ? { initial: { opacity: 0, y: 24 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.25 } } : {})}
-    >
+    <FadeIn className="product-page" offset={24}>
       <ProductDetails product={found.product} withoutCart={presentationOf(plan, found.category.id).withoutCart} />
-    </m.div>
+    </FadeIn>
   );
 }
