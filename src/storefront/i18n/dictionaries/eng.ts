@@ -53,6 +53,9 @@ export const eng = {
     categoryNotFound: 'Category not found',
     banners: 'Offers',
     stories: 'Stories',
+    showAll: 'All {{count}} products',
+    pages: 'Pages',
+    pageOf: 'Page {{page}} of {{count}}',
     more: 'All',
   },
   product: {

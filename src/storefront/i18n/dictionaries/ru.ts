@@ -53,6 +53,9 @@ export const ru = {
     categoryNotFound: 'Категория не найдена',
     banners: 'Акции',
     stories: 'Истории',
+    showAll: 'Все товары ({{count}})',
+    pages: 'Страницы',
+    pageOf: 'Страница {{page}} из {{count}}',
     more: 'Все',
   },
   product: {

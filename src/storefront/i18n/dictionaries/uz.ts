@@ -54,6 +54,9 @@ export const uz = {
     categoryNotFound: 'Kategoriya topilmadi',
     banners: 'Aksiyalar',
     stories: 'Hikoyalar',
+    showAll: 'Barcha {{count}} ta mahsulot',
+    pages: 'Sahifalar',
+    pageOf: '{{page}}-sahifa, jami {{count}}',
     more: 'Barchasi',
   },
   product: {

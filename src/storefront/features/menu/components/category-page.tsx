@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { CategoryPresentation } from '#engine/layout-plan';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { RouteNotFound } from '../../../components/ui/route-not-found.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -8,10 +9,59 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { screenTitle, useHttpStatus, usePageMeta } from '../../../lib/render-context.tsx';
 import { useLocalized } from '../../../lib/use-localized.ts';
-import { useMenu } from '../use-menu.ts';
-import { presentationOf } from '../presentation.ts';
+import { useMenu, type MenuCategory } from '../use-menu.ts';
+import { CATEGORY_PAGE_SIZE, PAGE_PARAM, pageOf } from '../long-lists.ts';
+import { colorClass } from '../../../lib/color-classes.ts';
+import { VirtualProductGrid } from './virtual-product-grid.tsx';
+import { presentationOf, sectionId } from '../presentation.ts';
 import { CategorySection } from './category-section.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
+
+/**
+ * A category too long to draw whole: the server draws the page of products the address asks for
+ * (`&page=`), with plain links to every page; the app then shows all of them in a virtualized grid
+ * and the page links go (the stylesheet hides them once hydrated).
+ */
+function LongCategory({ category, presentation, quickAdd }: { readonly category: MenuCategory; readonly presentation: CategoryPresentation; readonly quickAdd: boolean }) {
+  const { t } = useT();
+  const text = useLocalized();
+  const [params] = useSearchParams();
+  const count = category.products.length;
+  const pages = Math.ceil(count / CATEGORY_PAGE_SIZE);
+  const page = pageOf(params.get(PAGE_PARAM), count);
+  const start = (page - 1) * CATEGORY_PAGE_SIZE;
+  const headingId = `${sectionId(category.id)}-title`;
+  return (
+    <div className="category-page">
+      <section id={sectionId(category.id)} className="category" aria-labelledby={headingId}>
+        <h1 id={headingId} className={['category__title', colorClass('fg', category.textColor)].filter(Boolean).join(' ')}>{text(category.name)}</h1>
+        <VirtualProductGrid
+          products={category.products}
+          presentation={presentation}
+          quickAdd={quickAdd}
+          initial={category.products.slice(start, start + CATEGORY_PAGE_SIZE)}
+          initialIndex={start}
+        />
+        <nav className="pager" aria-label={t('menu.pages')}>
+          <ul className="pager__list">
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <Link
+                  className="pager__link"
+                  to={`${paths.category(category.id)}&${PAGE_PARAM}=${n}`}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('menu.pageOf', { page: n, count: pages })}
+                >
+                  {n}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </div>
+  );
+}
 
 /** One category's products (/category?id=). A horizontal category shows as a grid here. */
 export function CategoryPage({ categoryId }: { readonly categoryId: number | null }) {
@@ -47,11 +97,15 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   }
   if (!category) return <RouteNotFound hint={t('menu.categoryNotFound')} action={home} />;
   if (category.products.length === 0) return <StateMessage headingLevel={1} title={t('menu.categoryEmpty')} action={home} />;
+  const presentation = presentationOf(plan, category.id);
+  if (category.products.length > CATEGORY_PAGE_SIZE) {
+    return <LongCategory category={category} presentation={presentation} quickAdd={plan.home.quickAdd} />;
+  }
   return (
     <div className="category-page">
       <CategorySection
         category={category}
-        presentation={presentationOf(plan, category.id)}
+        presentation={presentation}
         quickAdd={plan.home.quickAdd}
         first
         forceGrid

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import type { CategoryPresentation } from '#engine/layout-plan';
+import { useT } from '../../../i18n/use-t.ts';
+import { paths } from '../../../lib/paths.ts';
 import { colorClass } from '../../../lib/color-classes.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { columnClasses } from '../columns.ts';
@@ -15,14 +18,18 @@ export interface CategorySectionProps {
   readonly headingLevel?: 1 | 2 | 3;
   /** Render a horizontal category as a grid (a category's own page shows everything at once). */
   readonly forceGrid?: boolean;
+  /** Show at most this many products, then a link to the category's own page with all of them. */
+  readonly limit?: number;
 }
 
 /**
  * One category per its presentation: a grid of BIG, MEDIUM or SMALL cards (columns from the
  * plan), or a horizontally scrolling row with scroll-snap.
  */
-export function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false }: CategorySectionProps) {
+export function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false, limit }: CategorySectionProps) {
   const text = useLocalized();
+  const { t } = useT();
+  const shown = limit !== undefined && category.products.length > limit ? category.products.slice(0, limit) : category.products;
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   const horizontal = presentation.scrollType === 'HORIZONTAL' && !forceGrid;
   const view = presentation.viewType.toLowerCase();
@@ -37,12 +44,15 @@ export function CategorySection({ category, presentation, quickAdd, first, headi
         data-view={presentation.viewType}
         data-scroll={horizontal ? 'HORIZONTAL' : 'VERTICAL'}
       >
-        {category.products.map((product, index) => (
+        {shown.map((product, index) => (
           <li key={product.id} className="product-list__item">
             <ProductCard product={product} presentation={presentation} priority={first && index === 0} quickAdd={quickAdd} />
           </li>
         ))}
       </ul>
+      {shown.length < category.products.length ? (
+        <Link className="button category__all" to={paths.category(category.id)}>{t('menu.showAll', { count: category.products.length })}</Link>
+      ) : null}
     </section>
   );
 }

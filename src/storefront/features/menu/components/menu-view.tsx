@@ -6,6 +6,7 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useMenu, type AssembledMenu, type MenuCategory } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
+import { HOME_LIMIT } from '../long-lists.ts';
 import { CategorySection } from './category-section.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
@@ -69,6 +70,7 @@ export function MenuView({ grouped }: { readonly grouped: boolean }) {
               quickAdd={plan.home.quickAdd}
               first={category.id === firstId}
               headingLevel={block.title ? 3 : 2}
+              limit={HOME_LIMIT}
             />
           ))}
         </div>
