@@ -1,33 +1,60 @@
 /**
- * `npm run dev`: the API server (with the embedded database and presets) on PORT (8080) and
- * Vite with hot reload on 5173, proxying the API to it. Open http://burger.localhost:5173/.
- * Ctrl+C stops both.
+ * `npm run dev`: the server (embedded database, every preset) on PORT (8080) with Vite in
+ * middleware mode: pages render through Vite's dev server the same way as in the build (the
+ * storefront's server entry, loaded by Vite with hot reload), and the browser gets Vite's
+ * modules. Open http://burger.localhost:8080/. Ctrl+C stops it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import type { PageEntry } from '#schemas/page';
+import { createServer } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import type { PageSource } from '../src/server/services/pages.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
+const ENTRY = '/src/storefront/app/entry-server.tsx';
 
-function run(name: string, args: string[]) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
-  child.on('exit', (code) => {
-    console.log(`${name} exited (${code ?? 'signal'})`);
-    stop(code ?? 0);
+async function main() {
+  const config = readConfig();
+  const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const pages: PageSource = {
+    current: async (url) => ({
+      id: 'dev',
+      template: await vite.transformIndexHtml(url, readFileSync(resolve(root, 'index.html'), 'utf8')),
+      entry: (await vite.ssrLoadModule(ENTRY)) as PageEntry,
+      // Vite's dev server loads modules as the browser asks for them.
+      preloads: () => '',
+    }),
+  };
+  const server = await createServer({
+    dataDir: resolve(config.DATA_DIR),
+    databaseUrl: config.DATABASE_URL,
+    dbSchema: config.DATABASE_SCHEMA,
+    presetsDir: resolve(config.PRESETS_DIR),
+    publicDir: resolve(config.PUBLIC_DIR),
+    pages,
+    // Vite's client talks to its websocket and injects styles: no page policy in development.
+    csp: false,
+    pageCache: false,
+    brandDomains: config.BRAND_DOMAINS,
+    log: (line) => console.log(line),
   });
-  children.push(child);
+  const app = getRequestListener(server.app.fetch);
+  const http = createHttpServer((req, res) => vite.middlewares(req, res, () => void app(req, res)));
+  http.listen(config.PORT, config.HOST, () => console.log(`dev server on http://burger.localhost:${config.PORT}/ (${server.db.kind})`));
+
+  const stop = () => {
+    http.close();
+    void vite.close().then(() => server.close()).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
-let stopping = false;
-function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-run('server', ['--import', 'tsx', resolve(root, 'src/server/main.ts')]);
-run('vite', [resolve(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1']);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
