@@ -328,3 +328,35 @@ describe('a brand with broken settings values', () => {
     await context.close();
   });
 });
+
+describe('the nearest branch (SPEC point 4: the menu of the chosen branch)', () => {
+  const burger = brands.find((b) => b.sub === 'burger');
+  const entry = (page: Page) => page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':nearest-branch'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { branchId?: string } }).state?.branchId ?? null : null;
+  });
+
+  it.skipIf(!burger)('with the position allowed, the closest branch is chosen and kept, and the home shows only what it sells', async () => {
+    if (!burger) return;
+    // Samarkand: burger's branch there does not sell "Mega burger".
+    const { page, context } = await visit(`${origin(burger.sub)}/`, { geolocation: { latitude: 39.6526, longitude: 66.9615 }, permissions: ['geolocation'] });
+    await menuReady(page);
+    await expect.poll(() => entry(page), { timeout: 10_000 }).toBe('burger-samarkand');
+    await expect.poll(() => page.getByRole('heading', { name: 'Mega burger', exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    // Its own page still shows it: the address names it.
+    await page.goto(`${origin(burger.sub)}/product/1107`);
+    await page.getByRole('heading', { level: 1, name: 'Mega burger', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it.skipIf(!burger)('with the position refused, the main branch is chosen and the Uzbek notice asks to allow it', async () => {
+    if (!burger) return;
+    const { page, context } = await visit(`${origin(burger.sub)}/`);
+    await menuReady(page);
+    await page.getByRole('alert').filter({ hasText: uz.branches.geolocationDenied }).waitFor();
+    expect(await entry(page)).toBe('burger-chilonzor');
+    await page.getByRole('alert').getByRole('button', { name: uz.common.close }).click();
+    await page.getByRole('alert').filter({ hasText: uz.branches.geolocationDenied }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

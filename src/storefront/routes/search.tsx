@@ -10,7 +10,7 @@ import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
 
 export default function SearchRoute() {
   const { t, language } = useT();
-  const { menu, error, refetch } = useMenu();
+  const { menu, error, refetch } = useMenu({ atNearestBranch: true });
   usePageMeta({ title: screenTitle(t('search.title'), usePlan().title), canonical: paths.search });
   const products = useMemo(() => menu?.categories.flatMap((c) => c.products) ?? null, [menu]);
   const failure = error && !menu ? (

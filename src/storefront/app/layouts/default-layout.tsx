@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { usePlan } from '../../lib/app-context.tsx';
 import { BrandTabs } from '../../features/brands/components/brand-tabs.tsx';
+import { NearestBranchResolver } from '../../features/branches/nearest-branch-resolver.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -22,6 +23,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <NearestBranchResolver />
       {bottom ? <MainNav placement="bottom" /> : null}
     </div>
   );

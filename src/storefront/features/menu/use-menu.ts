@@ -7,19 +7,27 @@ import { useMemo } from 'react';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { useOveralls } from './api/get-overalls.ts';
 import { useGrades } from './api/get-grades.ts';
+import { useNearestBranchId } from '../../lib/nearest-branch-store.ts';
 
 export type AssembledMenu = ReturnType<typeof assembleMenu>;
 export type MenuCategory = AssembledMenu['categories'][number];
 export type MenuProduct = MenuCategory['products'][number];
 
-export function useMenu() {
+/**
+ * `atNearestBranch`: only the products of the visit's nearest branch (SPEC point 4), once it is
+ * chosen (never on the server, which cannot know it). Lists the visitor browses use it; a
+ * product's or a category's own page shows what its address names wherever it is sold.
+ */
+export function useMenu({ atNearestBranch = false }: { readonly atNearestBranch?: boolean } = {}) {
   const overalls = useOveralls();
   // Grades only decorate products: the menu shows without them, and a failed call is ignored.
   const grades = useGrades().data;
+  const chosen = useNearestBranchId();
+  const nearestBranchId = atNearestBranch ? chosen : null;
   const menu = useMemo(() => {
     if (!overalls.data) return null;
-    return assembleMenu(grades ? mergeGrades(overalls.data, grades) : overalls.data);
-  }, [overalls.data, grades]);
+    return assembleMenu(grades ? mergeGrades(overalls.data, grades) : overalls.data, { nearestBranchId });
+  }, [overalls.data, grades, nearestBranchId]);
   return {
     menu,
     isPending: overalls.isPending,

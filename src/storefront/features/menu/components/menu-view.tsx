@@ -38,7 +38,7 @@ export function MenuView({ grouped }: { readonly grouped: boolean }) {
   const { t, language } = useT();
   const text = useLocalized();
   const plan = usePlan();
-  const { menu, isPending, error, refetch } = useMenu();
+  const { menu, isPending, error, refetch } = useMenu({ atNearestBranch: true });
   const blocks = useMemo(() => (menu ? blocksOf(menu, grouped, text) : []), [menu, grouped, text]);
   const categories = useMemo(() => blocks.flatMap((b) => b.categories), [blocks]);
 

@@ -1,0 +1,83 @@
+/**
+ * The visit's nearest branch (SPEC point 4): a zustand store per brand, written with immer and
+ * persisted as the brand's nearest-branch entry (read back through a schema). The branches
+ * feature settles it after hydration; the menu shows the chosen branch's products.
+ */
+import * as z from 'zod/mini';
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+import type { NearestBranchSource } from '#domain/nearest-branch';
+import { useBrand } from './app-context.tsx';
+import { brandKey, STORED } from './storage.ts';
+
+interface NearestBranchState {
+  readonly branchId: string | null;
+  readonly source: NearestBranchSource | null;
+  /** The visitor's position was asked for (once per brand). */
+  readonly asked: boolean;
+  /** They refused it: the notice shows until dismissed. */
+  readonly denied: boolean;
+  choose(branchId: string, source: NearestBranchSource): void;
+  markAsked(): void;
+  deny(): void;
+  dismissNotice(): void;
+}
+
+const persistedSchema = z.object({
+  branchId: z.nullable(z.string().check(z.maxLength(64))),
+  source: z.nullable(z.enum(['saved', 'located', 'main'])),
+  asked: z.boolean(),
+});
+
+function createNearestBranchStore(merchantId: string) {
+  return createStore<NearestBranchState>()(persist(
+    immer((set) => ({
+      branchId: null,
+      source: null,
+      asked: false,
+      denied: false,
+      choose: (branchId, source) => set((state) => {
+        state.branchId = branchId;
+        state.source = source;
+      }),
+      markAsked: () => set((state) => {
+        state.asked = true;
+      }),
+      deny: () => set((state) => {
+        state.denied = true;
+      }),
+      dismissNotice: () => set((state) => {
+        state.denied = false;
+      }),
+    })),
+    {
+      name: brandKey(merchantId, STORED.nearestBranch),
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ branchId: state.branchId, source: state.source, asked: state.asked }),
+      merge: (persisted, current) => {
+        const parsed = persistedSchema.safeParse(persisted);
+        return parsed.success ? { ...current, ...parsed.data } : current;
+      },
+      skipHydration: true,
+    },
+  ));
+}
+
+type NearestBranchStore = ReturnType<typeof createNearestBranchStore>;
+const stores = new Map<string, NearestBranchStore>();
+
+export function nearestBranchStore(merchantId: string): NearestBranchStore {
+  let store = stores.get(merchantId);
+  if (!store) {
+    store = createNearestBranchStore(merchantId);
+    stores.set(merchantId, store);
+  }
+  return store;
+}
+
+/** The chosen branch's id; null until it is settled (and always on the server). */
+export function useNearestBranchId(): string | null {
+  return useStore(nearestBranchStore(useBrand().merchantId), (state) => state.branchId);
+}
+
