@@ -119,6 +119,11 @@ describe('menu assembly: nearest-branch filter (SPEC point 4)', () => {
     expect(assembleMenu(overall, { nearestBranchId: 'b1', branches: [branch('b1', { isActive: false })] }).categories).toEqual([]);
   });
 
+  it('a menu that links no product to any branch is not filtered by branch (it would be empty)', () => {
+    const unlinked = menu([], [category(10)], [product(1, 10, { productBranch: [] }), product(2, 10)]);
+    expect(ids(assembleMenu(unlinked, { nearestBranchId: 'b1', branches: [branch('b1')] }).products)).toEqual([1, 2]);
+  });
+
   it('an active link to the branch counts even when an inactive link to it comes first', () => {
     const twice = menu([], [category(10)], [
       product(1, 10, { productBranch: [{ branchId: 'b1', isActive: false }, { branchId: 'b1', isActive: true }] }),
@@ -198,7 +203,8 @@ describe('menu assembly properties (SPEC point 4)', () => {
     fc.assert(fc.property(overallArb, optionsArb, (overall, options) => {
       const assembled = assembleMenu(overall, options);
       const categoryIds = new Set(overall.categories.map((c) => c.id));
-      const chosen = options.nearestBranchId;
+      // A menu that links no product to any branch is not sold per branch.
+      const chosen = overall.products.some((p) => p.productBranch.length > 0) ? options.nearestBranchId : null;
       const chosenBranch = options.branches.find((b) => b.id === chosen);
       const expected = overall.products.filter((p) => {
         if (!p.active || !categoryIds.has(p.categoryId)) return false;

@@ -4,7 +4,7 @@ import type { Branch, Category, Group, OverallMenu, Product, ProductGrade } from
  * Menu assembly, SPEC point 4:
  * - groups are built with their categories, products are placed under their categories;
  * - with a nearest branch chosen, a product stays only if it is linked to that branch and
- *   that branch is active;
+ *   that branch is active (in a menu that links products to branches at all);
  * - groups, categories and products are sorted by ascending priority (ties by id);
  * - the active category list holds only categories with at least one product.
  * Inactive products are dropped. Categories without a known group still appear in the
@@ -38,7 +38,10 @@ function soldAt(product: Product, branchId: string, branchActive: boolean | unde
 }
 
 export function assembleMenu(overall: OverallMenu, options: AssemblyOptions = {}): AssembledMenu {
-  const branchId = options.nearestBranchId ?? null;
+  // A brand whose products name no branch at all does not sell per branch: a chosen branch then
+  // filters nothing (a branch filter would empty its whole menu).
+  const perBranch = overall.products.some((p) => p.productBranch.length > 0);
+  const branchId = perBranch ? options.nearestBranchId ?? null : null;
   const branch = branchId ? options.branches?.find((b) => b.id === branchId) : undefined;
   const branchActive = branch ? branch.isActive && !branch.deleted : undefined;
 

@@ -23,6 +23,17 @@ export const BROKEN_BRAND = {
   rawSettings: { brand: 'Broken brand', mainColor: 'red', basketPosition: 'SOMEWHERE', uzLangActive: 'yes', groupView: 42, contacts: 'none' },
 } as const;
 
+/**
+ * A brand global-setup stores to try the layout's limits (a copy of the fixture brand beta):
+ * SMALL cards, a label longer than a card, and a footer text without a single break.
+ */
+export const STRESS_BRAND = {
+  merchantId: 'stress-id',
+  sub: 'stress',
+  label: 'Juda-juda-uzun-yorliq-matni-sigmaydigan-kartochka-uchun',
+  footer: 'x'.repeat(4000),
+} as const;
+
 export interface BrandExpectation {
   readonly file: string;
   readonly sub: string;

@@ -15,7 +15,7 @@ import { createServer } from '../../src/server/app.ts';
 import { saveWebSettings } from '../../src/server/db/queries.ts';
 import { describeLoad, loadPresetText } from '../../src/server/services/presets.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
-import { BROKEN_BRAND } from './brands.ts';
+import { BROKEN_BRAND, STRESS_BRAND } from './brands.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -31,15 +31,29 @@ declare module 'vitest' {
 }
 
 /** The fixture brand beta under another id and sub, loaded like any preset. */
-function brokenPresetText(): string {
+function betaAs(merchantId: string, sub: string) {
   const beta = JSON.parse(readFileSync(join(root, 'tests/fixtures/presets/beta.json'), 'utf8')) as {
     merchant: { id: string; sub: string };
     branches: { merchantId: string }[];
+    webSettings?: Record<string, unknown>;
+    menu: { products: { labels?: unknown[] }[] };
   };
-  beta.merchant.id = BROKEN_BRAND.merchantId;
-  beta.merchant.sub = BROKEN_BRAND.sub;
-  for (const branch of beta.branches) branch.merchantId = BROKEN_BRAND.merchantId;
-  return JSON.stringify(beta);
+  beta.merchant.id = merchantId;
+  beta.merchant.sub = sub;
+  for (const branch of beta.branches) branch.merchantId = merchantId;
+  return beta;
+}
+
+/** The stress brand: SMALL cards, a label longer than a card, a footer text without a break. */
+function stressPresetText(): string {
+  const stress = betaAs(STRESS_BRAND.merchantId, STRESS_BRAND.sub);
+  stress.webSettings = { ...stress.webSettings, brand: 'Stress', categoryView: 'SMALL', leftCopyWrite: STRESS_BRAND.footer };
+  for (const product of stress.menu.products) product.labels = [{ id: 1, name: { uz: STRESS_BRAND.label }, color: '#2E7D32', textColor: '#FFFFFF' }];
+  return JSON.stringify(stress);
+}
+
+function brokenPresetText(): string {
+  return JSON.stringify(betaAs(BROKEN_BRAND.merchantId, BROKEN_BRAND.sub));
 }
 
 async function prepareData(dir: string, presetsDir: string): Promise<void> {
@@ -49,6 +63,8 @@ async function prepareData(dir: string, presetsDir: string): Promise<void> {
     if (refused.length > 0) throw new Error(`presets refused:\n${refused.map(describeLoad).join('\n')}`);
     const load = await loadPresetText(prepared.db, `${BROKEN_BRAND.sub}.json`, brokenPresetText());
     if (load.status === 'invalid') throw new Error(describeLoad(load));
+    const stress = await loadPresetText(prepared.db, `${STRESS_BRAND.sub}.json`, stressPresetText());
+    if (stress.status === 'invalid') throw new Error(describeLoad(stress));
     await prepared.db.transaction((tx) => saveWebSettings(tx, BROKEN_BRAND.merchantId, BROKEN_BRAND.rawSettings));
   } finally {
     await prepared.close();

@@ -11,7 +11,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
-import { BROKEN_BRAND, cssRgb, fill, readBrands } from './brands.ts';
+import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands } from './brands.ts';
 
 const DICTIONARIES = { uz, ru, eng } as const;
 const SHOTS = '/tmp/e2e-shots';
@@ -357,6 +357,23 @@ describe('the nearest branch (SPEC point 4: the menu of the chosen branch)', () 
     expect(await entry(page)).toBe('burger-chilonzor');
     await page.getByRole('alert').getByRole('button', { name: uz.common.close }).click();
     await page.getByRole('alert').filter({ hasText: uz.branches.geolocationDenied }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('the layout at its limits (a label longer than a card, a footer text without a break)', () => {
+  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('never widens the page, and the label wraps inside its card (%s)', async (size, viewport) => {
+    const { page, context, errors } = await visit(`${origin(STRESS_BRAND.sub)}/`, { viewport });
+    await menuReady(page);
+    await shot(page, `stress-home-${size}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const overflow = await page.locator('article.product-card').evaluateAll((cards) => cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('.label')].filter((label) => label.getBoundingClientRect().right > box.right + 0.5).map((l) => l.textContent);
+    }));
+    expect(overflow).toEqual([]);
+    expect(await page.getByText(STRESS_BRAND.label).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
