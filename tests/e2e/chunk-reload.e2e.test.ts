@@ -4,8 +4,7 @@
  * reload again but shows the screen's error. Served from a copy of the build whose chunk is then
  * removed (a deploy that replaced the files under an open page).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -46,7 +45,9 @@ async function openHome(): Promise<{ page: Page; loads: () => number }> {
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+  // Inside the project (tmp/ is ignored by git), so the copied server entry finds node_modules.
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  dist = mkdtempSync(join(root, 'tmp', 'dist-'));
   cpSync(join(root, 'dist'), dist, { recursive: true });
   server = await startServer({
     DIST_DIR: dist,
