@@ -10,6 +10,7 @@ import { immer } from 'zustand/middleware/immer';
 import type { NearestBranchSource } from '#domain/nearest-branch';
 import { useBrand } from './app-context.tsx';
 import { brandKey, STORED } from './storage.ts';
+import { perBrand } from './brand-stores.ts';
 
 interface NearestBranchState {
   readonly branchId: string | null;
@@ -64,17 +65,8 @@ function createNearestBranchStore(merchantId: string) {
   ));
 }
 
-type NearestBranchStore = ReturnType<typeof createNearestBranchStore>;
-const stores = new Map<string, NearestBranchStore>();
-
-export function nearestBranchStore(merchantId: string): NearestBranchStore {
-  let store = stores.get(merchantId);
-  if (!store) {
-    store = createNearestBranchStore(merchantId);
-    stores.set(merchantId, store);
-  }
-  return store;
-}
+/** The nearest-branch store of one brand. */
+export const nearestBranchStore = perBrand(createNearestBranchStore);
 
 /** The chosen branch's id; null until it is settled (and always on the server). */
 export function useNearestBranchId(): string | null {

@@ -11,6 +11,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
 import { useBrand } from '../../lib/app-context.tsx';
 import { brandKey, STORED } from '../../lib/storage.ts';
+import { perBrand } from '../../lib/brand-stores.ts';
 
 export const SEARCH_HISTORY_LIMIT = 10;
 
@@ -55,18 +56,8 @@ function createSearchHistoryStore(merchantId: string) {
   ));
 }
 
-type SearchHistoryStore = ReturnType<typeof createSearchHistoryStore>;
-const stores = new Map<string, SearchHistoryStore>();
-
-/** The search history store of one brand (one per merchant for the life of the page). */
-export function searchHistoryStore(merchantId: string): SearchHistoryStore {
-  let store = stores.get(merchantId);
-  if (!store) {
-    store = createSearchHistoryStore(merchantId);
-    stores.set(merchantId, store);
-  }
-  return store;
-}
+/** The search history store of one brand. */
+export const searchHistoryStore = perBrand(createSearchHistoryStore);
 
 /** A stored list, cleaned the way remembering would have left it. */
 const addToHistoryAll = (entries: readonly string[]) => [...entries].reverse().reduce<string[]>((list, q) => addToHistory(list, q), []);
