@@ -127,10 +127,11 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   app.get('*', async (c) => {
     const { path, search } = pathAndQuery(c);
     // SPEC point 2: /ru/... and /uz/1 set their cookies and lead to the root.
+    const cookie = { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax', secure: requestOrigin(c).startsWith('https:') } as const;
     const prefix = parsePathPrefix(path);
     if (prefix) {
-      if (prefix.language) setCookie(c, COOKIE.language, prefix.language, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
-      if (prefix.page) setCookie(c, COOKIE.page, prefix.page, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
+      if (prefix.language) setCookie(c, COOKIE.language, prefix.language, cookie);
+      if (prefix.page) setCookie(c, COOKIE.page, prefix.page, cookie);
       return c.redirect(prefix.redirect, 302);
     }
 
@@ -142,7 +143,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       deleteCookie(c, COOKIE.merchant, { path: '/' });
       if (path !== MERCHANT_NOT_AVAILABLE) return c.redirect(MERCHANT_NOT_AVAILABLE, 302);
     } else if (named && getCookie(c, COOKIE.merchant) !== row.id) {
-      setCookie(c, COOKIE.merchant, row.id, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' });
+      setCookie(c, COOKIE.merchant, row.id, cookie);
     }
 
     const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
