@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Parts of a few screens only (a product's details, a policy text, a dialog): with those screens, not in every page. */
+const SCREEN_PARTS = /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?|[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/;
 /** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
 const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
 
@@ -21,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) }],
+            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) }],
           },
         },
       },

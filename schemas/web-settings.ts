@@ -11,7 +11,6 @@ import {
   basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
   localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish,
 } from './common.ts';
-import { describeIssue } from './issue-text.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
 
@@ -130,8 +129,10 @@ export const DEFAULT_WEB_SETTINGS: WebSettings = webSettingsSchema.parse({});
 /**
  * Parses web settings field by field. Never throws: a non-object becomes all defaults,
  * a bad field becomes its default and is reported; unknown fields are kept as they are.
+ * `describe` words the reports (the server passes describeIssue; the storefront, which only logs
+ * them, keeps its bundle without it).
  */
-export function parseWebSettingsLenient(raw: unknown): LenientSettings {
+export function parseWebSettingsLenient(raw: unknown, { describe }: { readonly describe?: z.core.$ZodErrorMap } = {}): LenientSettings {
   const replaced: SettingsReplacement[] = [];
   const source: Record<string, unknown> =
     raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -140,7 +141,7 @@ export function parseWebSettingsLenient(raw: unknown): LenientSettings {
   }
   const settings: Record<string, unknown> = { ...source };
   for (const field of WEB_SETTINGS_FIELDS) {
-    const result = webSettingsShape[field].safeParse(source[field], { error: describeIssue });
+    const result = webSettingsShape[field].safeParse(source[field], describe ? { error: describe } : undefined);
     if (result.success) {
       settings[field] = result.data;
       continue;

@@ -16,6 +16,7 @@ import { ID_PATTERN } from '#schemas/common';
 import { filterByChannel } from '#domain/menu-assembly';
 import { normalizeSub } from '#domain/merchant-host';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
+import { describeIssue } from '#schemas/issue-text';
 import type { OverallMenu, Product } from '#schemas/entities';
 import type { Database, Sql } from '../db/database.ts';
 import * as q from '../db/queries.ts';
@@ -187,7 +188,7 @@ export class BrandData {
   settings(merchantId: string): Promise<{ raw: unknown; settings: WebSettings }> {
     return this.#part(merchantId, 'settings', async (tx) => {
       const raw = await q.webSettingsOf(tx, merchantId);
-      return { raw, settings: parseWebSettingsLenient(raw).settings };
+      return { raw, settings: parseWebSettingsLenient(raw, { describe: describeIssue }).settings };
     });
   }
 

@@ -9,7 +9,7 @@ import { createApiClient, type ApiClient, type FetchLike } from '../lib/api-clie
 import { createQueryClient } from '../lib/query-client.ts';
 import { forceLogout, readToken } from '../lib/session.ts';
 import { createI18n, type I18n } from '../i18n/i18n.ts';
-import { preloadModules, setPageBuild } from './lazy-modules.tsx';
+import { preloadModules, setPageBuild } from '../lib/lazy-modules.tsx';
 
 /** The page state the server inlined; null (the page then stays as the server drew it) when it is unreadable. */
 export function readPageState(doc: Document = document): PageState | null {

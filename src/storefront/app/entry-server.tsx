@@ -37,7 +37,7 @@ import { bannersQueryOptions } from '../features/home-media/api/get-banners.ts';
 import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
 import { brandCatalogKeys, brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
 import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
-import { lazyModuleKeys, preloadModules } from './lazy-modules.tsx';
+import { lazyModuleKeys, preloadModules } from '../lib/lazy-modules.tsx';
 import { pageHead } from './page-head.ts';
 import { Storefront } from './storefront.tsx';
 import { faviconUrl, themeCss } from './theme.ts';

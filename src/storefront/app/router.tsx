@@ -1,6 +1,6 @@
 /**
  * Routes come from the plan: a route the plan does not list is a 404. Each screen is a lazy
- * module of its own (app/lazy-modules.tsx, with a skeleton while it loads), in its own error
+ * module of its own (lib/lazy-modules.tsx, with a skeleton while it loads), in its own error
  * boundary.
  */
 import { useEffect, type ComponentType } from 'react';
@@ -11,7 +11,7 @@ import { useI18n } from '../i18n/use-t.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { lazyModule } from './lazy-modules.tsx';
+import { lazyModule } from '../lib/lazy-modules.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { squareImage } from '../../../lib/image.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useStories } from '../api/get-stories.ts';
+
+const StoryDialog = lazy(() => import('./story-dialog.tsx'));
 
 /** Home stories: round covers in a row; a story opens full size in a dialog. */
 export function StoriesRow() {
@@ -38,15 +39,9 @@ export function StoriesRow() {
         })}
       </ul>
       {open ? (
-        <Dialog variant="center" label={text(open.title)} closeLabel={t('common.close')} closeHref="/" onClose={() => setOpenId(null)}>
-          <figure className="story-view">
-            <img className="story-view__image" src={squareImage(open.image, 480).src} width={480} height={480} alt="" />
-            <figcaption>
-              <h2 className="story-view__title">{text(open.title)}</h2>
-              {open.text ? <p>{text(open.text)}</p> : null}
-            </figcaption>
-          </figure>
-        </Dialog>
+        <Suspense fallback={null}>
+          <StoryDialog story={open} onClose={() => setOpenId(null)} />
+        </Suspense>
       ) : null}
     </section>
   );

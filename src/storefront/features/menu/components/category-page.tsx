@@ -12,10 +12,14 @@ import { useLocalized } from '../../../lib/use-localized.ts';
 import { useMenu, type MenuCategory } from '../use-menu.ts';
 import { CATEGORY_PAGE_SIZE, PAGE_PARAM, pageOf } from '../long-lists.ts';
 import { colorClass } from '../../../lib/color-classes.ts';
-import { VirtualProductGrid } from './virtual-product-grid.tsx';
+import { lazyModule } from '../../../lib/lazy-modules.tsx';
+import type { VirtualProductGridProps } from './virtual-product-grid.tsx';
 import { presentationOf, sectionId } from '../presentation.ts';
 import { CategorySection } from './category-section.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
+
+// Only long categories need it: its code (and the virtualizer's) loads with them.
+const VirtualProductGrid = lazyModule<VirtualProductGridProps>('src/storefront/features/menu/components/virtual-product-grid.tsx');
 
 /**
  * A category too long to draw whole: the server draws the page of products the address asks for

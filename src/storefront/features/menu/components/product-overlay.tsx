@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { lazyModule } from '../../../app/lazy-modules.tsx';
+import { lazyModule } from '../../../lib/lazy-modules.tsx';
 import { PRODUCT_PARAM } from '../../../lib/paths.ts';
 
 const ProductOverlayDialog = lazyModule('src/storefront/features/menu/components/product-overlay-dialog.tsx');

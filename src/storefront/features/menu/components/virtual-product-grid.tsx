@@ -43,7 +43,7 @@ function measure(list: HTMLElement): Layout {
  * breakpoint the stylesheet applies) and draws only the rows near the screen, with spacers
  * above and below for the rest.
  */
-export function VirtualProductGrid({ products, presentation, quickAdd, initial, initialIndex }: VirtualProductGridProps) {
+export default function VirtualProductGrid({ products, presentation, quickAdd, initial, initialIndex }: VirtualProductGridProps) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);

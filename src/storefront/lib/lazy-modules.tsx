@@ -1,5 +1,6 @@
 /**
- * Code split off the entry: every route screen and the product dialog, each a chunk of its own,
+ * Code split off the entry: every route screen, the product dialog and the virtualized grid of
+ * long categories, each a chunk of its own,
  * named by its source path (the key of the client build's manifest). A page rendered on the
  * server records the modules it drew; the browser loads exactly those before it hydrates, so
  * hydration renders them at once and adopts the server's markup.
@@ -10,7 +11,7 @@
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { useRenderedModule } from '../lib/render-context.tsx';
+import { useRenderedModule } from './render-context.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's props are its own
 type AnyComponent = ComponentType<any>;
@@ -22,6 +23,7 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
   Object.entries(import.meta.glob<Module>([
     '/src/storefront/routes/*.tsx',
     '/src/storefront/features/menu/components/product-overlay-dialog.tsx',
+    '/src/storefront/features/menu/components/virtual-product-grid.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 
