@@ -25,8 +25,8 @@ async function main() {
       id: 'dev',
       template: await vite.transformIndexHtml(url, readFileSync(resolve(root, 'index.html'), 'utf8')),
       entry: (await vite.ssrLoadModule(ENTRY)) as PageEntry,
-      // Vite's dev server loads modules as the browser asks for them.
-      preloads: () => '',
+      // The template keeps Vite's own script: its dev server loads modules as the browser asks.
+      scripts: () => '',
     }),
   };
   const server = await createServer({

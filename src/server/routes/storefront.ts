@@ -62,12 +62,13 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
 
   function assemble(build: PageBuild, result: PageResult): string {
     const attributes = Object.entries(result.htmlAttributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-    const preloads = process.env.NO_PRELOADS ? "" : build.preloads(result.modules);
+    const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`;
+    const scripts = build.scripts(result.modules);
     return build.template
       .replace(/<html[^>]*>/, `<html${attributes}>`)
-      .replace(PAGE_MARKERS.head, preloads ? `${result.head}\n    ${preloads}` : result.head)
+      .replace(PAGE_MARKERS.head, () => result.head)
       .replace(PAGE_MARKERS.html, () => result.html)
-      .replace(PAGE_MARKERS.state, () => `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`);
+      .replace(PAGE_MARKERS.state, () => (scripts ? `${state}\n    ${scripts}` : state));
   }
 
   /** A page in the coding the client takes: compressed once, never per request. */

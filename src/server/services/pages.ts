@@ -18,8 +18,11 @@ export interface PageBuild {
   /** index.html as built, its stylesheets inlined (one round trip less before the first paint). */
   readonly template: string;
   readonly entry: PageEntry;
-  /** `<link rel="modulepreload">` tags for the chunks of these source modules and their imports. */
-  preloads(modules: readonly string[]): string;
+  /**
+   * The script that starts the app on a page that drew these source modules (empty when the
+   * template carries its own, as Vite's dev server's does).
+   */
+  scripts(modules: readonly string[]): string;
 }
 
 /** Where pages come from: the built dist/ (npm start) or Vite's dev server (npm run dev). */
@@ -35,22 +38,24 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The preload tags of the chunks a page's modules need, minus what the entry already loads. */
-export function modulePreloads(manifest: Manifest, modules: readonly string[]): string {
-  const closure = (keys: Iterable<string>, into = new Set<string>()) => {
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || into.has(chunk.file)) return;
-      into.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return into;
-  };
-  // The entry and its static imports are in index.html already.
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const files = [...closure(modules)].filter((file) => !entry.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+/**
+ * The app's start on a page: after the first paint (the next frame, then a task), it imports the
+ * entry and the chunks of the modules the page drew, all at once. Until then the page is the
+ * server's HTML alone: it paints without waiting for a script, on a slow phone as on a fast one.
+ * A hidden page (opened in the background) starts at once, since it paints no frames.
+ */
+export function startScript(manifest: Manifest, modules: readonly string[]): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return '';
+  const files = [entry.file, ...modules.flatMap((key) => (manifest[key] ? [manifest[key]!.file] : []))];
+  const urls = JSON.stringify([...new Set(files)].map((file) => `/${file}`));
+  const code = `const s=()=>{for(const u of ${urls})import(u)};document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s,0))`;
+  return `<script type="module">${code}</script>`;
+}
+
+/** index.html as built, without the entry's script and preload tags: pages start the app themselves. */
+function withoutEntryScripts(html: string): string {
+  return html.replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 function inlineStylesheets(html: string, clientDir: string): string {
@@ -80,8 +85,8 @@ export function distPages(distDir: string): PageSource {
     const manifest = JSON.parse(manifestText) as Manifest;
     return {
       id: createHash('sha1').update(manifestText).digest('base64url').slice(0, 16),
-      template: inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir),
-      preloads: (modules) => modulePreloads(manifest, modules),
+      template: withoutEntryScripts(inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir)),
+      scripts: (modules) => startScript(manifest, modules),
     };
   }
 
@@ -170,18 +175,20 @@ export class PageCache {
 export const etagOfPage = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /**
- * The Content-Security-Policy of a page: scripts and connections to this origin only, every
- * inline style element allowed by its hash (no 'unsafe-inline', so no injected style or style
+ * The Content-Security-Policy of a page: scripts and connections to this origin only (the
+ * app's inline start by its hash), every inline style element allowed by its hash (no 'unsafe-inline', so no injected style or style
  * attribute applies), framing by the Telegram clients only.
  */
 export function pageCsp(html: string, extraConnect: readonly string[] = []): string {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-  }
+  for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(hash(match[1]!));
+  // Inline scripts that run (the app's start); data blocks (JSON, JSON-LD) never run.
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) scripts.add(hash(match[1]!));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${[...scripts].join(' ')}`.trim(),
     `style-src 'self' ${[...hashes].join(' ')}`.trim(),
     "img-src 'self' data: blob: https:",
     ["connect-src 'self'", ...extraConnect].join(' '),
