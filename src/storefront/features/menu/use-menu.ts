@@ -24,10 +24,16 @@ export function useMenu({ atNearestBranch = false }: { readonly atNearestBranch?
   const grades = useGrades().data;
   const chosen = useNearestBranchId();
   const nearestBranchId = atNearestBranch ? chosen : null;
-  const menu = useMemo(() => {
+  const whole = useMemo(() => {
     if (!overalls.data) return null;
-    return assembleMenu(grades ? mergeGrades(overalls.data, grades) : overalls.data, { nearestBranchId });
-  }, [overalls.data, grades, nearestBranchId]);
+    return assembleMenu(grades ? mergeGrades(overalls.data, grades) : overalls.data);
+  }, [overalls.data, grades]);
+  const menu = useMemo(() => {
+    if (!overalls.data || !whole || !nearestBranchId) return whole;
+    const atBranch = assembleMenu(grades ? mergeGrades(overalls.data, grades) : overalls.data, { nearestBranchId });
+    // The branch sells everything: the same menu object, so nothing drawn from it renders again.
+    return atBranch.products.length === whole.products.length ? whole : atBranch;
+  }, [overalls.data, grades, nearestBranchId, whole]);
   return {
     menu,
     isPending: overalls.isPending,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryPresentation } from '#engine/layout-plan';
 import { useT } from '../../../i18n/use-t.ts';
@@ -26,7 +27,7 @@ export interface CategorySectionProps {
  * One category per its presentation: a grid of BIG, MEDIUM or SMALL cards (columns from the
  * plan), or a horizontally scrolling row with scroll-snap.
  */
-export function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false, limit }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false, limit }: CategorySectionProps) {
   const text = useLocalized();
   const { t } = useT();
   const shown = limit !== undefined && category.products.length > limit ? category.products.slice(0, limit) : category.products;
@@ -55,4 +56,4 @@ export function CategorySection({ category, presentation, quickAdd, first, headi
       ) : null}
     </section>
   );
-}
+});

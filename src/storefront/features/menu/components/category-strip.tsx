@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import type { MenuCategory } from '../use-menu.ts';
@@ -11,7 +11,7 @@ import { sectionId } from '../presentation.ts';
 /** Top of the band (under the sticky strip) where a section counts as the current one. */
 const BAND_TOP = 120;
 
-export function CategoryStrip({ categories }: { readonly categories: readonly MenuCategory[] }) {
+export const CategoryStrip = memo(function CategoryStrip({ categories }: { readonly categories: readonly MenuCategory[] }) {
   const { t } = useT();
   const text = useLocalized();
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
@@ -74,4 +74,4 @@ export function CategoryStrip({ categories }: { readonly categories: readonly Me
       </ul>
     </nav>
   );
-}
+});
