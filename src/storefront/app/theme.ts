@@ -26,15 +26,27 @@ function headElement(doc: Document, selector: string, create: () => HTMLElement)
   return element;
 }
 
+/** The tokens the document carries now: the server's (in its style element) until the plan changes them. */
+let appliedTokens: Readonly<Record<string, string>> | null = null;
+
+/**
+ * Keeps the document in step with the plan. The first call (hydration) finds what the server
+ * wrote and changes nothing: writing the same variables on :root again would make the browser
+ * recompute the style of the whole page for no change.
+ */
 export function applyTheme(plan: LayoutPlan, favicon: string | null, doc: Document = document): void {
   const root = doc.documentElement;
-  // Set through the CSS object model, which the page's Content-Security-Policy allows.
-  for (const [name, value] of Object.entries(plan.theme.tokens)) {
-    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  const tokens = plan.theme.tokens;
+  if (appliedTokens && appliedTokens !== tokens) {
+    // Set through the CSS object model, which the page's Content-Security-Policy allows.
+    for (const [name, value] of Object.entries(tokens)) {
+      if (appliedTokens[name] !== value) root.style.setProperty(name, value);
+    }
   }
-  root.dataset.theme = plan.theme.mode;
-  headElement(doc, 'meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' }))
-    .setAttribute('content', plan.theme.mainColor);
+  appliedTokens = tokens;
+  if (root.dataset.theme !== plan.theme.mode) root.dataset.theme = plan.theme.mode;
+  const themeColor = headElement(doc, 'meta[name="theme-color"]', () => Object.assign(doc.createElement('meta'), { name: 'theme-color' }));
+  if (themeColor.getAttribute('content') !== plan.theme.mainColor) themeColor.setAttribute('content', plan.theme.mainColor);
   const link = headElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
   const href = faviconUrl(favicon);
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);

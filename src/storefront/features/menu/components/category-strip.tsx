@@ -45,11 +45,13 @@ export const CategoryStrip = memo(function CategoryStrip({ categories }: { reado
     return () => observer.disconnect();
   }, [categories]);
 
-  // Keep the current chip in view inside the strip.
+  // Keep the current chip in view inside the strip (the first one is, where the strip starts:
+  // scrolling to it would only make the browser lay out the page once more).
+  const firstId = categories[0]?.id ?? null;
   useEffect(() => {
-    if (active === null) return;
+    if (active === null || active === firstId) return;
     document.getElementById(`chip-${active}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [active]);
+  }, [active, firstId]);
 
   return (
     <nav className="category-strip" aria-label={t('menu.categories')}>
