@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  idSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
+  genderSchema, idSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
 } from './common.ts';
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
@@ -72,6 +72,46 @@ const queryBoolean = z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 
 
 const okSchema = z.object({ ok: z.boolean() });
 const tokenAnswerSchema = z.object({ token: z.string(), user: nullish(userSchema) });
+
+/**
+ * A phone as typed; the server normalises it to `998XXXXXXXXX` (src/domain/phone.ts) and answers
+ * INVALID_PHONE for anything else.
+ */
+const phoneInputSchema = z.string().check(z.maxLength(32));
+/** A sign-in code: six digits. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const signInCodeSchema = z.string().check(z.regex(/^\d{6}$/, { error: 'expected the 6-digit code' }));
+/** A code was sent: how long it is valid, and when another may be asked for. */
+export const codeSentSchema = z.object({ ttlSeconds: z.int(), resendSeconds: z.int() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+export const signedInSchema = z.object({ token: z.string(), user: userSchema });
+
+/** A person's name: letters, spaces, apostrophes, hyphens and dots, at most 50. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'ʻʼ‘’. -]{0,49}$/u;
+const nameSchema = z.string().check(
+  z.trim(),
+  z.regex(NAME, { error: 'expected a name: letters, spaces, apostrophes or hyphens, at most 50' }),
+);
+/** YYYY-MM-DD, a real calendar day after 1900-01-01 and before today. */
+export const birthdaySchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' }),
+  z.refine((value: string) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+      && value >= '1900-01-01' && day.getTime() < Date.now() - 86_400_000;
+  }, { error: 'expected a past date' }),
+);
+/** What a shopper may change of their profile (PUT users/v1/users/{id}); other fields are ignored. */
+export const userUpdateSchema = z.looseObject({
+  firstName: nullish(nameSchema),
+  lastName: nullish(nameSchema),
+  email: nullish(z.union([z.literal(''), z.string().check(z.maxLength(254), z.email({ error: 'expected an e-mail address' }))])),
+  birthday: nullish(z.union([z.literal(''), birthdaySchema])),
+  gender: nullish(genderSchema),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+/** A message kept by the development SMS outbox. */
+export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), sentAt: z.string() });
 // @__NO_SIDE_EFFECTS__
 const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
   content: z.array(item),
@@ -116,13 +156,22 @@ export const favouritesEndpoint = endpoint({ name: 'favourites',
   method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
   response: z.array(productSchema), withToken: true, use: 'favourites',
 });
+// SPEC names no paths for the web sign-in: ours (the accounts issue).
+export const sendCodeEndpoint = endpoint({ name: 'sendCode',
+  method: 'POST', path: '/users/v1/auth/send-code', body: z.object({ phone: phoneInputSchema }), response: codeSentSchema,
+  use: 'send a sign-in code by SMS; the same answer for a known or an unknown phone',
+});
+export const verifyCodeEndpoint = endpoint({ name: 'verifyCode',
+  method: 'POST', path: '/users/v1/auth/verify', body: z.object({ phone: phoneInputSchema, code: z.string().check(z.maxLength(16)) }),
+  response: signedInSchema, use: 'sign in with the code; a new phone creates the user',
+});
 export const meEndpoint = endpoint({ name: 'me', method: 'GET', path: '/users/v1/users/me', response: userSchema, withToken: true, use: 'current user' });
 export const updateUserEndpoint = endpoint({ name: 'updateUser',
-  method: 'PUT', path: '/users/v1/users/:id', body: userSchema, response: userSchema, withToken: true, use: 'update profile',
+  method: 'PUT', path: '/users/v1/users/:id', body: userUpdateSchema, response: userSchema, withToken: true, use: 'update profile',
 });
 export const requestPhoneChangeEndpoint = endpoint({ name: 'requestPhoneChange',
-  method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: z.string(), type: z.literal('WEB') }),
-  response: okSchema, withToken: true, use: 'request phone change',
+  method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: phoneInputSchema, type: z.literal('WEB') }),
+  response: codeSentSchema, withToken: true, use: 'request phone change',
 });
 export const verifyPhoneChangeEndpoint = endpoint({ name: 'verifyPhoneChange',
   method: 'PUT', path: '/users/v1/users/phone/verify', body: phoneVerificationSchema, response: userSchema,
@@ -200,6 +249,11 @@ export const paymentSettingsEndpoint = endpoint({ name: 'paymentSettings',
   method: 'GET', path: '/payments/v1/settings', response: z.array(paymentSettingsSchema),
   use: 'payment settings per type (which methods each channel offers)',
 });
+/** Development only: the SMS outbox of one phone, newest first (loopback, outbox mode). */
+export const devOutboxEndpoint = endpoint({ name: 'devOutbox',
+  method: 'GET', path: '/dev/outbox', query: z.object({ phone: phoneInputSchema }), response: z.array(outboxMessageSchema),
+  use: 'development SMS outbox',
+});
 export const botBasketEndpoint = endpoint({ name: 'botBasket',
   method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
   use: 'messenger basket hand-over',
@@ -217,6 +271,8 @@ export const endpoints = {
   overalls: overallsEndpoint,
   grades: gradesEndpoint,
   favourites: favouritesEndpoint,
+  sendCode: sendCodeEndpoint,
+  verifyCode: verifyCodeEndpoint,
   me: meEndpoint,
   updateUser: updateUserEndpoint,
   requestPhoneChange: requestPhoneChangeEndpoint,
@@ -245,6 +301,7 @@ export const endpoints = {
   paymentSettings: paymentSettingsEndpoint,
   stories: storiesEndpoint,
   botBasket: botBasketEndpoint,
+  devOutbox: devOutboxEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
   description: z.object({ ru: z.string(), uz: z.string(), eng: z.string() }),
   /** Where a request was refused field by field: the JSON path of each bad field. */
   fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /** TOO_MANY_REQUESTS: seconds until the same request may be tried again. */
+  retryAfterSeconds: z.optional(z.int()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -19,6 +21,14 @@ export const API_ERROR_CODES = {
   MERCHANT_NOT_FOUND: 404,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A sign-in limit was reached (codes per phone or address, resend cooldown). */
+  TOO_MANY_REQUESTS: 429,
+  /** A wrong, used or expired sign-in code (SPEC 5). */
+  WRONG_CODE: 400,
+  /** The phone is not an Uzbek mobile number. */
+  INVALID_PHONE: 400,
+  /** The SMS gateway did not take the message: nothing was spent, try again. */
+  SMS_NOT_SENT: 502,
   INTERNAL: 500,
   /** Busy for now (a full work queue): try again shortly. */
   UNAVAILABLE: 503,

@@ -22,6 +22,26 @@ export const ERROR_TEXTS: Readonly<Record<ApiErrorCode, Description>> = {
   MERCHANT_NOT_FOUND: { uz: 'Muassasa topilmadi', ru: 'Заведение не найдено', eng: 'Merchant not found' },
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено', eng: 'Not found' },
   CONFLICT: { uz: "Ma'lumotlar o'zgargan, qaytadan urinib ko'ring", ru: 'Данные изменились, попробуйте снова', eng: 'The data changed, please try again' },
+  TOO_MANY_REQUESTS: {
+    uz: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Слишком много попыток. Попробуйте немного позже',
+    eng: 'Too many attempts. Please try again a little later',
+  },
+  WRONG_CODE: {
+    uz: "Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.",
+    ru: 'Неверный код или срок его ввода истёк.',
+    eng: 'The code is wrong or has expired.',
+  },
+  INVALID_PHONE: {
+    uz: "Telefon raqami noto'g'ri: +998 (XX) XXX-XX-XX ko'rinishida kiriting",
+    ru: 'Неверный номер телефона: введите в виде +998 (XX) XXX-XX-XX',
+    eng: 'The phone number is wrong: enter it as +998 (XX) XXX-XX-XX',
+  },
+  SMS_NOT_SENT: {
+    uz: "SMS yuborib bo'lmadi. Qayta urinib ko'ring",
+    ru: 'Не удалось отправить СМС. Попробуйте ещё раз',
+    eng: 'Could not send the SMS. Please try again',
+  },
   INTERNAL: {
     uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
     ru: 'Ошибка сервера. Попробуйте немного позже',
@@ -38,11 +58,16 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly body: ApiError;
 
-  constructor(code: ApiErrorCode, options: { description?: Description; fields?: ApiError['fields'] } = {}) {
+  constructor(code: ApiErrorCode, options: { description?: Description; fields?: ApiError['fields']; retryAfterSeconds?: number } = {}) {
     const description = options.description ?? ERROR_TEXTS[code];
     super(`${code}: ${description.eng}`);
     this.status = API_ERROR_CODES[code];
-    this.body = { code, description, ...(options.fields ? { fields: options.fields } : {}) };
+    this.body = {
+      code,
+      description,
+      ...(options.fields ? { fields: options.fields } : {}),
+      ...(options.retryAfterSeconds !== undefined ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
+    };
   }
 }
 
@@ -50,7 +75,10 @@ export const notFound = (what: Description = ERROR_TEXTS.NOT_FOUND) => new ApiFa
 
 /** The app's error handler: an ApiFailure as its body and status, anything else a logged 500. */
 export function answerError(error: Error, c: Context): Response {
-  if (error instanceof ApiFailure) return c.json(error.body, error.status as 400);
+  if (error instanceof ApiFailure) {
+    if (error.body.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.body.retryAfterSeconds));
+    return c.json(error.body, error.status as 400);
+  }
   console.error(`${c.req.method} ${c.req.path}:`, error);
   return c.json(new ApiFailure('INTERNAL').body, 500);
 }
