@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  genderSchema, idSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
+  genderSchema, idSchema, languageSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
 } from './common.ts';
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
@@ -158,7 +158,9 @@ export const favouritesEndpoint = endpoint({ name: 'favourites',
 });
 // SPEC names no paths for the web sign-in: ours (the accounts issue).
 export const sendCodeEndpoint = endpoint({ name: 'sendCode',
-  method: 'POST', path: '/users/v1/auth/send-code', body: z.object({ phone: phoneInputSchema }), response: codeSentSchema,
+  method: 'POST', path: '/users/v1/auth/send-code',
+  // The language of the SMS text (default: the lang cookie, else the brand's main language).
+  body: z.object({ phone: phoneInputSchema, language: z.optional(languageSchema) }), response: codeSentSchema,
   use: 'send a sign-in code by SMS; the same answer for a known or an unknown phone',
 });
 export const verifyCodeEndpoint = endpoint({ name: 'verifyCode',
@@ -170,7 +172,8 @@ export const updateUserEndpoint = endpoint({ name: 'updateUser',
   method: 'PUT', path: '/users/v1/users/:id', body: userUpdateSchema, response: userSchema, withToken: true, use: 'update profile',
 });
 export const requestPhoneChangeEndpoint = endpoint({ name: 'requestPhoneChange',
-  method: 'PUT', path: '/users/v1/users/phone', body: z.object({ phone: phoneInputSchema, type: z.literal('WEB') }),
+  method: 'PUT', path: '/users/v1/users/phone',
+  body: z.object({ phone: phoneInputSchema, type: z.literal('WEB'), language: z.optional(languageSchema) }),
   response: codeSentSchema, withToken: true, use: 'request phone change',
 });
 export const verifyPhoneChangeEndpoint = endpoint({ name: 'verifyPhoneChange',
