@@ -164,11 +164,23 @@ describeEachBackend('the app in front of the routes', (server) => {
     };
     const varyOf = (headers: Headers) => (headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
 
+    /** GET routes of a signed-in shopper: a 401 without a token, never stored by any cache. */
+    const signedIn = ['/users/v1/users/me'];
+
     it('the list covers every GET route of /users, /products and /support', () => {
       const routes = new Set(server().app.routes
-        .filter((r) => r.method === 'GET' && /^\/(users|products|support)\//.test(r.path))
+        .filter((r) => r.method === 'GET' && /^\/(users|products|support)\//.test(r.path) && r.path !== '/users/v1/users/*')
         .map((r) => r.path));
-      expect([...routes].sort()).toEqual(Object.keys(scoped).sort());
+      expect([...routes].sort()).toEqual([...Object.keys(scoped), ...signedIn].sort());
+    });
+
+    it('a signed-in shopper\'s answers vary by the merchant and Host and are never stored', async () => {
+      for (const path of signedIn) {
+        const res = await call(server(), path, alpha);
+        expect(res.status, path).toBe(401);
+        expect(varyOf(res.headers), path).toEqual(expect.arrayContaining(['merchant', 'host']));
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+      }
     });
 
     it('200 answers, with Accept-Encoding where the body depends on it', async () => {

@@ -16,10 +16,17 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { migrate } from './db/migrate.ts';
 import { ApiFailure, answerError } from './errors.ts';
 import type { ServerContext } from './http.ts';
+import { anySecret } from './db/account-queries.ts';
+import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
 import { BrandData } from './services/brand-data.ts';
+import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
+import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
+import { gatewayFor } from './sms/gateways.ts';
+import { DEFAULT_GATEWAY_URLS, type GatewayUrls } from './sms/gateway.ts';
 import { distPages, type PageSource } from './services/pages.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { devRoutes } from './routes/dev.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { productsRoutes } from './routes/products.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
@@ -30,6 +37,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Path prefixes of the API: these never fall through to the storefront's pages. */
 export const API_PREFIXES = ['users', 'products', 'orders', 'deliveries', 'payments', 'support', 'webbot'] as const;
+/** Development paths (the SMS outbox): never a page, never cross-origin. */
+const DEV_PREFIX = 'dev';
 
 export interface ServerOptions {
   /** PGlite data folder, or 'memory'. Ignored when `databaseUrl` is given. */
@@ -57,6 +66,16 @@ export interface ServerOptions {
   /** Base domains whose sub-domains name brands (BRAND_DOMAINS); default localhost and local. */
   readonly brandDomains?: readonly string[];
   readonly log?: (line: string) => void;
+  /** SECRETS_KEY (32 bytes, hex or base64); default: the data folder's key, or a fresh one in memory. */
+  readonly secretsKey?: string;
+  /**
+   * SMS: `mode` outbox or gateway (default: gateway when a merchant has gateway credentials,
+   * else outbox); `production` refuses outbox mode unless `outboxAllowed`; gateway base URLs.
+   */
+  readonly sms?: { readonly mode?: SmsMode; readonly production?: boolean; readonly outboxAllowed?: boolean; readonly urls?: Partial<GatewayUrls> };
+  readonly accountSettings?: Partial<AccountSettings>;
+  /** Client addresses from X-Forwarded-For (TRUST_PROXY). */
+  readonly trustProxy?: boolean;
 }
 
 export interface Server {
@@ -64,6 +83,10 @@ export interface Server {
   readonly db: Database;
   readonly data: BrandData;
   readonly presets: readonly PresetLoad[];
+  readonly accounts: Accounts;
+  readonly smsMode: SmsMode;
+  /** Seals and opens merchant secrets (the preset loader needs it). */
+  readonly secrets: SecretBox;
   close(): Promise<void>;
 }
 
@@ -111,7 +134,7 @@ function requestCheck(): MiddlewareHandler {
   };
 }
 
-const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img']);
+const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img', DEV_PREFIX]);
 const firstSegment = (path: string) => {
   const segment = path.split('/')[1] ?? '';
   try {
@@ -169,7 +192,8 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/payments', paymentsRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
-  for (const prefix of [...API_PREFIXES, 'img']) {
+  app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
+  for (const prefix of [...API_PREFIXES, 'img', DEV_PREFIX]) {
     app.all(`/${prefix}/*`, () => {
       throw new ApiFailure('NOT_FOUND');
     });
@@ -199,13 +223,33 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const applied = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
     const presetsDir = options.presetsDir === undefined ? resolve(root, 'presets') : options.presetsDir;
-    const presets = presetsDir ? await loadPresetsDir(db, presetsDir) : [];
+    // The key file lives in the data folder; on PostgreSQL only when a folder is named.
+    const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? resolve(root, '.data'));
+    const box = new SecretBox(loadSecretsKey({ key: options.secretsKey, dataDir }));
+    const presets = presetsDir ? await loadPresetsDir(db, presetsDir, { secrets: box }) : [];
     for (const load of presets) log(describeLoad(load));
+
+    const smsMode = options.sms?.mode ?? ((await anySecret(db, SECRET.sms)) ? 'gateway' : 'outbox');
+    if (smsMode === 'outbox' && options.sms?.production && !options.sms.outboxAllowed) {
+      throw new Error('SMS_MODE=outbox in production: sign-in codes would never reach a phone. Configure the merchants\' SMS gateways, or allow it with SMS_OUTBOX_ALLOWED=yes');
+    }
+    const urls = { ...DEFAULT_GATEWAY_URLS, ...options.sms?.urls };
+    const sms = smsMode === 'outbox'
+      ? outboxSender(db, log)
+      : gatewaySender(db, box, (credentials) => gatewayFor(credentials, urls), log);
+    log(`sms: ${smsMode}${smsMode === 'outbox' ? ' (codes are kept in the outbox and printed here)' : ''}`);
+    const accounts = new Accounts(db, box, sms, { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accountSettings });
 
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
     const distDir = options.distDir ?? resolve(root, 'dist');
-    const app = buildApp({ data, brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS }, {
+    const app = buildApp({
+      data,
+      brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
+      accounts,
+      smsMode,
+      trustProxy: options.trustProxy ?? false,
+    }, {
       distDir,
       pages: options.pages ?? distPages(distDir),
       publicDir: options.publicDir ?? resolve(root, 'public'),
@@ -218,6 +262,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       db,
       data,
       presets,
+      accounts,
+      smsMode,
+      secrets: box,
       close: async () => {
         await data.close();
         if (options.dropSchema && options.dbSchema && db.kind === 'postgres') {

@@ -8,6 +8,10 @@ import { DEVELOPMENT_BRAND_DOMAINS, normalizeBaseDomain } from '#domain/merchant
 
 const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
 
+const positive = (max: number) => z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(max))));
+const seconds = positive(86_400);
+const count = positive(100_000);
+
 const DOMAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** Comma-separated base domains, each a DNS name; at least one. */
 const domainList = z.pipe(
@@ -30,6 +34,23 @@ export const configSchema = z.object({
   BRAND_DOMAINS: z._default(domainList, [...DEVELOPMENT_BRAND_DOMAINS]),
   OVERALLS_CACHE: z._default(z.enum(['on', 'off']), 'on'),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+  /** 32 bytes (64 hex digits or base64) sealing merchant secrets; instances on one PostgreSQL share it. */
+  SECRETS_KEY: z.optional(z.string().check(z.regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, { error: 'expected 32 bytes as 64 hex digits or base64' }))),
+  /** outbox: codes kept in a table and the log; gateway: the merchants' SMS gateways. Default: gateway when any merchant has credentials. */
+  SMS_MODE: z.optional(z.enum(['outbox', 'gateway'])),
+  /** Production refuses outbox mode unless this says yes. */
+  SMS_OUTBOX_ALLOWED: z._default(z.enum(['yes', 'no']), 'no'),
+  ESKIZ_URL: z.optional(z.url()),
+  PLAY_MOBILE_URL: z.optional(z.url()),
+  SMS_CODE_TTL_SECONDS: z._default(seconds, 300),
+  SMS_RESEND_SECONDS: z._default(seconds, 60),
+  SMS_CODES_PER_PHONE_HOUR: z._default(count, 5),
+  SMS_CODES_PER_ADDRESS_HOUR: z._default(count, 30),
+  SMS_CODE_MAX_FAILURES: z._default(count, 5),
+  TOKEN_TTL_DAYS: z._default(count, 30),
+  /** Behind a proxy of ours: the client's address is the first of X-Forwarded-For. */
+  TRUST_PROXY: z._default(z.enum(['on', 'off']), 'off'),
+  NODE_ENV: z.optional(z.string()),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -2,6 +2,7 @@
  * What every route module shares: the context type, the merchant of a request, and input
  * validation against the endpoint table of schemas/endpoints.ts.
  */
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { idSchema } from '#schemas/common';
@@ -9,18 +10,90 @@ import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
+import type { User } from '#schemas/entities';
 import type { MerchantRow } from './db/queries.ts';
+import type { Accounts } from './services/accounts.ts';
 import type { BrandData } from './services/brand-data.ts';
+import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
 
 export interface AppEnv {
-  Variables: { merchant: MerchantRow };
+  Variables: {
+    merchant: MerchantRow;
+    /** The signed-in shopper and their token, when the request carried a live one. */
+    user: User | undefined;
+    token: string | undefined;
+  };
 }
 
 export interface ServerContext {
   readonly data: BrandData;
   /** Base domains whose sub-domains name brands (BRAND_DOMAINS). */
   readonly brandDomains: readonly string[];
+  readonly accounts: Accounts;
+  readonly smsMode: SmsMode;
+  /** Take the client's address from X-Forwarded-For (behind a proxy of ours: TRUST_PROXY). */
+  readonly trustProxy: boolean;
+}
+
+/** The address the request came from: the socket's, or behind a trusted proxy the first forwarded one. */
+export function clientAddress(c: Context, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? null;
+}
+
+/** The bearer token of the Authorization header, or null when none is sent. */
+export function bearerOf(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  // A header that is there but says nothing usable is a token that does not work: 401.
+  return match?.[1] ?? '';
+}
+
+/**
+ * WITH_TOKEN (SPEC 6): a token is sent only when one exists, and a sent one must be live at
+ * the request's merchant (a token of another merchant, revoked or expired is a 401). `required`:
+ * no token is a 401 too. Runs after the merchant is known.
+ */
+export function withToken(ctx: ServerContext, options: { required: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerOf(c);
+    if (token === null) {
+      if (options.required) throw new ApiFailure('UNAUTHORIZED');
+      return next();
+    }
+    const user = token ? await ctx.accounts.authenticate(c.get('merchant').id, token) : null;
+    if (!user) throw new ApiFailure('UNAUTHORIZED');
+    c.set('user', user);
+    c.set('token', token);
+    await next();
+  };
+}
+
+/** The signed-in shopper of a route behind `withToken({ required: true })`. */
+export function userOf(c: Context<AppEnv>): User & { token: string } {
+  const user = c.get('user');
+  const token = c.get('token');
+  if (!user || !token) throw new ApiFailure('UNAUTHORIZED');
+  return { ...user, token };
+}
+
+/** The body of a request, parsed by the endpoint's body schema; 400 with each bad field. */
+export async function bodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endpoint<z.ZodMiniType | null, B>): Promise<z.infer<B>> {
+  if (!endpoint.body) return {} as z.infer<B>;
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a JSON body' }] });
+  }
+  const parsed = endpoint.body.safeParse(raw, { error: describeIssue });
+  if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'body') });
+  return parsed.data as z.infer<B>;
 }
 
 /**

@@ -22,7 +22,26 @@ async function main() {
     corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     brandDomains: config.BRAND_DOMAINS,
     log: (line) => console.log(line),
+    secretsKey: config.SECRETS_KEY,
+    sms: {
+      mode: config.SMS_MODE,
+      production: config.NODE_ENV === 'production',
+      outboxAllowed: config.SMS_OUTBOX_ALLOWED === 'yes',
+      urls: { ...(config.ESKIZ_URL ? { eskiz: config.ESKIZ_URL } : {}), ...(config.PLAY_MOBILE_URL ? { playMobile: config.PLAY_MOBILE_URL } : {}) },
+    },
+    accountSettings: {
+      codeTtlSeconds: config.SMS_CODE_TTL_SECONDS,
+      resendSeconds: config.SMS_RESEND_SECONDS,
+      codesPerPhoneHour: config.SMS_CODES_PER_PHONE_HOUR,
+      codesPerAddressHour: config.SMS_CODES_PER_ADDRESS_HOUR,
+      maxFailures: config.SMS_CODE_MAX_FAILURES,
+      tokenTtlSeconds: config.TOKEN_TTL_DAYS * 86_400,
+    },
+    trustProxy: config.TRUST_PROXY === 'on',
   });
+  if (config.DATABASE_URL && !config.SECRETS_KEY) {
+    console.warn(`SECRETS_KEY is not set: merchant secrets are sealed with ${resolve(config.DATA_DIR)}/secrets.key; every instance on this PostgreSQL needs the same key`);
+  }
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`storefront server on http://localhost:${info.port} (${server.db.kind})`);
   });

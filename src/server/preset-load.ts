@@ -9,6 +9,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { describeLoad, loadPresetFile } from './services/presets.ts';
+import { loadSecretsKey, SecretBox } from './services/secrets.ts';
 
 async function main(files: string[]): Promise<number> {
   if (files.length === 0) {
@@ -17,13 +18,15 @@ async function main(files: string[]): Promise<number> {
   }
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR), schema: config.DATABASE_SCHEMA });
+  // The server's key: SECRETS_KEY, else the data folder's key file (shared with `npm start`).
+  const secrets = new SecretBox(loadSecretsKey({ key: config.SECRETS_KEY, dataDir: resolve(config.DATA_DIR) }));
   let failed = 0;
   try {
     await migrate(db);
     for (const file of files) {
       let load;
       try {
-        load = await loadPresetFile(db, resolve(file), { force: true });
+        load = await loadPresetFile(db, resolve(file), { force: true, secrets });
       } catch (error) {
         console.error(`${file}: ${(error as Error).message}`);
         failed++;

@@ -1,5 +1,5 @@
 /**
- * Every SQL statement of the server. Reads that belong to a merchant take the transaction of
+ * Every SQL statement of the server but those of accounts (account-queries.ts). Reads that belong to a merchant take the transaction of
  * `db.asMerchant` (row-level security applies) and filter by merchant id as well; writes of a
  * whole brand take an owner transaction. Rows come back as the wire objects of the contract.
  */
@@ -132,6 +132,19 @@ const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
 };
 
 /**
+ * Merchant fields only the server may know: never stored in `merchants.data` (which the
+ * application role reads) nor answered. SMS credentials go to `merchant_secrets`, sealed.
+ */
+export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey'] as const;
+
+/** The merchant's wire object without its server-only fields. */
+export function withoutServerOnlyFields<T extends Record<string, unknown>>(merchant: T): Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]> {
+  const copy: Record<string, unknown> = { ...merchant };
+  for (const key of SERVER_ONLY_MERCHANT_FIELDS) delete copy[key];
+  return copy as Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]>;
+}
+
+/**
  * Replaces everything stored for the preset's merchant with the preset's data, in the caller's
  * transaction. Loading the same preset twice leaves the same rows.
  */
@@ -144,7 +157,7 @@ export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string)
     `insert into merchants (id, sub, is_active, deleted, preset_hash, data) values ($1, $2, $3, $4, $5, $6)
      on conflict (id) do update set sub = excluded.sub, is_active = excluded.is_active, deleted = excluded.deleted,
        preset_hash = excluded.preset_hash, data = excluded.data, updated_at = now()`,
-    [id, m.sub, m.isActive, m.deleted, presetHash, JSON.stringify(m)],
+    [id, m.sub, m.isActive, m.deleted, presetHash, JSON.stringify(withoutServerOnlyFields(m))],
   );
   for (const table of MERCHANT_TABLES) await sql.query(`delete from ${table} where merchant_id = $1`, [id]);
 

@@ -1,12 +1,26 @@
-/** /users: the merchant by sub, its cities and its branches (SPEC point 7). */
+/**
+ * /users: the merchant by sub, its cities and its branches (SPEC point 7), sign-in by SMS code
+ * and the shopper's own account.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import type { Language, LocalizedText } from '#schemas/common';
 import { endpoints } from '#schemas/endpoints';
 import type { Branch } from '#schemas/entities';
+import { COOKIE } from '#domain/cookie-names';
 import { closestBranch } from '#domain/geo';
+import { isLanguage } from '#domain/language';
+import { pickText } from '#domain/localized';
 import { normalizeSub } from '#domain/merchant-host';
 import * as q from '../db/queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
-import { idParam, merchantOf, queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import {
+  bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, userOf, varyByMerchant, withToken,
+  type AppEnv, type ServerContext,
+} from '../http.ts';
+import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
 
 const NO_BRANCH = {
   uz: 'Yaqin atrofda filial topilmadi',
@@ -27,10 +41,11 @@ export function usersRoutes(ctx: ServerContext) {
     return c.json(data.publicMerchant(row));
   });
 
-  app.get('/v1/city-merchant/merchant/:merchantId', async (c) => {
-    const merchant = await merchantOf(data, idParam(c, 'merchantId'), undefined);
-    return c.json(await data.cities(merchant.id));
-  });
+  // The merchant is the one the path names; a token sent must be of that merchant.
+  app.get('/v1/city-merchant/merchant/:merchantId', async (c, next) => {
+    c.set('merchant', await merchantOf(data, idParam(c, 'merchantId'), undefined));
+    await next();
+  }, withToken(ctx, { required: false }), async (c) => c.json(await data.cities(c.get('merchant').id)));
 
   // Per route, not `use`: the closest-branch path below sits under /v1/branches and names its
   // merchant in the path instead.
@@ -67,10 +82,116 @@ export function usersRoutes(ctx: ServerContext) {
     return c.json(await closest(merchant.id, lat, lon, { serviceType: type ?? null }));
   });
 
-  app.get('/v1/local/branch/closest', withMerchant, async (c) => {
+  app.get('/v1/local/branch/closest', withMerchant, withToken(ctx, { required: false }), async (c) => {
     const { lat, lon } = queryOf(c, endpoints.closestBranchAuthenticated);
     return c.json(await closest(c.get('merchant').id, lat, lon, {}));
   });
 
+  accountRoutes(app, ctx);
   return app;
+}
+
+/** Requests that carry a body are small; anything larger is refused before it is read. */
+const smallBody = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: () => {
+    throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 16 KB' }] });
+  },
+});
+
+/** A shopper's answers (and sign-in's) are theirs alone: no cache keeps them, errors included. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
+  const { accounts, data } = ctx;
+  const withMerchant = requireMerchant(ctx);
+  const signedIn = withToken(ctx, { required: true });
+
+  /** The language of an SMS: asked for, else the lang cookie, else the brand's main language. */
+  async function smsTextFor(c: Context<AppEnv>, asked: Language | undefined) {
+    const merchant = c.get('merchant');
+    const { settings } = await data.settings(merchant.id);
+    const cookie = getCookie(c, COOKIE.language);
+    const language: Language = asked ?? (isLanguage(cookie) ? cookie : settings.mainLanguage);
+    const brand = settings.title || pickText(merchant.data.name as LocalizedText, language) || merchant.sub;
+    return (code: string) => smsText(settings.smsContent, language, brand, code);
+  }
+
+  app.post('/v1/auth/send-code', noStore, smallBody, withMerchant, async (c) => {
+    const body = await bodyOf(c, endpoints.sendCode);
+    const phone = phoneOrFail(body.phone);
+    return c.json(await accounts.sendCode({
+      merchantId: c.get('merchant').id,
+      phone,
+      purpose: 'SIGN_IN',
+      clientAddress: clientAddress(c, ctx.trustProxy),
+      text: await smsTextFor(c, body.language),
+    }));
+  });
+
+  app.post('/v1/auth/verify', noStore, smallBody, withMerchant, async (c) => {
+    const body = await bodyOf(c, endpoints.verifyCode);
+    const phone = phoneOrFail(body.phone);
+    return c.json(await accounts.verify(c.get('merchant').id, phone, body.code));
+  });
+
+  const users = new Hono<AppEnv>();
+  users.use(noStore, withMerchant, signedIn);
+  users.get('/me', (c) => {
+    const { token: _token, ...user } = userOf(c);
+    return c.json(user);
+  });
+  // Before `/:id`: `phone` is no user id.
+  users.put('/phone', smallBody, async (c) => {
+    const user = userOf(c);
+    const body = await bodyOf(c, endpoints.requestPhoneChange);
+    const phone = phoneOrFail(body.phone);
+    if (phone === user.phone) {
+      throw new ApiFailure('BAD_REQUEST', {
+        description: { uz: 'Bu sizning hozirgi raqamingiz', ru: 'Это ваш текущий номер', eng: 'This is your current number' },
+        fields: [{ path: '$.body.phone', message: 'expected a number other than the current one' }],
+      });
+    }
+    if (await accounts.phoneTaken(user.merchantId, phone, user.id)) throw phoneInUse();
+    return c.json(await accounts.sendCode({
+      merchantId: user.merchantId,
+      phone,
+      purpose: 'PHONE_CHANGE',
+      userId: user.id,
+      clientAddress: clientAddress(c, ctx.trustProxy),
+      text: await smsTextFor(c, body.language),
+    }));
+  });
+  users.put('/phone/verify', smallBody, async (c) => {
+    const user = userOf(c);
+    const body = await bodyOf(c, endpoints.verifyPhoneChange);
+    return c.json(await accounts.changePhone(user.merchantId, user.id, phoneOrFail(body.phone), body.code));
+  });
+  users.put('/:id', smallBody, async (c) => {
+    const user = userOf(c);
+    if (idParam(c, 'id') !== user.id) throw new ApiFailure('FORBIDDEN');
+    const body = await bodyOf(c, endpoints.updateUser);
+    const blank = (value: string | null | undefined) => (value === '' ? null : value);
+    return c.json(await accounts.updateProfile(user.merchantId, user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: blank(body.email),
+      birthday: blank(body.birthday),
+      gender: body.gender,
+    }));
+  });
+  users.delete('/', async (c) => {
+    const user = userOf(c);
+    await accounts.deleteAccount(user.merchantId, user.id);
+    return c.json({ ok: true });
+  });
+  users.post('/logout', async (c) => {
+    const user = userOf(c);
+    await accounts.logout(user.merchantId, user.token);
+    return c.json({ ok: true });
+  });
+  app.route('/v1/users', users);
 }

@@ -34,15 +34,11 @@ export interface OverallsAnswer {
   readonly gzipEtag: string;
 }
 
-/** Fields of a merchant that never leave the server. */
-const MERCHANT_SECRETS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey'] as const;
-
 export type PublicMerchant = Record<string, unknown> & { id: string; sub: string };
 
 function publicMerchant(row: q.MerchantRow): PublicMerchant {
-  const copy: Record<string, unknown> = { ...row.data };
-  for (const key of MERCHANT_SECRETS) delete copy[key];
-  return { ...copy, id: row.id, sub: row.sub };
+  // Rows no longer hold them (the preset loader seals them away); older rows might.
+  return { ...q.withoutServerOnlyFields(row.data), id: row.id, sub: row.sub };
 }
 
 /** Merchant lookups kept at most by default; past it the least recently used go first. */

@@ -24,8 +24,9 @@ describeEachBackend('preset loading', (server) => {
 
   it('is idempotent: the same file again changes nothing, a forced load leaves the same rows', async () => {
     const before = await server().db.query(counts);
-    expect((await loadPresetsDir(server().db, FIXTURE_PRESETS)).map((p) => p.status)).toEqual(['unchanged', 'unchanged']);
-    expect((await loadPresetText(server().db, 'alpha.json', alphaText, { force: true })).status).toBe('loaded');
+    const secrets = server().secrets;
+    expect((await loadPresetsDir(server().db, FIXTURE_PRESETS, { secrets })).map((p) => p.status)).toEqual(['unchanged', 'unchanged']);
+    expect((await loadPresetText(server().db, 'alpha.json', alphaText, { force: true, secrets })).status).toBe('loaded');
     expect(await server().db.query(counts)).toEqual(before);
     expect(before[0]).toEqual({ products: 7, links: 5, branches: 4 });
   });
@@ -58,8 +59,13 @@ describeEachBackend('preset loading', (server) => {
     const raw = JSON.parse(alphaText);
     raw.merchant.id = 'gamma-id';
     raw.branches.forEach((b: { merchantId: string }) => { b.merchantId = 'gamma-id'; });
-    const result = await loadPresetText(server().db, 'gamma.json', JSON.stringify(raw));
+    const result = await loadPresetText(server().db, 'gamma.json', JSON.stringify(raw), { secrets: server().secrets });
     expect(result.status === 'invalid' && result.issues[0]?.path).toBe('$.merchant.sub');
+  });
+
+  it('SMS credentials are stored only sealed: without the server\'s key a preset that has them is refused', async () => {
+    const result = await loadPresetText(server().db, 'alpha.json', alphaText, { force: true });
+    expect(result.status === 'invalid' && result.issues[0]).toEqual({ path: '$.merchant.smsPassword', message: expect.stringContaining('secrets key') });
   });
 });
 

@@ -10,6 +10,21 @@ import { join } from 'node:path';
 import { validatePreset, type PresetIssue } from '#schemas/preset';
 import type { Database } from '../db/database.ts';
 import { findMerchant, replaceBrand } from '../db/queries.ts';
+import { writeSecret } from '../db/account-queries.ts';
+import { SECRET, type SecretBox } from './secrets.ts';
+
+export interface LoadOptions {
+  /** Load even when the merchant row records this very file. */
+  readonly force?: boolean;
+  /** Seals the preset's server secrets (SMS credentials); a preset that has some needs it. */
+  readonly secrets?: SecretBox;
+}
+
+/** The SMS credentials a preset's merchant carries, as the secret's JSON; null when it has none. */
+function smsSecretOf(merchant: { smsGateway?: string | null; smsUsername?: string | null; smsPassword?: string | null }): string | null {
+  if (!merchant.smsGateway || !merchant.smsUsername || !merchant.smsPassword) return null;
+  return JSON.stringify({ gateway: merchant.smsGateway, username: merchant.smsUsername, password: merchant.smsPassword });
+}
 
 export type PresetLoad =
   | { readonly status: 'loaded' | 'unchanged'; readonly file: string; readonly sub: string; readonly merchantId: string }
@@ -23,12 +38,16 @@ export function parsePresetText(text: string): { ok: true; value: unknown } | { 
   }
 }
 
-export async function loadPresetText(db: Database, file: string, text: string, options: { force?: boolean } = {}): Promise<PresetLoad> {
+export async function loadPresetText(db: Database, file: string, text: string, options: LoadOptions = {}): Promise<PresetLoad> {
   const parsed = parsePresetText(text);
   if (!parsed.ok) return { status: 'invalid', file, issues: parsed.issues };
   const result = validatePreset(parsed.value);
   if (!result.ok) return { status: 'invalid', file, issues: result.issues };
   const { merchant } = result.preset;
+  const smsSecret = smsSecretOf(merchant);
+  if (smsSecret && !options.secrets) {
+    return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials need the server\'s secrets key to be stored' }] };
+  }
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
     const stored = await findMerchant(tx, { id: merchant.id });
@@ -42,16 +61,17 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       } as const;
     }
     await replaceBrand(tx, result.preset, hash);
+    if (options.secrets) await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });
 }
 
-export function loadPresetFile(db: Database, file: string, options: { force?: boolean } = {}): Promise<PresetLoad> {
+export function loadPresetFile(db: Database, file: string, options: LoadOptions = {}): Promise<PresetLoad> {
   return loadPresetText(db, file, readFileSync(file, 'utf8'), options);
 }
 
 /** Every `*.json` preset of a folder, in name order; one bad file does not stop the others. */
-export async function loadPresetsDir(db: Database, dir: string): Promise<PresetLoad[]> {
+export async function loadPresetsDir(db: Database, dir: string, options: Omit<LoadOptions, 'force'> = {}): Promise<PresetLoad[]> {
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
@@ -59,7 +79,7 @@ export async function loadPresetsDir(db: Database, dir: string): Promise<PresetL
     return [];
   }
   const results: PresetLoad[] = [];
-  for (const name of names) results.push(await loadPresetFile(db, join(dir, name)));
+  for (const name of names) results.push(await loadPresetFile(db, join(dir, name), options));
   return results;
 }
 
