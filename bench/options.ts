@@ -1,16 +1,17 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,render,overalls,large   parts to run (default: all)
+ *   --only=js,lighthouse,render,overalls,large,signin   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts
  *   --runs=3                  lighthouse runs per route (the median is judged)
  *   --duration=10             seconds of each load-generator run
  *   --requests=30             sequential requests of the server-rendering timing
  *   --max-steps=1000          scroll steps at most on the 2,000-product brand
+ *   --phones=2000             shoppers signing in, in the signin part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large'] as const;
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** The four routes Lighthouse judges, then the three more whose first-load JavaScript is weighed. */
@@ -28,6 +29,7 @@ export interface Options {
   readonly durationSec: number;
   readonly requests: number;
   readonly maxSteps: number;
+  readonly phones: number;
   readonly build: boolean;
 }
 
@@ -48,7 +50,7 @@ export function parseOptions(argv: readonly string[]): Options {
     const [k, ...v] = a.replace(/^--/, '').split('=');
     return [k!, v.length ? v.join('=') : 'true'] as const;
   }));
-  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'build']);
+  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'build']);
   for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
 
   const only = list(args.get('only')) ?? [...PARTS];
@@ -63,6 +65,7 @@ export function parseOptions(argv: readonly string[]): Options {
     durationSec: positive('duration', args.get('duration'), 10),
     requests: positive('requests', args.get('requests'), 30),
     maxSteps: positive('max-steps', args.get('max-steps'), 1000),
+    phones: positive('phones', args.get('phones'), 2000),
     build: args.has('build'),
   };
 }

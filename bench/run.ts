@@ -10,10 +10,12 @@
  *   overalls    overalls throughput and p99 latency, cached vs uncached (OVERALLS_CACHE=off)
  *   large       the 2,000-product brand scrolled top to bottom at 4x CPU slowdown: no main-thread
  *               task over 50 ms (category page and home)
+ *   signin      send-code then verify at 50 concurrent clients, a phone each (requests/s, p99), on
+ *               PGlite and, when DATABASE_URL is set, on PostgreSQL; every verify must sign in
  *
- * Options (bench/options.ts): --only=js,lighthouse,render,overalls,large  --brand=SUB[,SUB]
+ * Options (bench/options.ts): --only=js,lighthouse,render,overalls,large,signin  --brand=SUB[,SUB]
  * --routes=home,category,product,basket,search,branches,about  --runs=3  --duration=SECONDS
- * --requests=30  --max-steps=1000  --build
+ * --requests=30  --max-steps=1000  --phones=2000  --build
  * Results go to stdout and bench/results/latest.json (rewritten after each part). Exits 1
  * when a Lighthouse median misses its targets, when a route's JavaScript is over budget, or
  * when a part fails to run. The render ratio and the long-menu scroll are reported, not enforced.
@@ -25,6 +27,7 @@ import { resolve } from 'node:path';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load-js.ts';
 import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type LighthouseRoute } from './lighthouse.ts';
 import { formatScroll, longMenu } from './long-menu.ts';
+import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
 import { describeMachine, machine } from './machine.ts';
 import { JS_ROUTES, LIGHTHOUSE_ROUTES, parseOptions, type Part } from './options.ts';
 import { formatOveralls, loadOveralls } from './overalls.ts';
@@ -155,6 +158,19 @@ async function main() {
       if (!r.pass) reported.push(`large ${r.path}: ${r.longTasks} main-thread tasks over 50 ms while scrolling (longest ${r.longestTaskMs} ms)`);
       if (!r.reachedBottom) reported.push(`large ${r.path}: the scroll stopped at ${r.scrolledPx} of ${r.maxScrollPx} px`);
     }
+  });
+
+  await part('signin', 'sign-in by SMS code at 50 concurrent clients (outbox mode)', async () => {
+    const runs: SigninResult[] = [];
+    results.signin = runs;
+    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+      const r = await signinLoad(database, options.phones);
+      runs.push(r);
+      console.log(formatSignin(r));
+      if (r.signedIn !== r.phones) failures.push(`signin ${database}: ${r.signedIn} of ${r.phones} right codes signed in`);
+      if (r.sendCode.non2xx || r.sendCode.errors) failures.push(`signin ${database}: ${r.sendCode.non2xx + r.sendCode.errors} send-code requests failed`);
+    }
+    if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
   });
 
   results.failures = failures;
