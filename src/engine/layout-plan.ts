@@ -25,6 +25,8 @@ export interface RoutePlan {
   /** react-router pattern, e.g. `/product/:id`. */
   readonly path: string;
   readonly layout: LayoutName;
+  /** Only a signed-in shopper sees it: a signed-out one goes to /login and comes back after. */
+  readonly requiresLogin: boolean;
 }
 
 /** The category facts the engine needs (from the overall menu). */
@@ -187,6 +189,20 @@ export interface FeaturePlan {
   readonly map: 'yandex' | 'leaflet';
 }
 
+/** SPEC point 9: the four corners a notification may appear in. */
+export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
+
+/** SPEC point 9: notifications show for 4,500 ms, 16 px apart. */
+export const TOAST_DURATION_MS = 4_500;
+export const TOAST_GAP_PX = 16;
+
+export interface ToastPlan {
+  /** The corner notifications stack in, chosen so they cover neither the bottom bar nor the floating basket. */
+  readonly position: ToastPosition;
+  readonly durationMs: number;
+  readonly gapPx: number;
+}
+
 export interface FooterPlan {
   readonly left: string | null;
   readonly right: string | null;
@@ -211,4 +227,6 @@ export interface LayoutPlan {
   readonly theme: ThemePlan;
   readonly features: FeaturePlan;
   readonly footer: FooterPlan;
+  /** Notifications (toasts): where and how long. */
+  readonly toasts: ToastPlan;
 }

@@ -85,8 +85,11 @@ describe('routes that exist (SPEC point 2, switched by the web-settings flags of
     for (const id of ordering) expect(none).not.toContain(id);
   });
 
-  it('each route carries the path and layout of the route table', () => {
-    for (const route of plan().routes) expect(route).toEqual({ id: route.id, ...ROUTES[route.id] });
+  it('each route carries the path, layout and sign-in need of the route table', () => {
+    for (const route of plan().routes) {
+      const { path, layout, signedIn } = ROUTES[route.id];
+      expect(route).toEqual({ id: route.id, path, layout, requiresLogin: signedIn === true });
+    }
   });
 });
 
@@ -514,5 +517,56 @@ describe('features', () => {
   ] as const)('%s switches features.%s', (flag, feature) => {
     expect(plan({ [flag]: true }).features[feature]).toBe(true);
     expect(plan({ [flag]: false }).features[feature]).toBe(false);
+  });
+});
+
+describe('signed-in screens (SPEC point 6: the shopper\'s own data needs a login)', () => {
+  it('the shopper\'s own screens need a login; the sign-in screens and public pages do not', () => {
+    const everything = plan({ promoActive: true, favouriteActive: true, cardActive: true, deliveryActive: true });
+    const needsLogin = everything.routes.filter((r) => r.requiresLogin).map((r) => r.id);
+    expect(needsLogin.sort()).toEqual([
+      'checkout', 'profileAddress', 'profileAddressCreate', 'profileCards', 'profileCardsConfirm', 'profileCardsCreate',
+      'profileFavorites', 'profileOrderDetail', 'profileOrderMap', 'profileOrders', 'profilePromos', 'profileUser',
+    ]);
+    for (const open of ['home', 'login', 'loginConfirm', 'loginRules', 'profile', 'language'] as const) {
+      expect(everything.routes.find((r) => r.id === open)?.requiresLogin, open).toBe(false);
+    }
+  });
+
+  it('a profile entry that needs a login leads to a screen that needs one, and the other way round', () => {
+    const everything = plan({
+      promoActive: true, favouriteActive: true, cardActive: true, cashbackActive: true, notificationsActive: true,
+      bookingActive: true, branchesActive: true, vacanciesActive: true, aboutMerchantActive: true, termsOfUseActive: true,
+      privacyActive: true,
+    });
+    for (const entry of everything.profile.entries) {
+      const route = everything.routes.find((r) => r.path === entry.path);
+      expect(route, entry.id).toBeDefined();
+      expect(route?.requiresLogin, entry.id).toBe(entry.requiresLogin);
+    }
+  });
+});
+
+describe('notifications (SPEC point 9: 4,500 ms, 16 px apart, in one of four corners)', () => {
+  it('show for 4,500 ms, 16 px apart', () => {
+    expect(plan().toasts).toMatchObject({ durationMs: 4_500, gapPx: 16 });
+  });
+
+  it('sit bottom-right on the web when the basket is in the navigation bar', () => {
+    expect(plan({ basketPosition: 'NAVIGATION_BAR' }).toasts.position).toBe('bottom-right');
+  });
+
+  it('move to the top-right where the floating basket or Telegram\'s bottom controls take the bottom', () => {
+    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT' }).toasts.position).toBe('top-right');
+    expect(plan({ basketPosition: 'NAVIGATION_BAR' }, { channel: 'telegram' }).toasts.position).toBe('top-right');
+  });
+
+  it('are always in one of the four corners of SPEC point 9', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom<'web' | 'telegram'>('web', 'telegram'),
+      (basketPosition, channel) => {
+        expect(['top-right', 'top-left', 'bottom-right', 'bottom-left']).toContain(plan({ basketPosition }, { channel }).toasts.position);
+      },
+    ));
   });
 });

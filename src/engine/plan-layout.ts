@@ -10,9 +10,10 @@ import { brandLanguages, resolveLanguage } from '#domain/language';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
-  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry, RouteId,
-  RoutePlan,
+  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, NavigationPlan, PerBreakpoint, ProfileEntry,
+  RouteId, RoutePlan, ToastPosition,
 } from './layout-plan.ts';
+import { TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
 import { ROUTES } from './routes.ts';
 
 /** Grid columns per view type and breakpoint. */
@@ -143,6 +144,16 @@ function contacts(s: WebSettings): ContactLink[] {
   return links;
 }
 
+/**
+ * Notifications go to the bottom-right corner (above the bottom bar where it shows), unless
+ * something already lives there: the floating basket, or Telegram's own bottom controls (its
+ * main button sits under the bottom bar at every width). Then they go to the top-right.
+ */
+function toastPosition(bottomBar: NavigationPlan['bottomBar'], basketPosition: WebSettings['basketPosition']): ToastPosition {
+  if (bottomBar === 'always' || basketPosition === 'FLOATING_OVER_PRODUCT') return 'top-right';
+  return 'bottom-right';
+}
+
 function languages(s: WebSettings, asked: Language) {
   const { offered, fallback } = brandLanguages(s);
   return { offered, fallback, current: resolveLanguage({ asked, offered, fallback }) };
@@ -165,7 +176,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
   const services = serviceTypes(s);
   const routes: RoutePlan[] = (Object.keys(ROUTES) as RouteId[])
     .filter((id) => routeEnabled(id, s, services))
-    .map((id) => ({ id, path: ROUTES[id].path, layout: ROUTES[id].layout }));
+    .map((id) => ({ id, path: ROUTES[id].path, layout: ROUTES[id].layout, requiresLogin: ROUTES[id].signedIn === true }));
   const routeIds = new Set(routes.map((r) => r.id));
 
   // Telegram draws its own chrome: the bottom bar stays at every width there.
@@ -231,5 +242,6 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       map: s.mapType,
     },
     footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
+    toasts: { position: toastPosition(bottomBar, s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX },
   };
 }

@@ -1,7 +1,11 @@
 import type { LayoutName, RouteId } from './layout-plan.ts';
 
-/** Every route of SPEC.md point 2 (plus the implied notifications, booking and language). */
-export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly layout: LayoutName }>> = {
+/**
+ * Every route of SPEC.md point 2 (plus the implied notifications, booking and language).
+ * `signedIn`: the screen is the shopper's own (their profile, orders, addresses, promos,
+ * favourites, cards, checkout); SPEC does not show the guards, these are ours.
+ */
+export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly layout: LayoutName; readonly signedIn?: true }>> = {
   home: { path: '/', layout: 'default' },
   about: { path: '/about', layout: 'default' },
   basket: { path: '/basket', layout: 'default' },
@@ -9,7 +13,7 @@ export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly 
   offerta: { path: '/offerta', layout: 'default' },
   privacy: { path: '/privacy', layout: 'default' },
   category: { path: '/category', layout: 'default' },
-  checkout: { path: '/checkout', layout: 'default' },
+  checkout: { path: '/checkout', layout: 'default', signedIn: true },
   login: { path: '/login', layout: 'auth' },
   loginRules: { path: '/login/rules', layout: 'default' },
   loginConfirm: { path: '/login/confirm', layout: 'auth' },
@@ -19,17 +23,17 @@ export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly 
   vacancy: { path: '/vacancy', layout: 'default' },
   vacancyDetail: { path: '/vacancy/:id', layout: 'default' },
   profile: { path: '/profile', layout: 'default' },
-  profileUser: { path: '/profile/user', layout: 'default' },
-  profilePromos: { path: '/profile/promos', layout: 'default' },
-  profileFavorites: { path: '/profile/favorites', layout: 'default' },
-  profileCards: { path: '/profile/cards', layout: 'default' },
-  profileCardsCreate: { path: '/profile/cards/create', layout: 'default' },
-  profileCardsConfirm: { path: '/profile/cards/confirm', layout: 'default' },
-  profileOrders: { path: '/profile/orders', layout: 'default' },
-  profileOrderDetail: { path: '/profile/orders/:id', layout: 'default' },
-  profileOrderMap: { path: '/profile/orders/:id/map', layout: 'default' },
-  profileAddress: { path: '/profile/address', layout: 'default' },
-  profileAddressCreate: { path: '/profile/address/create', layout: 'default' },
+  profileUser: { path: '/profile/user', layout: 'default', signedIn: true },
+  profilePromos: { path: '/profile/promos', layout: 'default', signedIn: true },
+  profileFavorites: { path: '/profile/favorites', layout: 'default', signedIn: true },
+  profileCards: { path: '/profile/cards', layout: 'default', signedIn: true },
+  profileCardsCreate: { path: '/profile/cards/create', layout: 'default', signedIn: true },
+  profileCardsConfirm: { path: '/profile/cards/confirm', layout: 'default', signedIn: true },
+  profileOrders: { path: '/profile/orders', layout: 'default', signedIn: true },
+  profileOrderDetail: { path: '/profile/orders/:id', layout: 'default', signedIn: true },
+  profileOrderMap: { path: '/profile/orders/:id/map', layout: 'default', signedIn: true },
+  profileAddress: { path: '/profile/address', layout: 'default', signedIn: true },
+  profileAddressCreate: { path: '/profile/address/create', layout: 'default', signedIn: true },
   addressPickup: { path: '/address/pickup', layout: 'map' },
   addressPickup2: { path: '/address/pickup2', layout: 'map' },
   addressDelivery: { path: '/address/delivery', layout: 'map' },

@@ -72,7 +72,7 @@ export const SETTINGS_FIELDS = {
   favouriteActive: { drives: 'features.favourites, routes (profile favourites), profile.entries' },
   cancelOrderActive: { drives: 'features.cancelOrder' },
   cardActive: { drives: 'payment.cards, routes (profile cards), profile.entries' },
-  basketPosition: { drives: 'basket.position, navigation.entries' },
+  basketPosition: { drives: 'basket.position, navigation.entries, toasts.position' },
   isVisibleAtProfileTop: { drives: 'profile.userAtTop' },
   isNavigationViewEnabled: { drives: 'navigation.categoryStrip' },
   multiTabNavigationEnabled: { drives: 'navigation.brandTabs' },
