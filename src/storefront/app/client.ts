@@ -40,9 +40,17 @@ export async function prepareClient(state: PageState, fetch?: FetchLike): Promis
   const api = createApiClient({
     fetch,
     merchantId: () => merchantId,
+    // Only this page's brand's token: a tab of one brand never sends another's.
     token: () => (merchantId ? readToken(merchantId) : null),
-    onUnauthorized: () => forceLogout(),
+    // SPEC point 8: a 401 ends the session it was sent with. A call that carried no token, or
+    // a token already replaced by a newer sign-in, has no session to end.
+    onUnauthorized: (_name, sent) => {
+      if (merchantId && sent !== null && sent === readToken(merchantId)) forceLogout(merchantId);
+    },
   });
+  // The brand's session is read back from storage before hydration; screens still see it only
+  // once hydrated (lib/session.ts).
+  if (merchantId) readToken(merchantId);
   const [i18n] = await Promise.all([createI18n(state.language, state.fallback), preloadModules(state.modules)]);
   return { api, queryClient, i18n };
 }

@@ -77,7 +77,7 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
   if (route === 'branches' || route === 'home') prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
-  if (route === 'offerta') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
+  if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
   await Promise.all(prefetch);
 }

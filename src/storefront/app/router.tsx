@@ -12,6 +12,7 @@ import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { lazyModule } from '../lib/lazy-modules.tsx';
+import { RequireSignIn } from '../features/accounts/components/require-sign-in.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -44,12 +45,18 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   branches: screen('branches'),
   basket: screen('basket'),
   merchantNotAvailable: screen('merchant-not-available'),
+  login: screen('login'),
+  loginConfirm: screen('login-confirm'),
+  loginRules: screen('login-rules'),
+  profile: screen('profile'),
+  profileUser: screen('profile-user'),
+  language: screen('language'),
 };
 
-function Screen({ component: Component }: { readonly component: ComponentType }) {
+function Screen({ component: Component, requiresLogin = false }: { readonly component: ComponentType; readonly requiresLogin?: boolean }) {
   return (
     <RouteErrorBoundary>
-      <Component />
+      {requiresLogin ? <RequireSignIn><Component /></RequireSignIn> : <Component />}
     </RouteErrorBoundary>
   );
 }
@@ -74,7 +81,7 @@ function PathPrefixGuard() {
 function routesOf(routes: readonly RoutePlan[], layout: LayoutName) {
   return routes
     .filter((r) => r.layout === layout)
-    .map((r) => <Route key={r.id} path={r.path} element={<Screen component={SCREENS[r.id] ?? Pending} />} />);
+    .map((r) => <Route key={r.id} path={r.path} element={<Screen component={SCREENS[r.id] ?? Pending} requiresLogin={r.requiresLogin} />} />);
 }
 
 export function AppRoutes() {

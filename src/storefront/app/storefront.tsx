@@ -14,6 +14,8 @@ import { ApiContext, BrandContext, type Brand } from '../lib/app-context.tsx';
 import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
 import { PlanProvider } from './plan-provider.tsx';
 import { AppRoutes } from './router.tsx';
+import { AppToasts } from './app-toasts.tsx';
+import { SessionRefresh } from '../features/accounts/session-refresh.tsx';
 import { MerchantMissingApp, StartupFailedApp } from './startup-outcomes.tsx';
 import { syncDocumentLanguage } from './theme.ts';
 
@@ -46,7 +48,11 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <BrandContext.Provider value={brand}>
-            <PlanProvider>{router(<AppRoutes />)}</PlanProvider>
+            <PlanProvider>
+              {router(<AppRoutes />)}
+              <SessionRefresh />
+              <AppToasts />
+            </PlanProvider>
           </BrandContext.Provider>
         </ApiContext.Provider>
       </QueryClientProvider>

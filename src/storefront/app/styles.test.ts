@@ -37,4 +37,13 @@ describe('styles.css', () => {
     expect([...used].filter((name) => !tokens.includes(name))).toEqual([]);
     expect(css).not.toMatch(/--sf-(main|bg|surface|text|muted|border|skeleton|danger|success)/);
   });
+
+  it('stacks notifications the plan\'s gap apart (SPEC point 9: 16 px), with a place for each of the four corners', () => {
+    const { toasts } = planLayout(DEFAULT_WEB_SETTINGS, {
+      channel: 'web', language: 'uz', categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+    });
+    const rule = /\.toasts \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain(`gap: ${toasts.gapPx}px;`);
+    for (const position of ['top-right', 'top-left', 'bottom-right', 'bottom-left']) expect(css).toContain(`.toasts--${position}`);
+  });
 });

@@ -114,7 +114,7 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
     const onUnauthorized = vi.fn();
     const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => 't', onUnauthorized });
     await api.request(endpoints.me);
-    expect(onUnauthorized).toHaveBeenCalledWith('me');
+    expect(onUnauthorized).toHaveBeenCalledWith('me', 't');
     await api.request(endpoints.logout);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -36,8 +36,8 @@ export interface ApiClientOptions {
   readonly merchantId: () => string | null;
   /** The current brand's token, if any. */
   readonly token: () => string | null;
-  /** A 401 on a call other than logout. */
-  readonly onUnauthorized?: (name: string) => void;
+  /** A 401 on a call other than logout, with the token the call carried (null: it carried none). */
+  readonly onUnauthorized?: (name: string, token: string | null) => void;
 }
 
 export interface ApiClient {
@@ -91,10 +91,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const merchantId = options.merchantId();
     if (merchantId) headers[MERCHANT_HEADER] = merchantId;
-    if (endpoint.withToken) {
-      const token = options.token();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
+    const token = endpoint.withToken ? options.token() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
@@ -131,7 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) {
-      if (response.status === 401 && !LOGOUT_CALLS.includes(name)) options.onUnauthorized?.(name);
+      if (response.status === 401 && !LOGOUT_CALLS.includes(name)) options.onUnauthorized?.(name, token || null);
       const parsed = apiErrorSchema.safeParse(json);
       throw parsed.success ? new ApiError(parsed.data, response.status) : ApiError.client('UNKNOWN', response.status);
     }

@@ -51,6 +51,8 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number;
   readonly fields: ApiErrorBody['fields'];
+  /** TOO_MANY_REQUESTS: seconds until the same request may be tried again; null otherwise. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(body: ApiErrorBody, status: number) {
     super(`${body.code} (${status}): ${body.description.eng}`);
@@ -59,6 +61,7 @@ export class ApiError extends Error {
     this.description = body.description;
     this.status = status;
     this.fields = body.fields;
+    this.retryAfterSeconds = body.retryAfterSeconds ?? null;
   }
 
   static client(code: ClientErrorCode, status = 0): ApiError {

@@ -1,22 +1,25 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { APP_VERSION, brandKey, checkAppVersion, readStored, STORED, VERSION_KEY, writeStored } from './storage.ts';
+import { APP_VERSION, brandKey, checkAppVersion, clearForLogout, merchantOfKey, readStored, STORED, TELEGRAM_INIT_DATA_KEY, VERSION_KEY, writeStored } from './storage.ts';
 import { COOKIE, readCookie, writeCookie } from './cookies.ts';
-import { readSession, writeSession } from './session.ts';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
+const storedSession = (merchantId: string) => JSON.parse(localStorage.getItem(brandKey(merchantId, STORED.session)) ?? 'null') as unknown;
+
 describe('storage', () => {
   it('keys brand entries by merchant, so two brands keep separate sessions', () => {
-    writeSession('burger', { token: 'a' });
-    writeSession('coffee', { token: 'b' });
-    expect(readSession('burger').token).toBe('a');
-    expect(readSession('coffee').token).toBe('b');
+    writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
+    writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
+    expect(storedSession('burger')).toEqual({ state: { token: 'a' } });
+    expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
     expect(brandKey('burger', STORED.session)).not.toBe(brandKey('coffee', STORED.session));
+    expect(merchantOfKey(brandKey('m-1', STORED.signIn))).toBe('m-1');
+    expect(merchantOfKey(VERSION_KEY)).toBeNull();
   });
 
   it('reads back only what passes the schema', () => {
@@ -33,14 +36,36 @@ describe('storage', () => {
     expect(localStorage.getItem(VERSION_KEY)).toBe(APP_VERSION);
 
     localStorage.setItem(VERSION_KEY, '2.0.9');
-    writeSession('burger', { token: 'old' });
+    writeStored(brandKey('burger', STORED.session), { state: { token: 'old' } });
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
     expect(checkAppVersion()).toBe('reload');
-    expect(readSession('burger').token).toBeUndefined();
+    expect(storedSession('burger')).toBeNull();
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(readCookie(COOKIE.merchant)).toBe('burger');
     // the reload finds the version equal: no loop
     expect(checkAppVersion()).toBe('ok');
+  });
+
+  it('a logout (SPEC point 4) clears storage and cookies but the merchant cookie, the Telegram init data and other brands\' entries', () => {
+    writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
+    writeStored(brandKey('burger', STORED.searchHistory), { state: { entries: ['x'] } });
+    writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
+    localStorage.setItem('unrelated', '1');
+    sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=1');
+    sessionStorage.setItem(brandKey('burger', STORED.signIn), '{}');
+    writeCookie(COOKIE.language, 'ru');
+    writeCookie(COOKIE.merchant, 'burger');
+
+    clearForLogout('burger');
+
+    expect(storedSession('burger')).toBeNull();
+    expect(localStorage.getItem(brandKey('burger', STORED.searchHistory))).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBeNull();
+    expect(sessionStorage.getItem(brandKey('burger', STORED.signIn))).toBeNull();
+    expect(readCookie(COOKIE.language)).toBeNull();
+    expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
+    expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=1');
+    expect(readCookie(COOKIE.merchant)).toBe('burger');
   });
 });

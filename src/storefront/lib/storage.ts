@@ -14,6 +14,8 @@ export const VERSION_KEY = 'app-version';
 export const STORED = {
   session: 'session',
   redirect: 'redirect',
+  /** The phone a sign-in code went to, while its code is awaited (session storage). */
+  signIn: 'sign-in',
   activeCategory: 'active-category',
   nearestBranch: 'nearest-branch',
   searchHistory: 'search-history',
@@ -21,6 +23,18 @@ export const STORED = {
 export type StoredName = (typeof STORED)[keyof typeof STORED];
 
 export const brandKey = (merchantId: string, name: StoredName) => `sf:${merchantId}:${name}`;
+
+/** The merchant a brand entry belongs to; null for an entry of no brand. */
+export function merchantOfKey(key: string): string | null {
+  const match = /^sf:([^:]+):[\w-]+$/.exec(key);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The Telegram mini app's init data, kept in session storage for the life of the mini app; a
+ * logout keeps it (SPEC point 4), so the mini app can sign in again without being reopened.
+ */
+export const TELEGRAM_INIT_DATA_KEY = 'sf:tg-init-data';
 
 function local(): Storage | null {
   try {
@@ -54,18 +68,48 @@ export function removeStored(key: string): void {
   local()?.removeItem(key);
 }
 
-/**
- * Clears local and session storage and cookies. The merchant cookie survives when asked: a
- * logout keeps the brand, a merchant lookup failure does not.
- */
-export function clearStoredState({ keepMerchant }: { keepMerchant: boolean }): void {
+export interface ClearOptions {
+  /** Keep the merchant cookie: a logout keeps the brand, a merchant lookup failure does not. */
+  readonly keepMerchant: boolean;
+  /** Storage entries (local or session) that survive. */
+  readonly keep?: (key: string) => boolean;
+}
+
+function clearStorage(storage: Storage | null, keep: (key: string) => boolean): void {
+  if (!storage) return;
+  const doomed: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && !keep(key)) doomed.push(key);
+  }
+  for (const key of doomed) storage.removeItem(key);
+}
+
+/** Clears local and session storage and cookies, but what `options` keeps. */
+export function clearStoredState({ keepMerchant, keep = () => false }: ClearOptions): void {
   try {
-    local()?.clear();
-    globalThis.sessionStorage?.clear();
+    clearStorage(local(), keep);
+    clearStorage(globalThis.sessionStorage ?? null, keep);
   } catch {
     // nothing stored, nothing to clear
   }
   clearCookies(keepMerchant ? [COOKIE.merchant] : []);
+}
+
+/**
+ * What a logout clears (SPEC point 4): local and session storage and the cookies, keeping the
+ * merchant cookie and the Telegram init data. Brands served from one origin (a development host
+ * with `?vendor=`) keep their own sessions: signing out of one brand signs no other out.
+ */
+export function clearForLogout(merchantId: string): void {
+  clearStoredState({
+    keepMerchant: true,
+    keep: (key) => {
+      if (key === TELEGRAM_INIT_DATA_KEY || key === VERSION_KEY) return true;
+      const owner = merchantOfKey(key);
+      return owner !== null && owner !== merchantId;
+    },
+  });
 }
 
 /**

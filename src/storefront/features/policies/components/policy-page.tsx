@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PolicyType } from '#schemas/common';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -22,14 +23,23 @@ const TITLES: Readonly<Record<PolicyType, Parameters<TFunction>[0]>> = {
   PRIVACY_POLICY: 'policies.privacy',
 };
 
+export interface PolicyPageProps {
+  readonly type: PolicyType;
+  /** The screen's own title and address, when it shows the text under another name (the sign-in rules). */
+  readonly title?: Parameters<TFunction>[0];
+  readonly canonical?: string;
+  /** A way on under the text. */
+  readonly footer?: ReactNode;
+}
+
 /** A policy text (about, offer, privacy) as paragraphs. */
-export function PolicyPage({ type }: { readonly type: PolicyType }) {
+export function PolicyPage({ type, title: titleKey = TITLES[type], canonical = PATHS[type], footer = null }: PolicyPageProps) {
   const { t, language } = useT();
   const text = useLocalized();
   const { data, isPending, error, refetch } = usePolicy(type);
-  const title = <h1 className="page-title">{t(TITLES[type])}</h1>;
+  const title = <h1 className="page-title">{t(titleKey)}</h1>;
   const paragraphs = text(data?.text).split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean);
-  usePageMeta({ title: screenTitle(t(TITLES[type]), usePlan().title), description: paragraphs[0] ?? null, canonical: PATHS[type] });
+  usePageMeta({ title: screenTitle(t(titleKey), usePlan().title), description: paragraphs[0] ?? null, canonical });
 
   if (isPending) {
     return (
@@ -58,6 +68,7 @@ export function PolicyPage({ type }: { readonly type: PolicyType }) {
       {paragraphs.length === 0
         ? <StateMessage title={t('policies.empty')} action={<Link className="button" to={paths.home}>{t('common.toHome')}</Link>} />
         : paragraphs.map((paragraph, i) => <p key={i} className="policy__paragraph">{paragraph}</p>)}
+      {footer}
     </article>
   );
 }

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { deleteAccountEndpoint } from '#schemas/endpoints';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/app-context.tsx';
+
+/** Deletes the shopper's account: personal data removed, every token revoked. */
+export const deleteAccount = (api: ApiClient) => api.call(deleteAccountEndpoint);
+
+export function useDeleteAccount() {
+  const api = useApi();
+  return useMutation({ mutationFn: () => deleteAccount(api) });
+}

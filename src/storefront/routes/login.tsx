@@ -1,0 +1,11 @@
+import { SignInForm } from '../features/accounts/components/sign-in-form.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { usePlan } from '../lib/app-context.tsx';
+import { paths } from '../lib/paths.ts';
+import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
+
+export default function LoginRoute() {
+  const { t } = useT();
+  usePageMeta({ title: screenTitle(t('account.signInTitle'), usePlan().title), canonical: paths.login });
+  return <SignInForm />;
+}
