@@ -2,12 +2,13 @@
  * Sign-in by SMS code and the shopper's account, on each database: codes, limits, tokens,
  * tenancy, profile rules, phone change, logout, deletion, the outbox and the sealed secrets.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/errors';
 import { signedInSchema, codeSentSchema } from '#schemas/endpoints';
 import { userSchema } from '#schemas/entities';
 import type { Server, ServerOptions } from '../app.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
+import { startFakeEskiz } from '../sms/testing/fake-gateways.ts';
 
 const ALPHA = 'alpha-id';
 const BETA = 'beta-id';
@@ -338,6 +339,42 @@ describeEachBackend('the shopper\'s account', (server) => {
     expect(fresh.user.id).not.toBe(user.id);
   });
 }, { ...outboxMode, accountSettings: { codesPerAddressHour: 10_000 } });
+
+// alpha's preset names ESKIZ with these credentials (tests/fixtures/presets/alpha.json).
+const eskiz = await startFakeEskiz({ email: 'alpha-sms', password: 'secret-password' });
+afterAll(() => eskiz.close());
+
+describeEachBackend('sign-in through the merchant\'s gateway', (server) => {
+  it('the code goes through the merchant\'s Eskiz account and signs in', async () => {
+    const phone = newPhone();
+    expect((await sendCode(server(), phone)).status).toBe(200);
+    const sent = eskiz.messages.at(-1)!;
+    expect(sent.phone).toBe(phone);
+    const code = /\b(\d{6})\b/.exec(sent.text)![1]!;
+    expect((await verify(server(), phone, code)).status).toBe(200);
+  });
+
+  it('gateway down: a clear "try again", and the cooldown is not spent', async () => {
+    const phone = newPhone();
+    eskiz.down = true;
+    try {
+      const res = await sendCode(server(), phone);
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe('SMS_NOT_SENT');
+      expect(res.body.description.uz).toContain("Qayta urinib ko'ring");
+    } finally {
+      eskiz.down = false;
+    }
+    expect((await sendCode(server(), phone)).status).toBe(200);
+    expect(eskiz.messages.at(-1)!.phone).toBe(phone);
+  });
+
+  it('a merchant without gateway credentials cannot send, and says so', async () => {
+    const res = await sendCode(server(), newPhone(), BETA);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('SMS_NOT_SENT');
+  });
+}, { sms: { mode: 'gateway', urls: { eskiz: eskiz.url } }, accountSettings: { codesPerAddressHour: 10_000 } });
 
 describeEachBackend('merchant secrets', (server) => {
   it('the application role cannot read them, and merchant rows hold none', async () => {
