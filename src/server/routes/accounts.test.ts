@@ -403,3 +403,58 @@ describe('outbox mode in production', () => {
     await allowed.close();
   });
 });
+
+describeEachBackend('saved addresses and order settings', (server) => {
+  const home = { type: 'APARTMENT', name: 'Uy', streetName: 'Amir Temur', houseNumber: '15', latitude: 41.31, longitude: 69.28, cityId: 'tashkent', entrance: '2', floor: '5', domophone: '52' };
+
+  it('a shopper lists, saves, changes and forgets only their own addresses', async () => {
+    const a = await signIn(server());
+    const b = await signIn(server());
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token })).body).toEqual([]);
+    const created = await send(server(), 'POST', '/users/v1/addresses', { token: a.token, body: { ...home, id: 'mine', userId: b.user.id } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...home });
+    expect(created.body.id).not.toBe('mine');
+    const id = created.body.id as string;
+
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: b.token })).body).toEqual([]);
+    expect((await send(server(), 'PUT', `/users/v1/addresses/${id}`, { token: b.token, body: home })).status).toBe(404);
+    expect((await send(server(), 'DELETE', `/users/v1/addresses/${id}`, { token: b.token })).status).toBe(404);
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token, merchant: BETA })).status).toBe(401);
+
+    const changed = await send(server(), 'PUT', `/users/v1/addresses/${id}`, { token: a.token, body: { ...home, floor: '6' } });
+    expect(changed.body).toMatchObject({ id, floor: '6' });
+    const list = await send(server(), 'GET', '/users/v1/addresses', { token: a.token });
+    expect(list.body.map((x: { id: string }) => x.id)).toEqual([id]);
+    expect((await send(server(), 'DELETE', `/users/v1/addresses/${id}`, { token: a.token })).status).toBe(200);
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token })).body).toEqual([]);
+    expect((await send(server(), 'GET', '/users/v1/addresses')).status).toBe(401);
+  });
+
+  it('refuses an address without a point, with a city the merchant lacks, or too long', async () => {
+    const { token } = await signIn(server());
+    for (const body of [{ ...home, latitude: undefined }, { ...home, latitude: 91 }, { ...home, cityId: 'paris' }, { ...home, comment: 'x'.repeat(501) }]) {
+      const res = await send(server(), 'POST', '/users/v1/addresses', { token, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.fields[0].path).toMatch(/^\$\.body\./);
+    }
+  });
+
+  it('keeps at most 50 addresses a shopper, and deleting the account forgets them', async () => {
+    const { token } = await signIn(server());
+    for (let i = 0; i < 50; i++) expect((await send(server(), 'POST', '/users/v1/addresses', { token, body: { ...home, name: `#${i}` } })).status).toBe(201);
+    expect((await send(server(), 'POST', '/users/v1/addresses', { token, body: home })).status).toBe(409);
+    await send(server(), 'DELETE', '/users/v1/users', { token });
+    const [row] = await server().db.query<{ n: number }>("select count(*)::int as n from addresses where data->>'name' = '#0'");
+    expect(row!.n).toBe(0);
+  });
+
+  it('answers the order settings of a city, 404 for a city without them', async () => {
+    const res = await send(server(), 'GET', '/orders/v1/order/setting/tashkent');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ cityId: 'tashkent', isServiceFeeEnabled: true, serviceFeeAmount: 5000, minimalDeliveryPrice: 30000 });
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/samarkand')).status).toBe(404);
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/tashkent', { merchant: BETA })).status).toBe(404);
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/tashkent', { token: 'x'.repeat(43) })).status).toBe(401);
+  });
+}, { ...outboxMode, accountSettings: { codesPerAddressHour: 10_000 } });
