@@ -40,6 +40,9 @@ export const moneySchema = z.int().check(z.nonnegative());
 export const dateTimeSchema = z.string();
 /** A clock time of day, HH:MM. */
 export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time of day HH:MM' }));
+/** A calendar date YYYY-MM-DD, read in the branch's time zone (a holiday, a scheduled order's day). */
+export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const localDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, { error: 'expected a date YYYY-MM-DD' }));
 
 export const smsGatewaySchema = z.enum(['PLAY_MOBILE', 'ESKIZ']);
 export const mapProviderSchema = z.enum(['YANDEX', 'LEAFLET', 'LAMENU_YANDEX']);

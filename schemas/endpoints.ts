@@ -12,7 +12,7 @@ import {
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
   deliveryTariffRequestSchema, merchantSchema, orderRequestSchema, orderSchema, orderSettingSchema, overallMenuSchema,
-  paymentSettingsSchema, phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
+  addressSchema, paymentSettingsSchema, phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
 } from './entities.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
@@ -110,6 +110,32 @@ export const userUpdateSchema = z.looseObject({
   gender: nullish(genderSchema),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+/** Free text of an address field: trimmed, bounded. */
+const field = (max: number) => nullish(z.string().check(z.trim(), z.maxLength(max)));
+/**
+ * A saved address as the shopper gives it (POST/PUT /users/v1/addresses): a point on the map
+ * and the details a courier needs. Ids, dates and owners are the server's.
+ */
+export const addressInputSchema = z.object({
+  type: z._default(z.enum(['HOUSE', 'APARTMENT']), 'HOUSE'),
+  name: field(100),
+  streetName: field(200),
+  houseNumber: field(20),
+  details: field(300),
+  description: field(500),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  cityId: nullish(idSchema),
+  office: field(20),
+  domophone: field(20),
+  entrance: field(20),
+  floor: field(20),
+  comment: field(500),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+/** Saved addresses one shopper may keep. */
+export const MAX_SAVED_ADDRESSES = 50;
+
 /** A message kept by the development SMS outbox. */
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), sentAt: z.string() });
 // @__NO_SIDE_EFFECTS__
@@ -252,6 +278,19 @@ export const paymentSettingsEndpoint = endpoint({ name: 'paymentSettings',
   method: 'GET', path: '/payments/v1/settings', response: z.array(paymentSettingsSchema),
   use: 'payment settings per type (which methods each channel offers)',
 });
+// Saved addresses (SPEC lists the screens, not the calls): ours.
+export const addressesEndpoint = endpoint({ name: 'addresses',
+  method: 'GET', path: '/users/v1/addresses', response: z.array(addressSchema), withToken: true, use: 'saved addresses, newest first',
+});
+export const createAddressEndpoint = endpoint({ name: 'createAddress',
+  method: 'POST', path: '/users/v1/addresses', body: addressInputSchema, response: addressSchema, withToken: true, use: 'save an address',
+});
+export const updateAddressEndpoint = endpoint({ name: 'updateAddress',
+  method: 'PUT', path: '/users/v1/addresses/:id', body: addressInputSchema, response: addressSchema, withToken: true, use: 'change a saved address',
+});
+export const deleteAddressEndpoint = endpoint({ name: 'deleteAddress',
+  method: 'DELETE', path: '/users/v1/addresses/:id', response: okSchema, withToken: true, use: 'forget a saved address',
+});
 /** Development only: the SMS outbox of one phone, newest first (loopback, outbox mode). */
 export const devOutboxEndpoint = endpoint({ name: 'devOutbox',
   method: 'GET', path: '/dev/outbox', query: z.object({ phone: phoneInputSchema }), response: z.array(outboxMessageSchema),
@@ -305,6 +344,10 @@ export const endpoints = {
   stories: storiesEndpoint,
   botBasket: botBasketEndpoint,
   devOutbox: devOutboxEndpoint,
+  addresses: addressesEndpoint,
+  createAddress: createAddressEndpoint,
+  updateAddress: updateAddressEndpoint,
+  deleteAddress: deleteAddressEndpoint,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,8 +6,8 @@
 import * as z from 'zod/mini';
 import {
   addressTypeSchema, categoryViewTypeSchema, clockTimeSchema, courierStatusSchema, dateTimeSchema,
-  discountTypeSchema, genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localizedTextSchema,
-  longitudeSchema, moneySchema, navigationTypeSchema, nullish, orderServiceTypeSchema, orderSourceSchema,
+  discountTypeSchema, genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localDateSchema,
+  localizedTextSchema, longitudeSchema, moneySchema, navigationTypeSchema, nullish, orderServiceTypeSchema, orderSourceSchema,
   orderStatusSchema, paymentTypeSchema, policyTypeSchema, productTypeSchema, scrollTypeSchema, serviceTypeSchema,
   smsGatewaySchema, unitSchema, weekDaySchema,
 } from './common.ts';
@@ -66,6 +66,29 @@ export const citySchema = z.looseObject({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** A point on the map. */
+export const locationSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * An area a branch delivers to, drawn as a polygon, with its own fee and minimum. An address
+ * in no zone of a branch that draws zones is outside its service area. A branch tries its
+ * zones in the order listed and takes the first that holds the address: list a near zone
+ * before the wider one around it.
+ */
+export const deliveryZoneSchema = z.looseObject({
+  id: idSchema,
+  name: localizedTextSchema,
+  /** The outline: three corners or more, in order (either direction); the last joins the first. */
+  polygon: z.array(locationSchema).check(z.minLength(3)),
+  /** The fee of a delivery into the zone; absent: the branch's delivery tariff by distance applies. */
+  deliveryPrice: nullish(moneySchema),
+  /** The least product total for a delivery into the zone; the city's own minimum applies as well. */
+  minimalDeliveryPrice: nullish(moneySchema),
+  isActive: z._default(z.boolean(), true),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
 export const branchSettingsSchema = z.looseObject({
   bookingEnabled: z._default(z.boolean(), false),
   deliveryEnabled: z._default(z.boolean(), true),
@@ -120,6 +143,10 @@ export const branchSchema = z.looseObject({
   paymentId: nullish(z.string()),
   settings: nullish(branchSettingsSchema),
   workHours: z._default(z.array(workHourSchema), []),
+  /** Dates (YYYY-MM-DD, branch time) on which the branch does not open; no order is taken for them. */
+  holidays: z._default(z.array(localDateSchema), []),
+  /** Where the branch delivers; none: its tariff's distance limit decides (see domain/delivery.ts). */
+  deliveryZones: z._default(z.array(deliveryZoneSchema), []),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -155,6 +182,8 @@ export type ModificationGroup = z.infer<typeof modificationGroupSchema>;
 export const productBranchSchema = z.looseObject({
   branchId: idSchema,
   isActive: z._default(z.boolean(), true),
+  /** Units the branch has left, where it keeps count; absent: not counted, never short. */
+  stock: nullish(z.int().check(z.nonnegative())),
   branch: nullish(z.looseObject({ id: idSchema, isActive: z._default(z.boolean(), true) })),
 });
 export type ProductBranch = z.infer<typeof productBranchSchema>;
@@ -464,6 +493,13 @@ export const orderSettingSchema = z.looseObject({
   serviceFeeThreshold: z._default(moneySchema, 0),
   serviceFeeAmount: z._default(moneySchema, 0),
   minimalDeliveryPrice: z._default(moneySchema, 0),
+  /**
+   * Percent of an order's product total the shopper earns as cashback (0 earns nothing). It sits
+   * with the other money rules of an order, which the checkout already loads per city.
+   */
+  cashbackPercent: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  /** How many days after today an order may be scheduled for ("later": today and the next N). */
+  scheduleDaysAhead: z._default(z.int().check(z.gte(0), z.lte(30)), 2),
   defaultTelegramDeliveryType: nullish(serviceTypeSchema),
   defaultWebSiteDeliveryType: nullish(serviceTypeSchema),
   defaultApplicationDeliveryType: nullish(serviceTypeSchema),
@@ -522,8 +558,6 @@ export const botBasketSchema = z.looseObject({
 });
 export type BotBasket = z.infer<typeof botBasketSchema>;
 
-export const locationSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
-export type Location = z.infer<typeof locationSchema>;
 
 /** A home banner (merchant marketing image); shown when bannersActive. */
 export const bannerSchema = z.looseObject({

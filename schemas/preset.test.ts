@@ -91,6 +91,64 @@ describe('preset validation', () => {
     if (!result.ok) expect(result.issues[0]?.message).toMatch(/duplicate/);
   });
 
+  it('reads delivery zones, holidays and stock, and refuses bad ones with their JSON path', () => {
+    const square = [
+      { latitude: 41.2, longitude: 69.1 }, { latitude: 41.2, longitude: 69.3 },
+      { latitude: 41.4, longitude: 69.3 }, { latitude: 41.4, longitude: 69.1 },
+    ];
+    const good = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    good.branches[0].deliveryZones = [{ id: 'z1', name: { uz: 'Markaz' }, polygon: square, deliveryPrice: 10000, minimalDeliveryPrice: 50000 }];
+    good.branches[0].holidays = ['2027-01-01'];
+    good.menu.products[0].productBranch = [{ branchId: 'b1', stock: 3 }];
+    const ok = validatePreset(good);
+    expect(ok.ok).toBe(true);
+    if (ok.ok) {
+      expect(ok.preset.branches[0]?.deliveryZones[0]?.isActive).toBe(true);
+      expect(ok.preset.menu.products[0]?.productBranch[0]?.stock).toBe(3);
+      expect(ok.preset.orderSettings).toEqual([]);
+    }
+
+    const bad = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    bad.branches[0].holidays = ['01.01.2027'];
+    bad.branches[0].deliveryZones = [{ id: 'z1', name: { uz: 'Markaz' }, polygon: square.slice(0, 2) }];
+    bad.menu.products[0].productBranch = [{ branchId: 'b1', stock: -1 }];
+    const result = validatePreset(bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.issues.map((i) => `${i.path}: ${i.message}`);
+      expect(text).toContain('$.branches[0].holidays[0]: expected a date YYYY-MM-DD');
+      expect(text.some((t) => t.startsWith('$.branches[0].deliveryZones[0].polygon:'))).toBe(true);
+      expect(text.some((t) => t.startsWith('$.menu.products[0].productBranch[0].stock:'))).toBe(true);
+    }
+  });
+
+  it('refuses a zone without an area, a zone whose edges cross, a zone id used twice and a holiday listed twice', () => {
+    const raw = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const line = [{ latitude: 41.2, longitude: 69.1 }, { latitude: 41.3, longitude: 69.2 }, { latitude: 41.4, longitude: 69.3 }];
+    const bowTie = [
+      { latitude: 41.2, longitude: 69.1 }, { latitude: 41.4, longitude: 69.3 },
+      { latitude: 41.2, longitude: 69.35 }, { latitude: 41.45, longitude: 69.1 },
+    ];
+    const triangle = [{ latitude: 41.2, longitude: 69.1 }, { latitude: 41.2, longitude: 69.3 }, { latitude: 41.4, longitude: 69.2 }];
+    raw.branches[0].deliveryZones = [
+      { id: 'z1', name: { uz: 'A' }, polygon: line },
+      { id: 'z2', name: { uz: 'B' }, polygon: bowTie },
+      { id: 'z2', name: { uz: 'C' }, polygon: triangle },
+    ];
+    raw.branches[0].holidays = ['2027-01-01', '2027-01-01'];
+    const result = validatePreset(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues).toEqual(expect.arrayContaining([
+        { path: '$.branches[0].deliveryZones[0].polygon', message: 'the corners lie on one line: a zone needs an area' },
+        { path: '$.branches[0].deliveryZones[1].polygon', message: 'edges 0 and 2 cross: list the corners in order around the zone' },
+        { path: '$.branches[0].deliveryZones[2]', message: 'duplicate id z2' },
+        { path: '$.branches[0].holidays[1]', message: 'duplicate id 2027-01-01' },
+      ]));
+      expect(result.issues).toHaveLength(4);
+    }
+  });
+
   it('never throws on junk', () => {
     for (const raw of [null, 1, 'x', [], {}, { merchant: null }]) expect(validatePreset(raw).ok).toBe(false);
   });

@@ -45,6 +45,55 @@ export interface PresetIssue {
   readonly message: string;
 }
 
+type Corner = { readonly latitude: number; readonly longitude: number };
+
+/** Twice the signed area of a polygon in square degrees (shoelace, taken about its first corner). */
+function doubleArea(polygon: readonly Corner[]): number {
+  const o = polygon[0]!;
+  let sum = 0;
+  for (let i = 1; i + 1 < polygon.length; i++) {
+    const a = polygon[i]!;
+    const b = polygon[i + 1]!;
+    sum += (a.longitude - o.longitude) * (b.latitude - o.latitude) - (b.longitude - o.longitude) * (a.latitude - o.latitude);
+  }
+  return sum;
+}
+
+/** Far below any drawn zone (a 10 m square is ~1e-8 square degrees), far above rounding. */
+const NO_AREA = 1e-12;
+
+const cross = (o: Corner, a: Corner, b: Corner) =>
+  (a.longitude - o.longitude) * (b.latitude - o.latitude) - (a.latitude - o.latitude) * (b.longitude - o.longitude);
+
+/** Whether two edges that share no corner cross or touch. */
+function edgesMeet(a: Corner, b: Corner, c: Corner, d: Corner): boolean {
+  const d1 = cross(c, d, a);
+  const d2 = cross(c, d, b);
+  const d3 = cross(a, b, c);
+  const d4 = cross(a, b, d);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  const on = (p: Corner, q: Corner, r: Corner) =>
+    Math.min(p.longitude, q.longitude) <= r.longitude && r.longitude <= Math.max(p.longitude, q.longitude)
+    && Math.min(p.latitude, q.latitude) <= r.latitude && r.latitude <= Math.max(p.latitude, q.latitude);
+  return (d1 === 0 && on(c, d, a)) || (d2 === 0 && on(c, d, b)) || (d3 === 0 && on(a, b, c)) || (d4 === 0 && on(a, b, d));
+}
+
+/** What is wrong with a zone's outline: no area, or edges that cross (a figure eight). */
+export function polygonProblem(polygon: readonly Corner[]): string | null {
+  if (Math.abs(doubleArea(polygon)) < NO_AREA) return 'the corners lie on one line: a zone needs an area';
+  const n = polygon.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      // Neighbouring edges share a corner; they may not be tested for crossing.
+      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
+      if (edgesMeet(polygon[i]!, polygon[(i + 1) % n]!, polygon[j]!, polygon[(j + 1) % n]!)) {
+        return `edges ${i} and ${j} cross: list the corners in order around the zone`;
+      }
+    }
+  }
+  return null;
+}
+
 export type PresetResult = { ok: true; preset: Preset } | { ok: false; issues: PresetIssue[] };
 
 export function jsonPath(path: readonly PropertyKey[]): string {
@@ -84,9 +133,20 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
   if (p.merchant.mainCityId && !cityIds.has(p.merchant.mainCityId)) {
     issues.push({ path: '$.merchant.mainCityId', message: `no city ${p.merchant.mainCityId}` });
   }
+  const zoneIds = new Set<string>();
+  p.branches.forEach((b, i) => b.deliveryZones.forEach((zone, j) => {
+    // Zone ids are unique in the whole brand: an order names its zone by id alone.
+    if (zoneIds.has(zone.id)) issues.push({ path: `$.branches[${i}].deliveryZones[${j}]`, message: `duplicate id ${zone.id}` });
+    zoneIds.add(zone.id);
+  }));
   p.branches.forEach((b, i) => {
     if (b.merchantId !== merchantId) issues.push({ path: `$.branches[${i}].merchantId`, message: `must be ${merchantId}` });
     if (!cityIds.has(b.cityId)) issues.push({ path: `$.branches[${i}].cityId`, message: `no city ${b.cityId}` });
+    b.deliveryZones.forEach((zone, j) => {
+      const problem = polygonProblem(zone.polygon);
+      if (problem) issues.push({ path: `$.branches[${i}].deliveryZones[${j}].polygon`, message: problem });
+    });
+    duplicates(b.holidays, (d) => d, `$.branches[${i}].holidays`, issues);
   });
   p.menu.categories.forEach((c, i) => {
     if (c.groupId != null && !groupIds.has(c.groupId)) {

@@ -161,15 +161,16 @@ describeEachBackend('the app in front of the routes', (server) => {
       '/support/v1/brand/catalog': '/support/v1/brand/catalog',
       '/support/v1/banners': '/support/v1/banners',
       '/support/v1/stories': '/support/v1/stories',
+      '/orders/v1/order/setting/:cityId': '/orders/v1/order/setting/tashkent',
     };
     const varyOf = (headers: Headers) => (headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
 
     /** GET routes of a signed-in shopper: a 401 without a token, never stored by any cache. */
-    const signedIn = ['/users/v1/users/me'];
+    const signedIn = ['/users/v1/users/me', '/users/v1/addresses'];
 
-    it('the list covers every GET route of /users, /products and /support', () => {
+    it('the list covers every GET route of /users, /products, /support and /orders', () => {
       const routes = new Set(server().app.routes
-        .filter((r) => r.method === 'GET' && /^\/(users|products|support)\//.test(r.path) && r.path !== '/users/v1/users/*')
+        .filter((r) => r.method === 'GET' && /^\/(users|products|support|orders)\//.test(r.path) && !r.path.endsWith('/*'))
         .map((r) => r.path));
       expect([...routes].sort()).toEqual([...Object.keys(scoped), ...signedIn].sort());
     });

@@ -80,8 +80,8 @@ export async function setPhone(sql: Sql, merchantId: string, id: string, phone: 
 }
 
 /**
- * Deletes the person from the account: personal data gone, every token revoked, codes of the
- * phone dropped. The row stays, so what points at it (orders later) keeps its totals.
+ * Deletes the person from the account: personal data and saved addresses gone, every token
+ * revoked, codes of the phone dropped. The row stays, so what points at it (orders later) keeps its totals.
  */
 export async function eraseUser(sql: Sql, merchantId: string, id: string): Promise<void> {
   const rows = await sql.query<{ phone: string | null }>(
@@ -91,6 +91,7 @@ export async function eraseUser(sql: Sql, merchantId: string, id: string): Promi
      where u.merchant_id = $1 and u.id = $2 and u.deleted_at is null
      returning old.phone`, [merchantId, id]);
   await sql.query('update auth_tokens set revoked_at = now() where merchant_id = $1 and user_id = $2 and revoked_at is null', [merchantId, id]);
+  await sql.query('delete from addresses where merchant_id = $1 and user_id = $2', [merchantId, id]);
   const phone = rows[0]?.phone;
   if (phone) await sql.query('delete from sign_in_codes where merchant_id = $1 and phone = $2', [merchantId, phone]);
   await sql.query('delete from sign_in_codes where merchant_id = $1 and user_id = $2', [merchantId, id]);
@@ -262,4 +263,42 @@ export async function readSecret(sql: Sql, box: SecretBox, merchantId: string, n
 /** Whether any merchant has a secret of this name (SMS_MODE's default). */
 export async function anySecret(sql: Sql, name: string): Promise<boolean> {
   return (await sql.query('select 1 from merchant_secrets where name = $1 limit 1', [name])).length > 0;
+}
+
+// ---- saved addresses ---------------------------------------------------------------------
+
+const ADDRESS_DATA = `data || jsonb_build_object('id', id,
+  'createdDate', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+  'lastModifiedDate', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) as data`;
+
+export async function addressesOf(sql: Sql, merchantId: string, userId: string): Promise<Record<string, unknown>[]> {
+  const rows = await sql.query<{ data: Record<string, unknown> }>(
+    `select ${ADDRESS_DATA} from addresses where merchant_id = $1 and user_id = $2 order by created_at desc, id`, [merchantId, userId]);
+  return rows.map((r) => r.data);
+}
+
+/** Saves an address unless the shopper already keeps `limit`; null when full. */
+export async function insertAddress(
+  sql: Sql, merchantId: string, userId: string, id: string, address: object, limit: number,
+): Promise<Record<string, unknown> | null> {
+  const rows = await sql.query<{ data: Record<string, unknown> }>(
+    `insert into addresses (merchant_id, id, user_id, data)
+     select $1, $2, $3, $4 where (select count(*) from addresses where merchant_id = $1 and user_id = $3) < $5
+     returning ${ADDRESS_DATA}`, [merchantId, id, userId, JSON.stringify(address), limit]);
+  return rows[0]?.data ?? null;
+}
+
+/** Replaces one of the shopper's own addresses; null when they have none of that id. */
+export async function updateAddress(
+  sql: Sql, merchantId: string, userId: string, id: string, address: object,
+): Promise<Record<string, unknown> | null> {
+  const rows = await sql.query<{ data: Record<string, unknown> }>(
+    `update addresses set data = $4, updated_at = now() where merchant_id = $1 and user_id = $2 and id = $3
+     returning ${ADDRESS_DATA}`, [merchantId, userId, id, JSON.stringify(address)]);
+  return rows[0]?.data ?? null;
+}
+
+export async function deleteAddress(sql: Sql, merchantId: string, userId: string, id: string): Promise<boolean> {
+  const rows = await sql.query('delete from addresses where merchant_id = $1 and user_id = $2 and id = $3 returning id', [merchantId, userId, id]);
+  return rows.length > 0;
 }

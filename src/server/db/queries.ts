@@ -217,3 +217,9 @@ export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown
     [merchantId, JSON.stringify(raw)],
   );
 }
+
+/** The order settings of one city (SPEC 3, Order setting per city), or null. */
+export async function orderSettingOf(sql: Sql, merchantId: string, cityId: string): Promise<Json | null> {
+  const rows = await sql.query('select data from order_settings where merchant_id = $1 and id = $2', [merchantId, cityId]);
+  return data(rows)[0] ?? null;
+}

@@ -2,12 +2,13 @@
  * Sign-in by SMS code and the shopper's account, on each database: codes, limits, tokens,
  * tenancy, profile rules, phone change, logout, deletion, the outbox and the sealed secrets.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/errors';
 import { signedInSchema, codeSentSchema } from '#schemas/endpoints';
 import { userSchema } from '#schemas/entities';
 import type { Server, ServerOptions } from '../app.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
+import { startFakeEskiz } from '../sms/testing/fake-gateways.ts';
 
 const ALPHA = 'alpha-id';
 const BETA = 'beta-id';
@@ -339,6 +340,42 @@ describeEachBackend('the shopper\'s account', (server) => {
   });
 }, { ...outboxMode, accountSettings: { codesPerAddressHour: 10_000 } });
 
+// alpha's preset names ESKIZ with these credentials (tests/fixtures/presets/alpha.json).
+const eskiz = await startFakeEskiz({ email: 'alpha-sms', password: 'secret-password' });
+afterAll(() => eskiz.close());
+
+describeEachBackend('sign-in through the merchant\'s gateway', (server) => {
+  it('the code goes through the merchant\'s Eskiz account and signs in', async () => {
+    const phone = newPhone();
+    expect((await sendCode(server(), phone)).status).toBe(200);
+    const sent = eskiz.messages.at(-1)!;
+    expect(sent.phone).toBe(phone);
+    const code = /\b(\d{6})\b/.exec(sent.text)![1]!;
+    expect((await verify(server(), phone, code)).status).toBe(200);
+  });
+
+  it('gateway down: a clear "try again", and the cooldown is not spent', async () => {
+    const phone = newPhone();
+    eskiz.down = true;
+    try {
+      const res = await sendCode(server(), phone);
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe('SMS_NOT_SENT');
+      expect(res.body.description.uz).toContain("Qayta urinib ko'ring");
+    } finally {
+      eskiz.down = false;
+    }
+    expect((await sendCode(server(), phone)).status).toBe(200);
+    expect(eskiz.messages.at(-1)!.phone).toBe(phone);
+  });
+
+  it('a merchant without gateway credentials cannot send, and says so', async () => {
+    const res = await sendCode(server(), newPhone(), BETA);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('SMS_NOT_SENT');
+  });
+}, { sms: { mode: 'gateway', urls: { eskiz: eskiz.url } }, accountSettings: { codesPerAddressHour: 10_000 } });
+
 describeEachBackend('merchant secrets', (server) => {
   it('the application role cannot read them, and merchant rows hold none', async () => {
     const rows = await server().db.query<{ sealed: string }>('select sealed from merchant_secrets where merchant_id = $1', [ALPHA]);
@@ -366,3 +403,58 @@ describe('outbox mode in production', () => {
     await allowed.close();
   });
 });
+
+describeEachBackend('saved addresses and order settings', (server) => {
+  const home = { type: 'APARTMENT', name: 'Uy', streetName: 'Amir Temur', houseNumber: '15', latitude: 41.31, longitude: 69.28, cityId: 'tashkent', entrance: '2', floor: '5', domophone: '52' };
+
+  it('a shopper lists, saves, changes and forgets only their own addresses', async () => {
+    const a = await signIn(server());
+    const b = await signIn(server());
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token })).body).toEqual([]);
+    const created = await send(server(), 'POST', '/users/v1/addresses', { token: a.token, body: { ...home, id: 'mine', userId: b.user.id } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...home });
+    expect(created.body.id).not.toBe('mine');
+    const id = created.body.id as string;
+
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: b.token })).body).toEqual([]);
+    expect((await send(server(), 'PUT', `/users/v1/addresses/${id}`, { token: b.token, body: home })).status).toBe(404);
+    expect((await send(server(), 'DELETE', `/users/v1/addresses/${id}`, { token: b.token })).status).toBe(404);
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token, merchant: BETA })).status).toBe(401);
+
+    const changed = await send(server(), 'PUT', `/users/v1/addresses/${id}`, { token: a.token, body: { ...home, floor: '6' } });
+    expect(changed.body).toMatchObject({ id, floor: '6' });
+    const list = await send(server(), 'GET', '/users/v1/addresses', { token: a.token });
+    expect(list.body.map((x: { id: string }) => x.id)).toEqual([id]);
+    expect((await send(server(), 'DELETE', `/users/v1/addresses/${id}`, { token: a.token })).status).toBe(200);
+    expect((await send(server(), 'GET', '/users/v1/addresses', { token: a.token })).body).toEqual([]);
+    expect((await send(server(), 'GET', '/users/v1/addresses')).status).toBe(401);
+  });
+
+  it('refuses an address without a point, with a city the merchant lacks, or too long', async () => {
+    const { token } = await signIn(server());
+    for (const body of [{ ...home, latitude: undefined }, { ...home, latitude: 91 }, { ...home, cityId: 'paris' }, { ...home, comment: 'x'.repeat(501) }]) {
+      const res = await send(server(), 'POST', '/users/v1/addresses', { token, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.fields[0].path).toMatch(/^\$\.body\./);
+    }
+  });
+
+  it('keeps at most 50 addresses a shopper, and deleting the account forgets them', async () => {
+    const { token } = await signIn(server());
+    for (let i = 0; i < 50; i++) expect((await send(server(), 'POST', '/users/v1/addresses', { token, body: { ...home, name: `#${i}` } })).status).toBe(201);
+    expect((await send(server(), 'POST', '/users/v1/addresses', { token, body: home })).status).toBe(409);
+    await send(server(), 'DELETE', '/users/v1/users', { token });
+    const [row] = await server().db.query<{ n: number }>("select count(*)::int as n from addresses where data->>'name' = '#0'");
+    expect(row!.n).toBe(0);
+  });
+
+  it('answers the order settings of a city, 404 for a city without them', async () => {
+    const res = await send(server(), 'GET', '/orders/v1/order/setting/tashkent');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ cityId: 'tashkent', isServiceFeeEnabled: true, serviceFeeAmount: 5000, minimalDeliveryPrice: 30000 });
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/samarkand')).status).toBe(404);
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/tashkent', { merchant: BETA })).status).toBe(404);
+    expect((await send(server(), 'GET', '/orders/v1/order/setting/tashkent', { token: 'x'.repeat(43) })).status).toBe(401);
+  });
+}, { ...outboxMode, accountSettings: { codesPerAddressHour: 10_000 } });

@@ -2,18 +2,20 @@
  * /users: the merchant by sub, its cities and its branches (SPEC point 7), sign-in by SMS code
  * and the shopper's own account.
  */
+import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { Language, LocalizedText } from '#schemas/common';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints, MAX_SAVED_ADDRESSES } from '#schemas/endpoints';
 import type { Branch } from '#schemas/entities';
 import { COOKIE } from '#domain/cookie-names';
 import { closestBranch } from '#domain/geo';
 import { isLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { normalizeSub } from '#domain/merchant-host';
+import * as aq from '../db/account-queries.ts';
 import * as q from '../db/queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import {
@@ -194,4 +196,53 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     return c.json({ ok: true });
   });
   app.route('/v1/users', users);
+
+  const addresses = new Hono<AppEnv>();
+  addresses.use(noStore, withMerchant, signedIn);
+  const addressNotFound = () => notFound({ uz: 'Manzil topilmadi', ru: 'Адрес не найден', eng: 'Address not found' });
+  /** The input with its city checked against the merchant's cities. */
+  async function addressBody(c: Context<AppEnv>) {
+    const body = await bodyOf(c, endpoints.createAddress);
+    if (body.cityId) {
+      const cities = await data.cities(c.get('merchant').id) as { id: string }[];
+      if (!cities.some((city) => city.id === body.cityId)) {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.cityId', message: `no city ${body.cityId} here` }] });
+      }
+    }
+    return body;
+  }
+  addresses.get('/', async (c) => {
+    const user = userOf(c);
+    return c.json(await data.read(user.merchantId, (tx) => aq.addressesOf(tx, user.merchantId, user.id)));
+  });
+  addresses.post('/', smallBody, async (c) => {
+    const user = userOf(c);
+    const body = await addressBody(c);
+    const saved = await data.read(user.merchantId, (tx) => aq.insertAddress(tx, user.merchantId, user.id, randomUUID(), body, MAX_SAVED_ADDRESSES));
+    if (!saved) {
+      throw new ApiFailure('CONFLICT', {
+        description: {
+          uz: `Ko'pi bilan ${MAX_SAVED_ADDRESSES} ta manzil saqlash mumkin`,
+          ru: `Можно сохранить не больше ${MAX_SAVED_ADDRESSES} адресов`,
+          eng: `At most ${MAX_SAVED_ADDRESSES} addresses can be saved`,
+        },
+      });
+    }
+    return c.json(saved, 201);
+  });
+  addresses.put('/:id', smallBody, async (c) => {
+    const user = userOf(c);
+    const id = idParam(c, 'id');
+    const body = await addressBody(c);
+    const saved = await data.read(user.merchantId, (tx) => aq.updateAddress(tx, user.merchantId, user.id, id, body));
+    if (!saved) throw addressNotFound();
+    return c.json(saved);
+  });
+  addresses.delete('/:id', async (c) => {
+    const user = userOf(c);
+    const id = idParam(c, 'id');
+    if (!(await data.read(user.merchantId, (tx) => aq.deleteAddress(tx, user.merchantId, user.id, id)))) throw addressNotFound();
+    return c.json({ ok: true });
+  });
+  app.route('/v1/addresses', addresses);
 }
