@@ -7,7 +7,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { PAGE_STATE_ELEMENT_ID, pageStateSchema, type PageState } from '#schemas/page';
 import { createApiClient, type ApiClient, type FetchLike } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { forceLogout, readToken } from '../lib/session.ts';
+import { forceLogout, readToken, sessionStore } from '../lib/session.ts';
 import { createI18n, type I18n } from '../i18n/i18n.ts';
 import { preloadModules, setPageBuild } from '../lib/lazy-modules.tsx';
 
@@ -50,7 +50,7 @@ export async function prepareClient(state: PageState, fetch?: FetchLike): Promis
   });
   // The brand's session is read back from storage before hydration; screens still see it only
   // once hydrated (lib/session.ts).
-  if (merchantId) readToken(merchantId);
+  if (merchantId) void sessionStore(merchantId).persist.rehydrate();
   const [i18n] = await Promise.all([createI18n(state.language, state.fallback), preloadModules(state.modules)]);
   return { api, queryClient, i18n };
 }

@@ -63,7 +63,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
     document.body.style.overflow = 'hidden';
     return () => {
       closed = true;
-      if (dialog.open) dialog.close();
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (trap) trap.deactivate();
       else previous?.focus({ preventScroll: true });
       document.body.style.overflow = overflow;

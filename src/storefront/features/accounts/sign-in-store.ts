@@ -63,8 +63,9 @@ export const signInStore = perBrand(createSignInStore);
 export function usePendingSignIn(merchantId: string): PendingSignIn | null | undefined {
   const store = signInStore(merchantId);
   const hydrated = useHydrated();
+  // Each visit of a sign-in screen reads storage back: storage is the record.
   useEffect(() => {
-    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+    void store.persist.rehydrate();
   }, [store]);
   const pending = useStore(store, (state) => state.pending);
   const read = useStore(store, () => store.persist.hasHydrated());

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useBrand } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { sessionStore } from '../../../lib/session.ts';
+import { sessionStore, useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -32,6 +32,7 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
   const { merchantId } = useBrand();
   const navigate = useNavigate();
   const pending = usePendingSignIn(merchantId);
+  const { status } = useSession();
   const verify = useVerifyCode();
   const resend = useSendCode();
   const [code, setCode] = useState('');
@@ -39,9 +40,10 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const resendIn = useSecondsLeft(pending?.resendAt ?? null);
 
+  // Nothing to confirm (and not just signed in here, which ends the sign-in too): /login's.
   useEffect(() => {
-    if (pending === null) void navigate(paths.login, { replace: true });
-  }, [pending, navigate]);
+    if (pending === null && status === 'signed-out') void navigate(paths.login, { replace: true });
+  }, [pending, status, navigate]);
 
   const confirm = (value: string) => {
     if (!pending || verify.isPending) return;

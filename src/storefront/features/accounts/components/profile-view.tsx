@@ -65,22 +65,20 @@ function UserCard() {
   );
 }
 
-function EntryList({ entries, label }: { readonly entries: readonly ProfileEntry[]; readonly label: string }) {
+function EntryList({ entries }: { readonly entries: readonly ProfileEntry[] }) {
   const { t } = useT();
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={label}>
-      <ul className="menu-list">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <Link className="menu-list__link" to={entry.path}>
-              <span>{t(asKey(entry.labelKey))}</span>
-              <span className="menu-list__chevron" aria-hidden="true">›</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul className="menu-list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Link className="menu-list__link" to={entry.path}>
+            <span>{t(asKey(entry.labelKey))}</span>
+            <span className="menu-list__chevron" aria-hidden="true">›</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -121,11 +119,11 @@ export function ProfileView({ languageChoice }: { readonly languageChoice: React
     <div className="profile">
       <h1 className="page-title">{t('profile.title')}</h1>
       <UserCard />
-      <EntryList entries={own} label={t('profile.title')} />
+      <EntryList entries={own} />
       {pages.length > 0 ? (
         <section className="profile__section" aria-labelledby="profile-information">
           <h2 id="profile-information" className="section-title">{t('profile.information')}</h2>
-          <EntryList entries={pages} label={t('profile.information')} />
+          <EntryList entries={pages} />
         </section>
       ) : null}
       {plan.languages.offered.length > 1 ? languageChoice : null}

@@ -1,0 +1,362 @@
+// @vitest-environment jsdom
+/**
+ * Sign-in, the profile and the end of a session as a shopper gets them: each page rendered by
+ * the real server in process, hydrated as main.tsx does, its API client talking to the same
+ * server (its development SMS outbox gives the codes). SPEC points 2-9 and the accounts issue.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createServer } from '#server/app';
+import { userSchema, type User } from '#schemas/entities';
+import { clearCookies } from '../../lib/cookies.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { readToken, sessionStore } from '../../lib/session.ts';
+import { brandKey, STORED } from '../../lib/storage.ts';
+import { takeLaterNotice, toastStore } from '../../lib/toasts.ts';
+import { renderStorefront } from '../../testing/render-storefront.tsx';
+import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { uz } from '../../i18n/dictionaries/uz.ts';
+
+let server: Awaited<ReturnType<typeof createServer>>;
+const request = (url: string, init?: RequestInit) => server.app.request(url, init);
+/** The outbox answers on the loopback interface only. */
+const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
+const merchants = new Map<string, string>();
+async function merchantId(sub: string): Promise<string> {
+  if (!merchants.has(sub)) {
+    const res = await request(`/users/v1/merchants/sub/${sub}`);
+    merchants.set(sub, ((await res.json()) as { id: string }).id);
+  }
+  return merchants.get(sub)!;
+}
+
+let phoneSeq = 0;
+/** A phone no other test used (each phone may get a few codes an hour). */
+const newPhone = () => `99893${String(2_000_000 + ++phoneSeq * 104_729).slice(-7)}`;
+
+async function api(sub: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { merchant: await merchantId(sub) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await server.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, LOOPBACK);
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function lastCode(sub: string, phone: string): Promise<string> {
+  const { body } = await api(sub, 'GET', `/dev/outbox?phone=${phone}`);
+  const code = /\b(\d{6})\b/.exec((body as { text: string }[])[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** Signs a phone in through the API and keeps the session as the sign-in screen would. */
+async function signedIn(sub: string, phone = newPhone()): Promise<{ token: string; user: User; phone: string }> {
+  expect((await api(sub, 'POST', '/users/v1/auth/send-code', { body: { phone } })).status).toBe(200);
+  const { status, body } = await api(sub, 'POST', '/users/v1/auth/verify', { body: { phone, code: await lastCode(sub, phone) } });
+  expect(status).toBe(200);
+  const { token, user } = body as { token: string; user: unknown };
+  const parsed = userSchema.parse(user);
+  sessionStore(await merchantId(sub)).getState().signIn(token, parsed, null);
+  return { token, user: parsed, phone };
+}
+
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const toastTexts = () => toastStore.getState().toasts.map((t) => t.text);
+
+beforeAll(async () => {
+  server = await createServer({ dataDir: 'memory', pages: sourcePages(), sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 } });
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  act(() => {
+    for (const toast of toastStore.getState().toasts) toastStore.getState().dismiss(toast.id);
+  });
+  vi.restoreAllMocks();
+});
+
+describe('the server renders the sign-in and profile screens without knowing the shopper, and hydration agrees', () => {
+  it.each(['/login', '/login/confirm', '/login/rules', '/profile', '/profile/user', '/language'])('%s hydrates signed out without a mismatch', async (path) => {
+    const page = await renderStorefront({ request, sub: 'burger', path });
+    await act(async () => {});
+    expect(page.hydrationErrors).toEqual([]);
+    expect(page.status).toBe(200);
+  });
+
+  it.each(['/profile', '/profile/user', '/login'])('%s hydrates signed in without a mismatch: the shopper appears after hydration', async (path) => {
+    await signedIn('burger');
+    const page = await renderStorefront({ request, sub: 'burger', path });
+    await act(async () => {});
+    expect(page.hydrationErrors).toEqual([]);
+  });
+
+  it('the server\'s profile holds a placeholder where the shopper will be, never a shopper', async () => {
+    await signedIn('burger');
+    const res = await request('/profile', { headers: { host: 'burger.localhost' } });
+    const html = await res.text();
+    expect(html).toContain('profile-card" aria-busy="true"');
+    expect(html).not.toContain(uz.profile.loginRequired);
+    expect(html).toContain(`<h1 class="page-title">${uz.profile.title}</h1>`);
+  });
+});
+
+describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
+  it('masks the number as it is typed, and a deleted mask character deletes a digit', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/login' });
+    const phone = input(uz.account.phone);
+    expect(phone.getAttribute('placeholder')).toBe('+998 (XX) XXX-XX-XX');
+    expect(phone.type).toBe('tel');
+    type(phone, '9');
+    expect(phone.value).toBe('+998 (9');
+    type(phone, '+998 (9012');
+    expect(phone.value).toBe('+998 (90) 12');
+    type(phone, '+998 (90) ');
+    expect(phone.value).toBe('+998 (90)');
+    type(phone, '+998 (90');
+    expect(phone.value).toBe('+998 (9');
+    // a pasted full number keeps its national digits
+    type(phone, '+998901234567');
+    expect(phone.value).toBe('+998 (90) 123-45-67');
+  });
+
+  it('says SPEC\'s required text for an empty number and another for a wrong one, and links the rules', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    expect(screen.getByText(uz.account.required).textContent).toBe("Iltimos, ushbu maydonni to'ldiring!");
+    expect(input(uz.account.phone).getAttribute('aria-invalid')).toBe('true');
+    type(input(uz.account.phone), '12345');
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    expect(screen.getByText(uz.account.wrongPhone)).toBeTruthy();
+    expect(input(uz.account.phone).value).toBe('+998 (12) 345');
+    expect(screen.getByRole('link', { name: uz.account.rulesLink }).getAttribute('href')).toBe('/login/rules');
+  });
+
+  it('/login/rules shows the brand\'s terms with the way back to sign-in', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/login/rules' });
+    expect(screen.getByRole('heading', { level: 1, name: uz.account.rulesTitle })).toBeTruthy();
+    expect(document.querySelectorAll('.policy__paragraph').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: uz.account.toSignIn }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong code)', () => {
+  it('sends a code, refuses a wrong one keeping what was typed, signs in with the right one and returns to the stored redirect url', async () => {
+    const id = await merchantId('burger');
+    localStorage.setItem(brandKey(id, STORED.redirect), JSON.stringify('/search'));
+    const phone = newPhone();
+    await renderStorefront({ request, sub: 'burger', path: '/login' });
+    type(input(uz.account.phone), phone);
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    await waitFor(() => expect(location.pathname).toBe('/login/confirm'));
+    await screen.findByText(`Kod +998 (${phone.slice(3, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)} raqamiga yuborildi`);
+
+    const code = input(uz.account.code);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.maxLength).toBe(6);
+    // the resend waits for its countdown
+    expect(screen.queryByRole('button', { name: uz.account.resend })).toBeNull();
+    expect(screen.getByText(/Kodni qayta yuborish \d:\d\d dan keyin/)).toBeTruthy();
+
+    const right = await lastCode('burger', phone);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    type(code, '12');
+    fireEvent.click(screen.getByRole('button', { name: uz.account.confirm }));
+    expect(screen.getByText(uz.account.wrongCode)).toBeTruthy();
+    // the sixth digit sends the code
+    type(code, wrong);
+    await screen.findByText("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.", { selector: '.form-error p' });
+    expect(input(uz.account.code).value).toBe(wrong);
+    expect(readToken(id)).toBeNull();
+
+    type(input(uz.account.code), right);
+    await waitFor(() => expect(location.pathname).toBe('/search'));
+    expect(readToken(id)).toMatch(/\S{20,}/);
+    expect(toastTexts()).toContain(uz.account.welcome);
+    const stored = JSON.parse(localStorage.getItem(brandKey(id, STORED.session))!) as { state: { user: { phone: string } } };
+    expect(stored.state.user.phone).toBe(phone);
+    // the redirect url is used once
+    expect(localStorage.getItem(brandKey(id, STORED.redirect))).toBeNull();
+  });
+
+  it('shows the server\'s limit in the shopper\'s language, with when to try again, and keeps the number', async () => {
+    const phone = newPhone();
+    // the resend cooldown: a second code at once is refused
+    expect((await api('burger', 'POST', '/users/v1/auth/send-code', { body: { phone } })).status).toBe(200);
+    await renderStorefront({ request, sub: 'burger', path: '/login' });
+    type(input(uz.account.phone), phone);
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Juda ko'p urinish/);
+    expect(alert.textContent).toMatch(/\d:\d\d dan keyin qayta urinib ko'ring/);
+    expect(location.pathname).toBe('/login');
+    expect(input(uz.account.phone).value.replace(/\D/g, '')).toBe(phone);
+  });
+
+  it('/login/confirm without a code asked for in this tab is /login\'s', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/login/confirm' });
+    await waitFor(() => expect(location.pathname).toBe('/login'));
+  });
+});
+
+describe('/profile (SPEC point 6: signed out, the screens say that signing in unlocks the full product)', () => {
+  it('signed out: the message and the way to sign in, which comes back here; the plan\'s entries, language, contacts', async () => {
+    const id = await merchantId('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/profile' });
+    expect(await screen.findByText(uz.profile.loginRequired)).toBeTruthy();
+    const login = screen.getByRole('link', { name: uz.profile.login });
+    expect(login.getAttribute('href')).toBe('/login');
+    fireEvent.click(login);
+    expect(JSON.parse(localStorage.getItem(brandKey(id, STORED.redirect))!)).toBe('/profile');
+  });
+
+  it('lists the plan\'s entries, the languages and the brand\'s contacts', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/profile' });
+    expect(screen.getByRole('link', { name: uz.profile.user }).getAttribute('href')).toBe('/profile/user');
+    const pages = screen.getByRole('region', { name: uz.profile.information });
+    expect(within(pages).getByRole('link', { name: uz.profile.about }).getAttribute('href')).toBe('/about');
+    expect(screen.getByRole('radiogroup', { name: uz.language.label })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: uz.profile.contacts })).toBeTruthy();
+  });
+
+  it('signed in: the shopper\'s name and phone, and the way to edit them', async () => {
+    const { phone } = await signedIn('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/profile' });
+    const card = (await screen.findByText(uz.profile.noName)).closest('.profile-card') as HTMLElement;
+    expect(within(card).getByText(`+998 (${phone.slice(3, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: uz.profile.edit }).getAttribute('href')).toBe('/profile/user');
+  });
+
+  it('each brand keeps its own session: a shopper signed in at burger is a guest at coffee, which sends no token', async () => {
+    await signedIn('burger');
+    const seen: (string | null)[] = [];
+    const spy = vi.spyOn(server.app, 'request');
+    await renderStorefront({ request, sub: 'coffee', path: '/profile' });
+    expect(await screen.findByText(uz.profile.loginRequired)).toBeTruthy();
+    for (const [, init] of spy.mock.calls) seen.push(new Headers((init as RequestInit | undefined)?.headers).get('authorization'));
+    expect(seen.every((header) => header === null)).toBe(true);
+  });
+});
+
+describe('/profile/user (the shopper\'s own screen)', () => {
+  it('sends a signed-out shopper to /login and back after signing in', async () => {
+    const id = await merchantId('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    await waitFor(() => expect(location.pathname).toBe('/login'));
+    expect(JSON.parse(localStorage.getItem(brandKey(id, STORED.redirect))!)).toBe('/profile/user');
+  });
+
+  it('edits the profile: a refused field is marked and nothing typed is lost; saved, the server has it', async () => {
+    const { token } = await signedIn('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    const first = await screen.findByLabelText(uz.account.firstName);
+    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
+    expect(screen.getByText(uz.account.required)).toBeTruthy();
+    type(first, 'Aziz1');
+    type(input(uz.account.email), 'not-an-email');
+    type(input(uz.account.birthday), '2999-01-01');
+    fireEvent.click(screen.getByRole('radio', { name: uz.account.female }));
+    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
+    expect(screen.getAllByText(uz.account.wrongName)).toHaveLength(1);
+    expect(screen.getByText(uz.account.wrongEmail)).toBeTruthy();
+    expect(screen.getByText(uz.account.wrongBirthday)).toBeTruthy();
+    expect(input(uz.account.email).value).toBe('not-an-email');
+
+    type(input(uz.account.firstName), "Aziza O'ktam");
+    type(input(uz.account.lastName), 'Karimova');
+    type(input(uz.account.email), 'aziza@example.uz');
+    type(input(uz.account.birthday), '1995-04-12');
+    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
+    await waitFor(() => expect(toastTexts()).toContain(uz.account.saved));
+    const me = await api('burger', 'GET', '/users/v1/users/me', { token });
+    expect(me.body).toMatchObject({ firstName: "Aziza O'ktam", lastName: 'Karimova', email: 'aziza@example.uz', birthday: '1995-04-12', gender: 'FEMALE' });
+    expect(input(uz.account.firstName).value).toBe("Aziza O'ktam");
+  });
+
+  it('changes the phone in two steps: the new number, then its code', async () => {
+    const { token } = await signedIn('burger');
+    const next = newPhone();
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    fireEvent.click(await screen.findByRole('button', { name: uz.account.changePhone }));
+    type(input(uz.account.newPhone), next);
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    const code = await screen.findByLabelText(uz.account.code);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    type(code, await lastCode('burger', next));
+    await waitFor(() => expect(toastTexts()).toContain(uz.account.phoneChanged));
+    expect((await api('burger', 'GET', '/users/v1/users/me', { token })).body).toMatchObject({ phone: next });
+    expect(screen.getByText(`+998 (${next.slice(3, 5)}) ${next.slice(5, 8)}-${next.slice(8, 10)}-${next.slice(10)}`)).toBeTruthy();
+  });
+
+  it('a phone change to a number another account holds says so in the shopper\'s language, keeping the number', async () => {
+    const taken = await signedIn('burger');
+    await signedIn('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    fireEvent.click(await screen.findByRole('button', { name: uz.account.changePhone }));
+    type(input(uz.account.newPhone), taken.phone);
+    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bu raqam boshqa hisobga biriktirilgan');
+    expect(input(uz.account.newPhone).value.replace(/\D/g, '')).toBe(taken.phone);
+  });
+
+  it('signs out: the token is revoked, storage and cookies cleared but the merchant, to / with a notice', async () => {
+    const id = await merchantId('burger');
+    const { token } = await signedIn('burger');
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    fireEvent.click(await screen.findByRole('button', { name: uz.account.signOut }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(readToken(id)).toBeNull();
+    expect(localStorage.getItem(brandKey(id, STORED.session))).toBeNull();
+    expect(takeLaterNotice()).toEqual({ key: 'account.signedOut', tone: 'success' });
+    expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(401);
+  });
+
+  it('deletes the account only after the confirmation', async () => {
+    const id = await merchantId('burger');
+    const { token } = await signedIn('burger');
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
+    fireEvent.click(await screen.findByRole('button', { name: uz.account.deleteAccount }));
+    const dialog = await screen.findByRole('dialog', { name: uz.account.deleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: uz.common.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(200);
+
+    fireEvent.click(screen.getByRole('button', { name: uz.account.deleteAccount }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: uz.account.deleteConfirm }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(readToken(id)).toBeNull();
+    expect(takeLaterNotice()).toEqual({ key: 'account.deleted', tone: 'success' });
+    expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(401);
+  });
+});
+
+describe('the forced logout (SPEC point 8: a 401 on any call but logout)', () => {
+  it('a token revoked elsewhere ends the session at the next call, and the next page says why for 4,500 ms', { timeout: 20_000 }, async () => {
+    const id = await merchantId('burger');
+    const { token } = await signedIn('burger');
+    expect((await api('burger', 'POST', '/users/v1/users/logout', { token })).status).toBe(200);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    await renderStorefront({ request, sub: 'burger', path: '/profile' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(readToken(id)).toBeNull();
+    cleanup();
+
+    // The page after the logout (the home's carousel needs a real browser; any page shows the notice).
+    await renderStorefront({ request, sub: 'burger', path: '/search' });
+    const notice = await screen.findByRole('alert');
+    const shown = Date.now();
+    expect(notice.textContent).toContain('Bazi narsalar eskirgan! Iltimos tizimga boshqattan kiring');
+    await waitFor(() => expect(screen.queryByText(uz.errors.sessionExpired)).toBeNull(), { timeout: 6_000, interval: 50 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4_400);
+  });
+});
