@@ -1,8 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Parts of a few screens only (a product's details, a policy text, a dialog): with those screens, not in every page. */
-const SCREEN_PARTS = /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?|[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/;
+/**
+ * Parts of a few screens only (a product's details, a policy text, a dialog, the sign-in and
+ * profile screens with the phone mask and react-query's mutations, the language choice): with
+ * those screens, not in every page.
+ */
+const SCREEN_PARTS = new RegExp([
+  /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
+  /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
+  /[\\/]domain[\\/]phone\.ts$/,
+  /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
+  /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
+  /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+].map((part) => part.source).join('|'));
 /** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
 const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
 

@@ -3,7 +3,7 @@
  * module of its own (lib/lazy-modules.tsx, with a skeleton while it loads), in its own error
  * boundary.
  */
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { LayoutName, RouteId, RoutePlan } from '#engine/layout-plan';
 import { usePlan } from '../lib/app-context.tsx';
@@ -12,7 +12,6 @@ import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { lazyModule } from '../lib/lazy-modules.tsx';
-import { RequireSignIn } from '../features/accounts/components/require-sign-in.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -30,6 +29,8 @@ function ScreenSkeleton() {
 }
 
 const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`, <ScreenSkeleton />);
+
+const RequireSignIn = lazyModule<{ readonly children: ReactNode }>('src/storefront/features/accounts/components/require-sign-in.tsx', <ScreenSkeleton />);
 
 const Pending = screen('pending');
 const NotFound = screen('not-found');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { uz } from './dictionaries/uz.ts';
 import { ru } from './dictionaries/ru.ts';
 import { eng } from './dictionaries/eng.ts';
+import { accountUz } from './dictionaries/account/uz.ts';
+import { accountRu } from './dictionaries/account/ru.ts';
+import { accountEng } from './dictionaries/account/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -13,20 +16,30 @@ function values(value: unknown): string[] {
   return Object.values(value as Record<string, unknown>).flatMap(values);
 }
 
+/** The whole text of each language: the page's dictionary with the account screens' texts. */
+const UZ = { ...uz, account: accountUz };
+const RU = { ...ru, account: accountRu };
+const ENG = { ...eng, account: accountEng };
+
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {
-    expect(keys(ru).sort()).toEqual(keys(uz).sort());
-    expect(keys(eng).sort()).toEqual(keys(uz).sort());
+    expect(keys(RU).sort()).toEqual(keys(UZ).sort());
+    expect(keys(ENG).sort()).toEqual(keys(UZ).sort());
   });
 
   it('have no empty texts and keep every placeholder in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const dictionary of [uz, ru, eng]) expect(values(dictionary).every((v) => v.trim().length > 0)).toBe(true);
-    for (const key of keys(uz)) {
+    for (const dictionary of [UZ, RU, ENG]) expect(values(dictionary).every((v) => v.trim().length > 0)).toBe(true);
+    for (const key of keys(UZ)) {
       const get = (d: unknown) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d) as string;
-      expect(placeholders(get(ru)), key).toEqual(placeholders(get(uz)));
-      expect(placeholders(get(eng)), key).toEqual(placeholders(get(uz)));
+      expect(placeholders(get(RU)), key).toEqual(placeholders(get(UZ)));
+      expect(placeholders(get(ENG)), key).toEqual(placeholders(get(UZ)));
     }
+  });
+
+  it('say SPEC point 5\'s texts for a required field and a wrong or expired code', () => {
+    expect(accountUz.required).toBe("Iltimos, ushbu maydonni to'ldiring!");
+    expect(accountUz.wrongCode).toBe("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.");
   });
 
   it('say "Page not found: {path}" (SPEC point 8) and carry the Uzbek session notice', () => {

@@ -6,11 +6,15 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '#schemas/common';
 import { uz, type Dictionary } from './dictionaries/uz.ts';
+import type { AccountDictionary } from './dictionaries/account/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
-/** Every dotted key of the dictionaries, e.g. `menu.empty`. */
-export type TranslationKey = Paths<Dictionary>;
+/**
+ * Every dotted key of the dictionaries, e.g. `menu.empty`; `account.*` are the sign-in and
+ * profile screens' own (use-account-texts.ts).
+ */
+export type TranslationKey = Paths<Dictionary & { readonly account: AccountDictionary }>;
 
 export type I18n = i18n;
 

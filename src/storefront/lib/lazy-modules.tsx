@@ -1,6 +1,7 @@
 /**
- * Code split off the entry: every route screen, the product dialog and the virtualized grid of
- * long categories, each a chunk of its own,
+ * Code split off the entry: every route screen, the product dialog, the virtualized grid of
+ * long categories, the sign-in guard of the shopper's own screens and the notifications, each a
+ * chunk of its own,
  * named by its source path (the key of the client build's manifest). A page rendered on the
  * server records the modules it drew; the browser loads exactly those before it hydrates, so
  * hydration renders them at once and adopts the server's markup.
@@ -24,6 +25,8 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
     '/src/storefront/routes/*.tsx',
     '/src/storefront/features/menu/components/product-overlay-dialog.tsx',
     '/src/storefront/features/menu/components/virtual-product-grid.tsx',
+    '/src/storefront/features/accounts/components/require-sign-in.tsx',
+    '/src/storefront/components/ui/toaster.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 

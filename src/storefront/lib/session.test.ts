@@ -81,8 +81,8 @@ describe('logout (SPEC point 4) and the forced logout of a 401 (SPEC point 8)', 
     endSession(id, null, go);
     expect(go).toHaveBeenCalledTimes(1);
     sessionStore(id).getState().signIn('t2', user(id), null);
-    endSession(id, { key: 'account.signedOut', tone: 'success' }, go);
+    endSession(id, { key: 'notice.signedOut', tone: 'success' }, go);
     expect(go).toHaveBeenCalledTimes(2);
-    expect(takeLaterNotice()).toEqual({ key: 'account.signedOut', tone: 'success' });
+    expect(takeLaterNotice()).toEqual({ key: 'notice.signedOut', tone: 'success' });
   });
 });

@@ -53,7 +53,7 @@ export const notify = (tone: ToastTone, text: string): number => toastStore.getS
 export const useToasts = (): readonly Toast[] => useStore(toastStore, (state) => state.toasts);
 
 /** Notices that may wait for the next page: translation keys. */
-export const LATER_NOTICES = ['errors.sessionExpired', 'account.signedOut', 'account.deleted'] as const;
+export const LATER_NOTICES = ['errors.sessionExpired', 'notice.signedOut', 'notice.deleted'] as const;
 const laterNoticeSchema = z.object({ key: z.enum(LATER_NOTICES), tone: z.enum(['info', 'success', 'error']) });
 export type LaterNotice = z.infer<typeof laterNoticeSchema>;
 

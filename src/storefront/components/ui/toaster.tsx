@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ToastPosition } from '#engine/layout-plan';
 import type { Toast } from '../../lib/toasts.ts';
 
 export interface ToasterProps {
   readonly toasts: readonly Toast[];
-  readonly position: ToastPosition;
   /** How long each stays; the time stops while the pointer or focus is on it. */
   readonly durationMs: number;
   readonly closeLabel: string;
@@ -12,19 +10,15 @@ export interface ToasterProps {
 }
 
 /**
- * Notifications stacked in one corner (the gap is the stylesheet's, SPEC's 16 px). Errors are
- * alerts (read out at once), the rest status messages (read out when the reader is idle). The
- * stack is on the page from the first paint, empty, so what arrives later is announced. It
- * slides in unless the shopper asked for reduced motion (the stylesheet).
+ * The notifications on screen, for the stack of app/app-toasts.tsx (a module loaded with the
+ * first notification). Errors are alerts (read out at once), the rest status messages (read out
+ * when the reader is idle). Each slides in unless the shopper asked for reduced motion (the
+ * stylesheet).
  */
-export function Toaster({ toasts, position, durationMs, closeLabel, onDismiss }: ToasterProps) {
-  return (
-    <div className={`toasts toasts--${position}`}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} durationMs={durationMs} closeLabel={closeLabel} onDismiss={onDismiss} />
-      ))}
-    </div>
-  );
+export default function Toaster({ toasts, durationMs, closeLabel, onDismiss }: ToasterProps) {
+  return toasts.map((toast) => (
+    <ToastItem key={toast.id} toast={toast} durationMs={durationMs} closeLabel={closeLabel} onDismiss={onDismiss} />
+  ));
 }
 
 function ToastItem({ toast, durationMs, closeLabel, onDismiss }: {

@@ -16,6 +16,7 @@ import { takeLaterNotice, toastStore } from '../../lib/toasts.ts';
 import { renderStorefront } from '../../testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
 import { uz } from '../../i18n/dictionaries/uz.ts';
+import { accountUz } from '../../i18n/dictionaries/account/uz.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
 const request = (url: string, init?: RequestInit) => server.app.request(url, init);
@@ -104,14 +105,14 @@ describe('the server renders the sign-in and profile screens without knowing the
     const html = await res.text();
     expect(html).toContain('profile-card" aria-busy="true"');
     expect(html).not.toContain(uz.profile.loginRequired);
-    expect(html).toContain(`<h1 class="page-title">${uz.profile.title}</h1>`);
+    expect(html).toContain(`<h1 class="page-title">${accountUz.profileTitle}</h1>`);
   });
 });
 
 describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
   it('masks the number as it is typed, and a deleted mask character deletes a digit', async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login' });
-    const phone = input(uz.account.phone);
+    const phone = input(accountUz.phone);
     expect(phone.getAttribute('placeholder')).toBe('+998 (XX) XXX-XX-XX');
     expect(phone.type).toBe('tel');
     type(phone, '9');
@@ -129,21 +130,21 @@ describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
 
   it('says SPEC\'s required text for an empty number and another for a wrong one, and links the rules', async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login' });
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
-    expect(screen.getByText(uz.account.required).textContent).toBe("Iltimos, ushbu maydonni to'ldiring!");
-    expect(input(uz.account.phone).getAttribute('aria-invalid')).toBe('true');
-    type(input(uz.account.phone), '12345');
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
-    expect(screen.getByText(uz.account.wrongPhone)).toBeTruthy();
-    expect(input(uz.account.phone).value).toBe('+998 (12) 345');
-    expect(screen.getByRole('link', { name: uz.account.rulesLink }).getAttribute('href')).toBe('/login/rules');
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
+    expect(screen.getByText(accountUz.required).textContent).toBe("Iltimos, ushbu maydonni to'ldiring!");
+    expect(input(accountUz.phone).getAttribute('aria-invalid')).toBe('true');
+    type(input(accountUz.phone), '12345');
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
+    expect(screen.getByText(accountUz.wrongPhone)).toBeTruthy();
+    expect(input(accountUz.phone).value).toBe('+998 (12) 345');
+    expect(screen.getByRole('link', { name: accountUz.rulesLink }).getAttribute('href')).toBe('/login/rules');
   });
 
   it('/login/rules shows the brand\'s terms with the way back to sign-in', async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login/rules' });
-    expect(screen.getByRole('heading', { level: 1, name: uz.account.rulesTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: accountUz.rulesTitle })).toBeTruthy();
     expect(document.querySelectorAll('.policy__paragraph').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: uz.account.toSignIn }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: accountUz.toSignIn }).getAttribute('href')).toBe('/login');
   });
 });
 
@@ -153,34 +154,34 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     localStorage.setItem(brandKey(id, STORED.redirect), JSON.stringify('/search'));
     const phone = newPhone();
     await renderStorefront({ request, sub: 'burger', path: '/login' });
-    type(input(uz.account.phone), phone);
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    type(input(accountUz.phone), phone);
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
     await waitFor(() => expect(location.pathname).toBe('/login/confirm'));
     await screen.findByText(`Kod +998 (${phone.slice(3, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)} raqamiga yuborildi`);
 
-    const code = input(uz.account.code);
+    const code = input(accountUz.code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.maxLength).toBe(6);
     // the resend waits for its countdown
-    expect(screen.queryByRole('button', { name: uz.account.resend })).toBeNull();
+    expect(screen.queryByRole('button', { name: accountUz.resend })).toBeNull();
     expect(screen.getByText(/Kodni qayta yuborish \d:\d\d dan keyin/)).toBeTruthy();
 
     const right = await lastCode('burger', phone);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     type(code, '12');
-    fireEvent.click(screen.getByRole('button', { name: uz.account.confirm }));
-    expect(screen.getByText(uz.account.wrongCode)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: accountUz.confirm }));
+    expect(screen.getByText(accountUz.wrongCode)).toBeTruthy();
     // the sixth digit sends the code
     type(code, wrong);
     await screen.findByText("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.", { selector: '.form-error p' });
-    expect(input(uz.account.code).value).toBe(wrong);
+    expect(input(accountUz.code).value).toBe(wrong);
     expect(readToken(id)).toBeNull();
 
-    type(input(uz.account.code), right);
+    type(input(accountUz.code), right);
     await waitFor(() => expect(location.pathname).toBe('/search'));
     expect(readToken(id)).toMatch(/\S{20,}/);
-    expect(toastTexts()).toContain(uz.account.welcome);
+    expect(toastTexts()).toContain(accountUz.welcome);
     const stored = JSON.parse(localStorage.getItem(brandKey(id, STORED.session))!) as { state: { user: { phone: string } } };
     expect(stored.state.user.phone).toBe(phone);
     // the redirect url is used once
@@ -192,13 +193,13 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     // the resend cooldown: a second code at once is refused
     expect((await api('burger', 'POST', '/users/v1/auth/send-code', { body: { phone } })).status).toBe(200);
     await renderStorefront({ request, sub: 'burger', path: '/login' });
-    type(input(uz.account.phone), phone);
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    type(input(accountUz.phone), phone);
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/Juda ko'p urinish/);
     expect(alert.textContent).toMatch(/\d:\d\d dan keyin qayta urinib ko'ring/);
     expect(location.pathname).toBe('/login');
-    expect(input(uz.account.phone).value.replace(/\D/g, '')).toBe(phone);
+    expect(input(accountUz.phone).value.replace(/\D/g, '')).toBe(phone);
   });
 
   it('/login/confirm without a code asked for in this tab is /login\'s', async () => {
@@ -221,18 +222,18 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
   it('lists the plan\'s entries, the languages and the brand\'s contacts', async () => {
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
     expect(screen.getByRole('link', { name: uz.profile.user }).getAttribute('href')).toBe('/profile/user');
-    const pages = screen.getByRole('region', { name: uz.profile.information });
+    const pages = screen.getByRole('region', { name: accountUz.information });
     expect(within(pages).getByRole('link', { name: uz.profile.about }).getAttribute('href')).toBe('/about');
     expect(screen.getByRole('radiogroup', { name: uz.language.label })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: uz.profile.contacts })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: accountUz.contacts })).toBeTruthy();
   });
 
   it('signed in: the shopper\'s name and phone, and the way to edit them', async () => {
     const { phone } = await signedIn('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
-    const card = (await screen.findByText(uz.profile.noName)).closest('.profile-card') as HTMLElement;
+    const card = (await screen.findByText(accountUz.noName)).closest('.profile-card') as HTMLElement;
     expect(within(card).getByText(`+998 (${phone.slice(3, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: uz.profile.edit }).getAttribute('href')).toBe('/profile/user');
+    expect(within(card).getByRole('link', { name: accountUz.edit }).getAttribute('href')).toBe('/profile/user');
   });
 
   it('each brand keeps its own session: a shopper signed in at burger is a guest at coffee, which sends no token', async () => {
@@ -257,41 +258,41 @@ describe('/profile/user (the shopper\'s own screen)', () => {
   it('edits the profile: a refused field is marked and nothing typed is lost; saved, the server has it', async () => {
     const { token } = await signedIn('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
-    const first = await screen.findByLabelText(uz.account.firstName);
-    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
-    expect(screen.getByText(uz.account.required)).toBeTruthy();
+    const first = await screen.findByLabelText(accountUz.firstName);
+    fireEvent.click(screen.getByRole('button', { name: accountUz.save }));
+    expect(screen.getByText(accountUz.required)).toBeTruthy();
     type(first, 'Aziz1');
-    type(input(uz.account.email), 'not-an-email');
-    type(input(uz.account.birthday), '2999-01-01');
-    fireEvent.click(screen.getByRole('radio', { name: uz.account.female }));
-    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
-    expect(screen.getAllByText(uz.account.wrongName)).toHaveLength(1);
-    expect(screen.getByText(uz.account.wrongEmail)).toBeTruthy();
-    expect(screen.getByText(uz.account.wrongBirthday)).toBeTruthy();
-    expect(input(uz.account.email).value).toBe('not-an-email');
+    type(input(accountUz.email), 'not-an-email');
+    type(input(accountUz.birthday), '2999-01-01');
+    fireEvent.click(screen.getByRole('radio', { name: accountUz.female }));
+    fireEvent.click(screen.getByRole('button', { name: accountUz.save }));
+    expect(screen.getAllByText(accountUz.wrongName)).toHaveLength(1);
+    expect(screen.getByText(accountUz.wrongEmail)).toBeTruthy();
+    expect(screen.getByText(accountUz.wrongBirthday)).toBeTruthy();
+    expect(input(accountUz.email).value).toBe('not-an-email');
 
-    type(input(uz.account.firstName), "Aziza O'ktam");
-    type(input(uz.account.lastName), 'Karimova');
-    type(input(uz.account.email), 'aziza@example.uz');
-    type(input(uz.account.birthday), '1995-04-12');
-    fireEvent.click(screen.getByRole('button', { name: uz.account.save }));
-    await waitFor(() => expect(toastTexts()).toContain(uz.account.saved));
+    type(input(accountUz.firstName), "Aziza O'ktam");
+    type(input(accountUz.lastName), 'Karimova');
+    type(input(accountUz.email), 'aziza@example.uz');
+    type(input(accountUz.birthday), '1995-04-12');
+    fireEvent.click(screen.getByRole('button', { name: accountUz.save }));
+    await waitFor(() => expect(toastTexts()).toContain(accountUz.saved));
     const me = await api('burger', 'GET', '/users/v1/users/me', { token });
     expect(me.body).toMatchObject({ firstName: "Aziza O'ktam", lastName: 'Karimova', email: 'aziza@example.uz', birthday: '1995-04-12', gender: 'FEMALE' });
-    expect(input(uz.account.firstName).value).toBe("Aziza O'ktam");
+    expect(input(accountUz.firstName).value).toBe("Aziza O'ktam");
   });
 
   it('changes the phone in two steps: the new number, then its code', async () => {
     const { token } = await signedIn('burger');
     const next = newPhone();
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
-    fireEvent.click(await screen.findByRole('button', { name: uz.account.changePhone }));
-    type(input(uz.account.newPhone), next);
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
-    const code = await screen.findByLabelText(uz.account.code);
+    fireEvent.click(await screen.findByRole('button', { name: accountUz.changePhone }));
+    type(input(accountUz.newPhone), next);
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
+    const code = await screen.findByLabelText(accountUz.code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     type(code, await lastCode('burger', next));
-    await waitFor(() => expect(toastTexts()).toContain(uz.account.phoneChanged));
+    await waitFor(() => expect(toastTexts()).toContain(accountUz.phoneChanged));
     expect((await api('burger', 'GET', '/users/v1/users/me', { token })).body).toMatchObject({ phone: next });
     expect(screen.getByText(`+998 (${next.slice(3, 5)}) ${next.slice(5, 8)}-${next.slice(8, 10)}-${next.slice(10)}`)).toBeTruthy();
   });
@@ -300,11 +301,11 @@ describe('/profile/user (the shopper\'s own screen)', () => {
     const taken = await signedIn('burger');
     await signedIn('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
-    fireEvent.click(await screen.findByRole('button', { name: uz.account.changePhone }));
-    type(input(uz.account.newPhone), taken.phone);
-    fireEvent.click(screen.getByRole('button', { name: uz.account.getCode }));
+    fireEvent.click(await screen.findByRole('button', { name: accountUz.changePhone }));
+    type(input(accountUz.newPhone), taken.phone);
+    fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
     expect((await screen.findByRole('alert')).textContent).toContain('Bu raqam boshqa hisobga biriktirilgan');
-    expect(input(uz.account.newPhone).value.replace(/\D/g, '')).toBe(taken.phone);
+    expect(input(accountUz.newPhone).value.replace(/\D/g, '')).toBe(taken.phone);
   });
 
   it('signs out: the token is revoked, storage and cookies cleared but the merchant, to / with a notice', async () => {
@@ -312,11 +313,11 @@ describe('/profile/user (the shopper\'s own screen)', () => {
     const { token } = await signedIn('burger');
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
-    fireEvent.click(await screen.findByRole('button', { name: uz.account.signOut }));
+    fireEvent.click(await screen.findByRole('button', { name: accountUz.signOut }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(readToken(id)).toBeNull();
     expect(localStorage.getItem(brandKey(id, STORED.session))).toBeNull();
-    expect(takeLaterNotice()).toEqual({ key: 'account.signedOut', tone: 'success' });
+    expect(takeLaterNotice()).toEqual({ key: 'notice.signedOut', tone: 'success' });
     expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(401);
   });
 
@@ -325,17 +326,17 @@ describe('/profile/user (the shopper\'s own screen)', () => {
     const { token } = await signedIn('burger');
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
-    fireEvent.click(await screen.findByRole('button', { name: uz.account.deleteAccount }));
-    const dialog = await screen.findByRole('dialog', { name: uz.account.deleteTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: uz.common.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: accountUz.deleteAccount }));
+    const dialog = await screen.findByRole('dialog', { name: accountUz.deleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: accountUz.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(200);
 
-    fireEvent.click(screen.getByRole('button', { name: uz.account.deleteAccount }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: uz.account.deleteConfirm }));
+    fireEvent.click(screen.getByRole('button', { name: accountUz.deleteAccount }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: accountUz.deleteConfirm }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(readToken(id)).toBeNull();
-    expect(takeLaterNotice()).toEqual({ key: 'account.deleted', tone: 'success' });
+    expect(takeLaterNotice()).toEqual({ key: 'notice.deleted', tone: 'success' });
     expect((await api('burger', 'GET', '/users/v1/users/me', { token })).status).toBe(401);
   });
 });

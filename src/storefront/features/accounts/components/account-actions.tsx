@@ -25,13 +25,13 @@ export function AccountActions() {
 
   const signOut = () => {
     logout.mutate(undefined, {
-      onSettled: () => endSession(merchantId, { key: 'account.signedOut', tone: 'success' }),
+      onSettled: () => endSession(merchantId, { key: 'notice.signedOut', tone: 'success' }),
     });
   };
 
   const deleteAccount = () => {
     remove.mutate(undefined, {
-      onSuccess: () => endSession(merchantId, { key: 'account.deleted', tone: 'success' }),
+      onSuccess: () => endSession(merchantId, { key: 'notice.deleted', tone: 'success' }),
     });
   };
 
@@ -72,7 +72,7 @@ export function AccountActions() {
                   setConfirming(false);
                 }}
               >
-                {t('common.cancel')}
+                {t('account.cancel')}
               </button>
             </div>
           </div>

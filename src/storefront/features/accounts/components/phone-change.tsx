@@ -106,7 +106,7 @@ export function PhoneChange({ user }: { readonly user: User }) {
           <FormError error={request.error} retryAt={retryAt} />
           <div className="form__actions">
             <SubmitButton pending={request.isPending} pendingLabel={t('account.sending')}>{t('account.getCode')}</SubmitButton>
-            <button type="button" className="button button--block" onClick={() => { reset(); setStep({ kind: 'idle' }); }}>{t('common.cancel')}</button>
+            <button type="button" className="button button--block" onClick={() => { reset(); setStep({ kind: 'idle' }); }}>{t('account.cancel')}</button>
           </div>
         </form>
       ) : null}

@@ -54,13 +54,13 @@ function UserCard() {
     <div className="profile-card">
       <span className="profile-card__avatar" aria-hidden="true">{initials}</span>
       <span className="profile-card__body">
-        <span className={`profile-card__name${name ? '' : ' profile-card__name--empty'}`}>{name || t('profile.noName')}</span>
+        <span className={`profile-card__name${name ? '' : ' profile-card__name--empty'}`}>{name || t('account.noName')}</span>
         <span className="profile-card__phone">{formatPhone(user.phone)}</span>
         {plan.features.cashback ? (
-          <span className="profile-card__cashback">{t('profile.cashbackValue', { amount: formatMoney(user.cashback, language) })}</span>
+          <span className="profile-card__cashback">{t('account.cashbackValue', { amount: formatMoney(user.cashback, language) })}</span>
         ) : null}
       </span>
-      <Link className="button profile-card__edit" to={paths.profileUser}>{t('profile.edit')}</Link>
+      <Link className="button profile-card__edit" to={paths.profileUser}>{t('account.edit')}</Link>
     </div>
   );
 }
@@ -117,18 +117,18 @@ export function ProfileView({ languageChoice }: { readonly languageChoice: React
   const apps = plan.contacts.filter((c) => APP_KINDS.has(c.kind));
   return (
     <div className="profile">
-      <h1 className="page-title">{t('profile.title')}</h1>
+      <h1 className="page-title">{t('account.profileTitle')}</h1>
       <UserCard />
       <EntryList entries={own} />
       {pages.length > 0 ? (
         <section className="profile__section" aria-labelledby="profile-information">
-          <h2 id="profile-information" className="section-title">{t('profile.information')}</h2>
+          <h2 id="profile-information" className="section-title">{t('account.information')}</h2>
           <EntryList entries={pages} />
         </section>
       ) : null}
       {plan.languages.offered.length > 1 ? languageChoice : null}
-      <ContactList id="profile-contacts" title={t('profile.contacts')} links={contacts} />
-      <ContactList id="profile-apps" title={t('profile.apps')} links={apps} />
+      <ContactList id="profile-contacts" title={t('account.contacts')} links={contacts} />
+      <ContactList id="profile-apps" title={t('account.apps')} links={apps} />
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { useSession } from '../../../lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
 
 /**
- * A screen of the signed-in shopper's own. The server (which never knows the user) and the
+ * A screen of the signed-in shopper's own (a lazy module: only those pages load it). The server (which never knows the user) and the
  * hydrating browser draw a placeholder; once hydrated, a signed-out shopper goes to /login and
  * comes back here after signing in.
  */
-export function RequireSignIn({ children }: { readonly children: ReactNode }) {
+export default function RequireSignIn({ children }: { readonly children: ReactNode }) {
   const { status } = useSession();
   const { merchantId } = useBrand();
   const navigate = useNavigate();
