@@ -19,6 +19,7 @@ import type { ServerContext } from './http.ts';
 import { anySecret } from './db/account-queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
 import { BrandData } from './services/brand-data.ts';
+import { Orders } from './services/orders.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
 import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
 import { gatewayFor } from './sms/gateways.ts';
@@ -77,6 +78,8 @@ export interface ServerOptions {
   readonly accountSettings?: Partial<AccountSettings>;
   /** Client addresses from X-Forwarded-For (TRUST_PROXY). */
   readonly trustProxy?: boolean;
+  /** The clock of the order rules (tests fix it); default the system's. */
+  readonly clock?: () => Date;
 }
 
 export interface Server {
@@ -249,8 +252,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
+      orders: new Orders(db, data),
       smsMode,
       trustProxy: options.trustProxy ?? false,
+      now: options.clock ?? (() => new Date()),
     }, {
       distDir,
       pages: options.pages ?? distPages(distDir),

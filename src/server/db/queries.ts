@@ -75,7 +75,7 @@ export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Js
        from products p
        left join lateral (
          select jsonb_agg(jsonb_build_object(
-                  'branchId', pb.branch_id, 'isActive', pb.is_active,
+                  'branchId', pb.branch_id, 'isActive', pb.is_active, 'stock', pb.stock,
                   'branch', jsonb_build_object('id', b.id, 'isActive', coalesce(b.is_active and not b.deleted, false)))
                 order by pb.branch_id) as list
            from product_branches pb
@@ -193,6 +193,7 @@ export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string)
     product_id: "(v->'v'->>'productId')::integer",
     branch_id: "v->'v'->>'branchId'",
     is_active: "(v->'v'->>'isActive')::boolean",
+    stock: "(v->'v'->>'stock')::integer",
   }, jsonRows(preset.menu.products.flatMap((p) => p.productBranch.map((l) => ({ productId: p.id, ...l })))));
   await insertRows(sql, 'product_grades', {
     merchant_id: "v->>'m'", product_id: "(v->'v'->>'productId')::integer", grade: "(v->'v'->>'grade')::numeric",
