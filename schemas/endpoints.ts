@@ -7,11 +7,11 @@
  */
 import * as z from 'zod/mini';
 import {
-  genderSchema, idSchema, intIdSchema, languageSchema, latitudeSchema, paymentTypeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
+  genderSchema, idSchema, intIdSchema, languageSchema, latitudeSchema, orderServiceTypeSchema, paymentTypeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
 } from './common.ts';
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
-  deliveryTariffRequestSchema, merchantSchema, orderRequestSchema, orderSchema, orderSettingSchema, overallMenuSchema,
+  deliveryTariffRequestSchema, merchantSchema, orderSchema, orderSettingSchema, overallMenuSchema,
   addressSchema, paymentSettingsSchema, phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
 } from './entities.ts';
 import { webSettingsSchema } from './web-settings.ts';
@@ -148,7 +148,7 @@ export const orderLineInputSchema = z.object({
  * `totalPrice`, the total the shopper was shown: when the server's differs, nothing is placed.
  */
 export const orderSubmissionSchema = z.looseObject({
-  serviceType: z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']),
+  serviceType: orderServiceTypeSchema,
   // An empty basket is the rules' to refuse, with their message.
   cartItems: z.array(orderLineInputSchema).check(z.maxLength(100)),
   /** The chosen branch (pick-up, dine-in; delivery: the server picks the nearest that can). */

@@ -421,8 +421,7 @@ export const orderRequestSchema = z.looseObject({
   totalProductDiscount: nullish(moneySchema),
   user: nullish(userSchema),
   address: nullish(addressSchema),
-  // SPEC's request knows DELIVERY and PICK_UP; dine-in orders are placed the same way.
-  serviceType: z._default(z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']), 'DELIVERY'),
+  serviceType: z._default(orderServiceTypeSchema, 'DELIVERY'),
   comment: nullish(z.string()),
   payment: nullish(paymentMethodSchema),
   paymentType: nullish(paymentTypeSchema),

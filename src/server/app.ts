@@ -27,6 +27,7 @@ import { DEFAULT_GATEWAY_URLS, type GatewayUrls } from './sms/gateway.ts';
 import { distPages, type PageSource } from './services/pages.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { deliveriesRoutes } from './routes/deliveries.ts';
 import { devRoutes } from './routes/dev.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -195,6 +196,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/support', supportRoutes(ctx));
   app.route('/payments', paymentsRoutes(ctx));
   app.route('/orders', ordersRoutes(ctx));
+  app.route('/deliveries', deliveriesRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));

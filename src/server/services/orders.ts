@@ -124,6 +124,9 @@ export class Orders {
     } else {
       if (!s.branch?.id) throw refuse(problem('branchRequired'));
       if (serviceType === 'DINE_IN' && !s.tableId) throw refuse(problem('tableRequired'));
+      // A branch that carries the basket but keeps too few of something says so (SPEC 8).
+      const short = branches.some((b) => b.id === s.branch!.id) ? checkStock(lines, s.branch.id) : null;
+      if (short) throw refuse(short);
       const candidates = branchesForBasket(branches, lines, { serviceType, perBranch });
       const chosen = candidates.find((b) => b.id === s.branch!.id);
       if (!chosen) throw refuse(problem('noBranchForBasket'));
