@@ -40,19 +40,23 @@ export async function orderOfUser(sql: Sql, merchantId: string, userId: string, 
   return rows[0]?.data ?? null;
 }
 
-/** Takes `count` from a counted stock; false when the branch keeps less (an uncounted stock always gives). */
-export async function takeStock(sql: Sql, merchantId: string, branchId: string, productId: number, count: number): Promise<boolean> {
-  const rows = await sql.query(
-    `update product_branches set stock = stock - $4
-      where merchant_id = $1 and branch_id = $2 and product_id = $3 and stock is not null and stock >= $4
-      returning stock`, [merchantId, branchId, productId, count]);
-  if (rows.length > 0) return true;
-  const uncounted = await sql.query(
-    'select 1 from product_branches where merchant_id = $1 and branch_id = $2 and product_id = $3 and stock is null',
-    [merchantId, branchId, productId]);
-  const linked = await sql.query('select 1 from product_branches where merchant_id = $1 and product_id = $2 limit 1', [merchantId, productId]);
-  // A product without any branch link is sold everywhere, uncounted.
-  return uncounted.length > 0 || linked.length === 0;
+/**
+ * Takes the units of each product from the branch's stock where the branch keeps a count
+ * (rows locked until the transaction ends); false, taking nothing, when it keeps too few.
+ * Uncounted links cost this one query.
+ */
+export async function takeStock(sql: Sql, merchantId: string, branchId: string, units: ReadonlyMap<number, number>): Promise<boolean> {
+  if (units.size === 0) return true;
+  const counted = await sql.query<{ productId: number; stock: number }>(
+    `select product_id as "productId", stock from product_branches
+      where merchant_id = $1 and branch_id = $2 and product_id = any($3::int[]) and stock is not null
+      order by product_id for update`, [merchantId, branchId, [...units.keys()]]);
+  if (counted.some((row) => row.stock < (units.get(row.productId) ?? 0))) return false;
+  for (const row of counted) {
+    await sql.query('update product_branches set stock = stock - $4 where merchant_id = $1 and branch_id = $2 and product_id = $3',
+      [merchantId, branchId, row.productId, units.get(row.productId)]);
+  }
+  return true;
 }
 
 /** Spends cashback from the balance; false when the balance is short. */
@@ -64,10 +68,16 @@ export async function spendCashback(sql: Sql, merchantId: string, userId: string
   return rows.length > 0;
 }
 
-/** The next order number of the merchant (serialised by a transaction lock per merchant). */
+/**
+ * The next order number of the merchant, from a counter row updated in a statement of its own
+ * (the owner connection, committed at once): orders placed together never wait for each
+ * other's transactions. A number whose order then fails is skipped, never given twice.
+ */
 export async function nextOrderNumber(sql: Sql, merchantId: string): Promise<number> {
-  await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`order-number:${merchantId}`]);
-  const rows = await sql.query<{ next: number }>('select coalesce(max(number), 0)::int + 1 as next from orders where merchant_id = $1', [merchantId]);
+  const rows = await sql.query<{ next: number }>(
+    `insert into order_numbers (merchant_id, last) values ($1, 1)
+     on conflict (merchant_id) do update set last = order_numbers.last + 1
+     returning last as next`, [merchantId]);
   return rows[0]!.next;
 }
 

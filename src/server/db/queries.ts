@@ -219,6 +219,11 @@ export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown
   );
 }
 
+/** The order settings of every city of the merchant. */
+export async function orderSettingsOf(sql: Sql, merchantId: string): Promise<Json[]> {
+  return data(await sql.query('select data from order_settings where merchant_id = $1 order by id', [merchantId]));
+}
+
 /** The order settings of one city (SPEC 3, Order setting per city), or null. */
 export async function orderSettingOf(sql: Sql, merchantId: string, cityId: string): Promise<Json | null> {
   const rows = await sql.query('select data from order_settings where merchant_id = $1 and id = $2', [merchantId, cityId]);

@@ -12,7 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentType, ServiceType } from '#schemas/common';
 import type { OrderSubmission } from '#schemas/endpoints';
-import type { Branch, DeliveryTariff, OrderSetting, Product, Promo, User } from '#schemas/entities';
+import type { Branch, Product, Promo, User } from '#schemas/entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
 import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';
@@ -24,7 +24,6 @@ import { checkAsap, checkScheduledTime, preparationMinutes } from '#domain/order
 import { checkPromo, findPromo } from '#domain/promo';
 import type { Database } from '../db/database.ts';
 import * as oq from '../db/order-queries.ts';
-import { branchesOf, orderSettingOf } from '../db/queries.ts';
 import { ApiFailure } from '../errors.ts';
 import type { BrandData } from './brand-data.ts';
 
@@ -83,10 +82,11 @@ export class Orders {
   /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
   async #price(input: PlaceOrderInput): Promise<Priced> {
     const { merchantId, submission: s, now } = input;
-    const [{ settings }, overalls, paymentRows] = await Promise.all([
+    const [{ settings }, overalls, paymentRows, { branches, tariffs, promos, orderSettings }] = await Promise.all([
       this.#data.settings(merchantId),
       this.#data.overalls(merchantId, input.channel === 'telegram' ? 'TG' : 'WEB'),
       this.#data.paymentSettings(merchantId),
+      this.#data.ordering(merchantId),
     ]);
     const products = overalls.menu.products as readonly Product[];
     const serviceType = s.serviceType as ServiceType;
@@ -100,11 +100,6 @@ export class Orders {
     const lines = resolved.lines;
     const basket = lines.reduce((sum, l) => sum + priceLine(l).price, 0);
 
-    const [branches, tariffs, promos] = await this.#data.read(merchantId, async (tx) => [
-      (await branchesOf(tx, merchantId)) as unknown as Branch[],
-      (await oq.tariffsOf(tx, merchantId)) as unknown as DeliveryTariff[],
-      (await oq.promosOf(tx, merchantId)) as unknown as Promo[],
-    ] as const);
     const perBranch = sellsPerBranch(products);
 
     let branch: Branch;
@@ -135,7 +130,7 @@ export class Orders {
     const shortage = checkStock(lines, branch.id);
     if (shortage) throw refuse(shortage);
 
-    const orderSetting = (await this.#data.read(merchantId, (tx) => orderSettingOf(tx, merchantId, branch.cityId))) as OrderSetting | null;
+    const orderSetting = orderSettings.find((o) => o.cityId === branch.cityId) ?? null;
     const preparation = preparationMinutes(lines.map((l) => l.product));
     let deliverAt: Date | null = null;
     if (input.scheduled) {
@@ -210,6 +205,7 @@ export class Orders {
     });
     const details = { office: s.office, domophone: s.domophone, entrance: s.entrance, floor: s.floor };
 
+    const number = await oq.nextOrderNumber(this.#db, merchantId);
     return this.#db.asMerchant(merchantId, async (tx) => {
       await oq.lockIdempotencyKey(tx, merchantId, user.id, input.idempotencyKey);
       const row = await oq.idempotencyKey(tx, merchantId, user.id, input.idempotencyKey);
@@ -217,15 +213,12 @@ export class Orders {
         if (row.bodyHash !== hash) throw keyReused();
         return { order: (await oq.orderOfUser(tx, merchantId, user.id, row.orderId))!, replay: true };
       }
-      for (const line of snapshot) {
-        const units = snapshot.filter((l) => l.productId === line.productId).reduce((sum, l) => sum + l.data.count, 0);
-        if (snapshot.findIndex((l) => l.productId === line.productId) !== snapshot.indexOf(line)) continue;
-        if (!(await oq.takeStock(tx, merchantId, priced.branch.id, line.productId, units))) throw refuse(problem('notEnoughStock'));
-      }
+      const units = new Map<number, number>();
+      for (const line of priced.lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.count);
+      if (!(await oq.takeStock(tx, merchantId, priced.branch.id, units))) throw refuse(problem('notEnoughStock'));
       if (!(await oq.spendCashback(tx, merchantId, user.id, priced.totals.cashback))) {
         throw refuse(problem('cashbackOverBalance', { balance: 0 }));
       }
-      const number = await oq.nextOrderNumber(tx, merchantId);
       const t = priced.totals;
       const order: Record<string, unknown> = {
         id,

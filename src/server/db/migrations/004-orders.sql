@@ -30,6 +30,12 @@ create table orders (
 create index orders_user on orders (merchant_id, user_id, created_at desc);
 create index orders_status on orders (merchant_id, status, created_at desc);
 
+-- The last order number given per merchant (see order-queries.ts nextOrderNumber).
+create table order_numbers (
+  merchant_id text primary key references merchants (id) on delete cascade,
+  last integer not null
+);
+
 create table order_lines (
   merchant_id text not null,
   order_id text not null,
