@@ -7,7 +7,7 @@ import { median, percentile } from './stats.ts';
 describe('parseOptions', () => {
   it('runs every part on every brand and route by default', () => {
     const o = parseOptions([]);
-    expect([...o.only]).toEqual(['js', 'lighthouse', 'render', 'overalls', 'large', 'signin']);
+    expect([...o.only]).toEqual(['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders']);
     expect(o.brands).toBeNull();
     expect(o.routes).toBeNull();
     expect(o.runs).toBe(3);

@@ -1,7 +1,7 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,render,overalls,large,signin   parts to run (default: all)
+ *   --only=js,lighthouse,render,overalls,large,signin,orders   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts
  *   --runs=3                  lighthouse runs per route (the median is judged)
@@ -11,7 +11,7 @@
  *   --phones=2000             shoppers signing in, in the signin part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin'] as const;
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** The four routes Lighthouse judges, then the three more whose first-load JavaScript is weighed. */

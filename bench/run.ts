@@ -12,6 +12,9 @@
  *               task over 50 ms (category page and home)
  *   signin      send-code then verify at 50 concurrent clients, a phone each (requests/s, p99), on
  *               PGlite and, when DATABASE_URL is set, on PostgreSQL; every verify must sign in
+ *   orders      pick-up orders at 50 concurrent clients for --duration seconds, a key each, then the
+ *               delivery tariff calculation; on PGlite and PostgreSQL. Target (reported): order p99
+ *               at most 150 ms on PostgreSQL
  *
  * Options (bench/options.ts): --only=js,lighthouse,render,overalls,large,signin  --brand=SUB[,SUB]
  * --routes=home,category,product,basket,search,branches,about  --runs=3  --duration=SECONDS
@@ -28,6 +31,7 @@ import { firstLoadJs, JS_BUDGET_BYTES } from './first-load-js.ts';
 import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type LighthouseRoute } from './lighthouse.ts';
 import { formatScroll, longMenu } from './long-menu.ts';
 import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
+import { formatOrders, ordersLoad, type OrdersResult } from './orders.ts';
 import { describeMachine, machine } from './machine.ts';
 import { JS_ROUTES, LIGHTHOUSE_ROUTES, parseOptions, type Part } from './options.ts';
 import { formatOveralls, loadOveralls } from './overalls.ts';
@@ -169,6 +173,19 @@ async function main() {
       console.log(formatSignin(r));
       if (r.signedIn !== r.phones) failures.push(`signin ${database}: ${r.signedIn} of ${r.phones} right codes signed in`);
       if (r.sendCode.non2xx || r.sendCode.errors) failures.push(`signin ${database}: ${r.sendCode.non2xx + r.sendCode.errors} send-code requests failed`);
+    }
+    if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
+  });
+
+  await part('orders', 'orders at 50 concurrent clients, then the delivery tariff calculation', async () => {
+    const runs: OrdersResult[] = [];
+    results.orders = runs;
+    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+      const r = await ordersLoad(database, options.durationSec);
+      runs.push(r);
+      console.log(formatOrders(r));
+      if (r.orders.non2xx || r.orders.errors) failures.push(`orders ${database}: ${r.orders.non2xx + r.orders.errors} order requests failed`);
+      if (database === 'postgres' && r.orders.p99ms > r.targetP99Ms) reported.push(`orders postgres: p99 ${r.orders.p99ms} ms > ${r.targetP99Ms} ms`);
     }
     if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
   });

@@ -13,6 +13,8 @@ import { basketPositionSchema, categoryViewTypeSchema, modificationViewTypeSchem
 import { validatePreset, type Preset } from '#schemas/preset';
 import { subFromHost } from '#domain/merchant-host';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '#domain/theme';
+import { chooseDeliveryBranch, pointInPolygon, quoteDelivery, tariffFor } from '#domain/delivery';
+import { branchServes } from '#domain/geo';
 import { presetText } from '../scripts/demo/build-preset.ts';
 import { DEMO_BRANDS } from '../scripts/demo/brands.ts';
 
@@ -173,6 +175,50 @@ describe('the presets together', () => {
     expect(Object.keys(minimal.webSettings as object).length).toBeLessThanOrEqual(1);
     const rawCategories = (minimal.menu as { categories: Record<string, unknown>[] }).categories;
     expect(rawCategories.filter((c) => 'viewType' in c || 'scrollType' in c || 'navigationType' in c)).toEqual([]);
+  });
+});
+
+describe('ordering data of the demo brands (delivery zones, holidays, stock, cashback)', () => {
+  const demo = [...presets.entries()].filter(([file]) => DEMO_FILES.has(file)).map(([, p]) => p);
+  // Chirchiq, 30 km north-east of Tashkent: no demo brand delivers there.
+  const chirchiq = { latitude: 41.4689, longitude: 69.5822 };
+
+  it('every branch that delivers draws its zones, and serves its own doorstep from its near zone at the zone\'s fee', () => {
+    for (const p of demo) {
+      for (const b of p.branches.filter((x) => x.isActive && branchServes(x, 'DELIVERY'))) {
+        expect(b.deliveryZones.length, b.id).toBeGreaterThan(0);
+        const quote = quoteDelivery({ basketTotal: 100_000, address: b, branch: b, tariffs: p.deliveryTariffs });
+        expect(quote.ok && quote.zone?.id, b.id).toBe(`${b.id}-near`);
+        // The city outline holds every branch of the brand in that city.
+        const city = b.deliveryZones.find((z) => z.id === `${b.id}-city`);
+        if (city) for (const other of p.branches.filter((x) => x.cityId === b.cityId)) expect(pointInPolygon(other, city.polygon), `${city.id} ${other.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('a zone without its own fee has a tariff to price it (the branch\'s own or its city\'s)', () => {
+    for (const p of demo) {
+      for (const b of p.branches.filter((x) => x.deliveryZones.some((z) => z.deliveryPrice == null))) {
+        expect(tariffFor(b, p.deliveryTariffs), b.id).not.toBeNull();
+      }
+    }
+  });
+
+  it('an address outside every zone is refused: "Xizmat hududidan tashqarida"', () => {
+    for (const p of demo.filter((x) => x.branches.some((b) => b.deliveryZones.length > 0))) {
+      const lines = p.menu.products.slice(0, 1).map((product) => ({ product, count: 1 }));
+      expect(chooseDeliveryBranch({ branches: p.branches, lines, basketTotal: 100_000, address: chirchiq, tariffs: p.deliveryTariffs }), p.merchant.sub)
+        .toMatchObject({ ok: false, reason: 'OUTSIDE_SERVICE_AREA' });
+    }
+  });
+
+  it('show holidays, a stock count, cashback earned where cashback is on, and a schedule horizon', () => {
+    expect(demo.some((p) => p.branches.some((b) => b.holidays.length > 0))).toBe(true);
+    expect(demo.some((p) => p.menu.products.some((x) => x.productBranch.some((l) => l.stock != null)))).toBe(true);
+    for (const p of demo.filter((x) => x.webSettings.cashbackActive)) {
+      expect(p.orderSettings.some((s) => s.cashbackPercent > 0), p.merchant.sub).toBe(true);
+    }
+    expect(demo.some((p) => p.orderSettings.some((s) => s.scheduleDaysAhead !== 2))).toBe(true);
   });
 });
 

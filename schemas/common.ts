@@ -78,8 +78,8 @@ export const addressInputModeSchema = z.enum(['COORDINATES', 'SAVED', 'TARGET', 
 export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
 export const serviceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
-/** The order request itself uses DELIVERY or PICK_UP only. */
-export const orderServiceTypeSchema = z.enum(['DELIVERY', 'PICK_UP']);
+/** SPEC's order request uses DELIVERY or PICK_UP; a dine-in order is placed the same way. */
+export const orderServiceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']);
 export const orderSourceSchema = z.enum([
   'LAPOSTER', 'OPERATOR', 'INSTAGRAM', 'CLIENT_APP', 'TELEGRAM_BOT', 'CLIENT', 'CLIENT_WEB', 'CLIENT_IOS',
   'CLICK_MINI_APP', 'CLIENT_ANDROID', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP',

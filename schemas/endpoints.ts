@@ -7,11 +7,11 @@
  */
 import * as z from 'zod/mini';
 import {
-  genderSchema, idSchema, languageSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
+  genderSchema, idSchema, intIdSchema, languageSchema, latitudeSchema, orderServiceTypeSchema, paymentTypeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
 } from './common.ts';
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
-  deliveryTariffRequestSchema, merchantSchema, orderRequestSchema, orderSchema, orderSettingSchema, overallMenuSchema,
+  deliveryTariffRequestSchema, merchantSchema, orderSchema, orderSettingSchema, overallMenuSchema,
   addressSchema, paymentSettingsSchema, phoneVerificationSchema, policySchema, productGradeSchema, productSchema, userSchema, bannerSchema, storySchema,
 } from './entities.ts';
 import { webSettingsSchema } from './web-settings.ts';
@@ -136,6 +136,52 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
 /** Saved addresses one shopper may keep. */
 export const MAX_SAVED_ADDRESSES = 50;
 
+/** A basket line as an order carries it: ids and counts, never prices. */
+export const orderLineInputSchema = z.object({
+  productId: intIdSchema,
+  count: z.int().check(z.gte(1), z.lte(999)),
+  modifications: z._default(z.array(z.object({ id: intIdSchema, count: nullish(z.int().check(z.gte(1), z.lte(99))) })).check(z.maxLength(50)), []),
+});
+/**
+ * An order as the storefront submits it (POST /orders/v1/orders and /at-time): the SPEC order
+ * request's fields that mean something to the server. Prices in it are ignored except
+ * `totalPrice`, the total the shopper was shown: when the server's differs, nothing is placed.
+ */
+export const orderSubmissionSchema = z.looseObject({
+  serviceType: orderServiceTypeSchema,
+  // An empty basket is the rules' to refuse, with their message.
+  cartItems: z.array(orderLineInputSchema).check(z.maxLength(100)),
+  /** The chosen branch (pick-up, dine-in; delivery: the server picks the nearest that can). */
+  branch: nullish(z.looseObject({ id: idSchema })),
+  address: nullish(z.looseObject({
+    id: nullish(z.string().check(z.maxLength(64))),
+    latitude: nullish(latitudeSchema),
+    longitude: nullish(longitudeSchema),
+    name: field(100),
+    streetName: field(200),
+    houseNumber: field(20),
+    details: field(300),
+  })),
+  addressType: nullish(z.enum(['HOUSE', 'APARTMENT'])),
+  office: field(20),
+  domophone: field(20),
+  entrance: field(20),
+  floor: field(20),
+  tableId: field(20),
+  paymentType: paymentTypeSchema,
+  promoCode: field(64),
+  cashback: nullish(z.int().check(z.nonnegative())),
+  comment: field(500),
+  sendChequePhone: field(32),
+  /** A scheduled order (at-time): the branch-local day YYYY-MM-DD and time HH:MM. */
+  day: field(10),
+  time: field(5),
+  totalPrice: z.int().check(z.nonnegative()),
+});
+export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+/** The header that makes a retried submission one order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** A message kept by the development SMS outbox. */
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), sentAt: z.string() });
 // @__NO_SIDE_EFFECTS__
@@ -248,11 +294,11 @@ export const orderSettingEndpoint = endpoint({ name: 'orderSetting',
   method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
 });
 export const createOrderEndpoint = endpoint({ name: 'createOrder',
-  method: 'POST', path: '/orders/v1/orders', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
+  method: 'POST', path: '/orders/v1/orders', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),
   withToken: true, use: 'create order; response has id',
 });
 export const createScheduledOrderEndpoint = endpoint({ name: 'createScheduledOrder',
-  method: 'POST', path: '/orders/v1/orders/at-time', body: orderRequestSchema, response: z.looseObject({ id: z.string() }),
+  method: 'POST', path: '/orders/v1/orders/at-time', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),
   withToken: true, use: 'scheduled order',
 });
 export const checkoutEndpoint = endpoint({ name: 'checkout',
@@ -261,7 +307,14 @@ export const checkoutEndpoint = endpoint({ name: 'checkout',
 });
 export const deliveryTariffEndpoint = endpoint({ name: 'deliveryTariff',
   method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: deliveryTariffRequestSchema,
-  response: z.object({ price: z.int() }), withToken: true, use: 'delivery price',
+  response: z.object({
+    price: z.int(),
+    /** The zone that priced it (null: none), the branch, and the reason when there is no price. */
+    zone: nullish(z.looseObject({ id: z.string() })),
+    branchId: nullish(z.string()),
+    reason: nullish(z.string()),
+    message: nullish(z.object({ uz: z.string(), ru: z.string(), eng: z.string() })),
+  }), withToken: true, use: 'delivery price',
 });
 export const brandCatalogEndpoint = endpoint({ name: 'brandCatalog', method: 'GET', path: '/support/v1/brand/catalog', response: z.array(brandSchema), use: 'brand catalog' });
 export const webSettingsEndpoint = endpoint({ name: 'webSettings', method: 'GET', path: '/support/v1/merchant/settings/web', response: webSettingsSchema, use: 'merchant web settings' });

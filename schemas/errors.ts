@@ -11,6 +11,10 @@ export const apiErrorSchema = z.object({
   fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   /** TOO_MANY_REQUESTS: seconds until the same request may be tried again. */
   retryAfterSeconds: z.optional(z.int()),
+  /** An order refused by a rule: the rule's key (src/domain/order-messages.ts). */
+  problem: z.optional(z.string()),
+  /** An order whose shown total was not the server's: the server's totals, nothing placed. */
+  totals: z.optional(z.record(z.string(), z.union([z.number(), z.boolean()]))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -29,6 +33,10 @@ export const API_ERROR_CODES = {
   INVALID_PHONE: 400,
   /** The SMS gateway did not take the message: nothing was spent, try again. */
   SMS_NOT_SENT: 502,
+  /** An order a rule refuses (SPEC's message in the description). */
+  ORDER_REFUSED: 422,
+  /** The total shown was not the server's: `totals` carries the server's; nothing was placed. */
+  PRICE_CHANGED: 409,
   INTERNAL: 500,
   /** Busy for now (a full work queue): try again shortly. */
   UNAVAILABLE: 503,

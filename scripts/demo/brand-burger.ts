@@ -6,7 +6,7 @@ import {
   burger, cake, combo, cone, cupcake, fries, glass, hotdog, nuggets, onionRings, sauceCup, shake, sodaCup, sticks, wedges,
   wings, wrap,
 } from './art-food.ts';
-import { CITIES, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
 
 const MERCHANT = 'demo-burger';
 const BASE = 1000;
@@ -206,7 +206,7 @@ export const burgerBrand: Brand = {
     }),
     cities: [CITIES.tashkent, CITIES.samarkand],
     branches: [
-      {
+      delivering({
         id: B.chilonzor, cityId: 'tashkent', merchantId: MERCHANT, isMain: true,
         name: t('Chilonzor', 'Чиланзар', 'Chilanzar'),
         latitude: 41.2757, longitude: 69.2043,
@@ -215,8 +215,8 @@ export const burgerBrand: Brand = {
         deliveryStart: '10:00', deliveryEnd: '01:30', deliveryPrice: 12000,
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: false },
         workHours: week('10:00', '02:00', { FRIDAY: ['10:00', '03:00'], SATURDAY: ['10:00', '03:00'] }),
-      },
-      {
+      }, { near: { radiiKm: [3.6, 3.2, 4.1, 3.8, 3.3, 2.9, 3.5, 4.2], price: 10000 }, city: { minimal: 60000 } }),
+      delivering({
         id: B.yunusobod, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Yunusobod (24/7)', 'Юнусабад (24/7)', 'Yunusabad (24/7)'),
         latitude: 41.3661, longitude: 69.2887,
@@ -225,7 +225,7 @@ export const burgerBrand: Brand = {
         deliveryPrice: 12000,
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: false },
         workHours: week('00:00', '00:00'),
-      },
+      }, { near: { radiiKm: [4.2, 3.9, 3.1, 3.4, 3.7, 3.3, 2.8, 3.6], price: 10000 }, city: { minimal: 60000 } }),
       {
         id: B.oybek, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Oybek', 'Ойбек', 'Oybek'),
@@ -236,7 +236,7 @@ export const burgerBrand: Brand = {
         settings: { merchantId: MERCHANT, deliveryEnabled: false, pickupEnabled: true, dineinEnabled: false },
         workHours: week('10:00', '23:00', { SUNDAY: ['11:00', '23:00'] }),
       },
-      {
+      delivering({
         id: B.samarkand, cityId: 'samarkand', merchantId: MERCHANT,
         name: t('Samarqand, Universitet xiyoboni', 'Самарканд, Университетский бульвар', 'Samarkand, University Boulevard'),
         latitude: 39.6526, longitude: 66.9615,
@@ -245,7 +245,7 @@ export const burgerBrand: Brand = {
         deliveryPrice: 8000,
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: false },
         workHours: week('10:00', '00:00', { MONDAY: 'closed' }),
-      },
+      }, { near: { radiiKm: [2.8, 3.1, 2.6, 2.4, 2.9, 3.2, 2.7, 2.5], price: 7000 }, city: { minimal: 40000 } }),
     ],
     ...payments(MERCHANT, ['CASH', 'PAYME', 'CLICK']),
     orderSettings: [

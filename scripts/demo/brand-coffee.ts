@@ -213,8 +213,9 @@ export const coffeeBrand: Brand = {
       {
         cityId: 'tashkent', defaultWebSiteDeliveryType: 'PICK_UP', defaultTelegramDeliveryType: 'PICK_UP', defaultApplicationDeliveryType: 'DINE_IN',
         isServiceFeeEnabled: true, serviceFeeAmount: 5000, isServiceFeeFreeAboveThreshold: true, serviceFeeThreshold: 100000,
+        cashbackPercent: 5,
       },
-      { cityId: 'samarkand', defaultWebSiteDeliveryType: 'PICK_UP', defaultTelegramDeliveryType: 'PICK_UP' },
+      { cityId: 'samarkand', defaultWebSiteDeliveryType: 'PICK_UP', defaultTelegramDeliveryType: 'PICK_UP', cashbackPercent: 3 },
     ],
     promos: [
       { id: BASE + 1, code: 'KOFE20', discountType: 'PERCENTAGE', productDiscount: 20, minPrice: 50000, startDate: '2026-10-01T00:00:00+05:00', endDate: '2027-02-28T23:59:59+05:00' },

@@ -8,11 +8,13 @@ import {
   bowl, cake, coffeeCup, cookies, dumplings, glass, jug, nonBread, pancakes, pastries, plated, plov, samsa, slicedSalad,
   soup, teapot, calzone,
 } from './art-food.ts';
-import { CITIES, payments, policies, t, tariff, week, type Brand } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand } from './model.ts';
 
 const MERCHANT = 'demo-minimal';
 const BASE = 6000;
 const M = { center: 'tushlik-markaz', olmazor: 'tushlik-olmazor' };
+/** The office canteen closes on Uzbekistan's public holidays, as the offices it feeds do. */
+const PUBLIC_HOLIDAYS = ['2026-03-08', '2026-03-21', '2026-05-09', '2026-09-01', '2026-10-01', '2026-12-08', '2027-01-01', '2027-03-08', '2027-03-21'];
 
 export const minimalBrand: Brand = {
   sub: 'minimal',
@@ -53,25 +55,27 @@ export const minimalBrand: Brand = {
     }),
     cities: [CITIES.tashkent],
     branches: [
-      {
+      delivering({
         id: M.center, cityId: 'tashkent', merchantId: MERCHANT, isMain: true,
         name: t('Markaz', 'Центр', 'City centre'),
         latitude: 41.3105, longitude: 69.281,
         address: "Toshkent, Mirobod tumani, Amir Temur ko'chasi, 24",
         phone: '+998 71 207 60 61', open: '08:00', close: '18:00',
         workHours: week('08:00', '18:00', { SATURDAY: ['09:00', '16:00'], SUNDAY: 'closed' }),
-      },
-      {
+        holidays: PUBLIC_HOLIDAYS,
+      }, { near: { radiiKm: [2.6, 3.0, 2.8, 2.5, 2.2, 2.4, 2.7, 2.9], price: null } }),
+      delivering({
         id: M.olmazor, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Olmazor', 'Алмазар', 'Olmazor'),
         latitude: 41.3444, longitude: 69.2058,
         address: "Toshkent, Olmazor tumani, Beruniy ko'chasi, 41",
         phone: '+998 71 207 60 62', open: '08:30', close: '17:30',
         workHours: week('08:30', '17:30', { SATURDAY: 'closed', SUNDAY: 'closed' }),
-      },
+        holidays: PUBLIC_HOLIDAYS,
+      }, { near: { radiiKm: [2.4, 2.7, 2.9, 2.6, 2.3, 2.1, 2.5, 2.8], price: null } }),
     ],
     ...payments(MERCHANT, ['CASH']),
-    orderSettings: [{ cityId: 'tashkent', minimalDeliveryPrice: 35000 }],
+    orderSettings: [{ cityId: 'tashkent', minimalDeliveryPrice: 35000, scheduleDaysAhead: 1 }],
     deliveryTariffs: [tariff('tushlik-tashkent', 'tashkent', 'Toshkent', 10000, 2000, 300000)],
     promos: [
       { id: BASE + 1, code: 'TUSHLIK5000', discountType: 'AMOUNT', productDiscount: 5000, minPrice: 60000, startDate: '2026-09-01T00:00:00+05:00', endDate: '2027-08-31T23:59:59+05:00' },

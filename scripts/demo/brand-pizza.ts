@@ -6,7 +6,7 @@ import {
   bottle, bowl, cake, calzone, cone, garlicBread, glass, pasta, pizza, sauceCup, sticks, wings, slicedSalad,
 } from './art-food.ts';
 import { GROUP_BRANDS, groupCompany } from './brand-group.ts';
-import { CITIES, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
 
 const MERCHANT = 'demo-pizza';
 const BASE = 4000;
@@ -129,7 +129,7 @@ export const pizzaBrand: Brand = {
     })),
     cities: [CITIES.tashkent, CITIES.samarkand],
     branches: [
-      {
+      delivering({
         id: P.shota, cityId: 'tashkent', merchantId: MERCHANT, isMain: true,
         name: t('Shota Rustaveli', 'Шота Руставели', 'Shota Rustaveli'),
         latitude: 41.289, longitude: 69.2617,
@@ -137,8 +137,8 @@ export const pizzaBrand: Brand = {
         phone: '+998 71 205 40 41', open: '10:00', close: '02:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true },
         workHours: week('10:00', '02:00'),
-      },
-      {
+      }, { near: { radiiKm: [3.4, 3.7, 3.2, 3.9, 3.5, 3.0, 3.6, 4.0], price: 9000 }, city: { minimal: 80000 } }),
+      delivering({
         id: P.sergeli, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Sergeli', 'Сергели', 'Sergeli'),
         latitude: 41.2267, longitude: 69.2197,
@@ -146,8 +146,8 @@ export const pizzaBrand: Brand = {
         phone: '+998 71 205 40 42', open: '10:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true },
         workHours: week('10:00', '23:00', { SUNDAY: ['12:00', '23:00'] }),
-      },
-      {
+      }, { near: { radiiKm: [4.0, 3.6, 3.3, 2.9, 3.1, 3.4, 3.8, 4.3], price: 9000 }, city: { minimal: 80000 } }),
+      delivering({
         id: P.samarkand, cityId: 'samarkand', merchantId: MERCHANT,
         name: t('Samarqand, Amir Temur', 'Самарканд, Амир Темур', 'Samarkand, Amir Temur'),
         latitude: 39.661, longitude: 66.949,
@@ -155,7 +155,7 @@ export const pizzaBrand: Brand = {
         phone: '+998 66 233 40 40', open: '11:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true },
         workHours: week('11:00', '23:00', { MONDAY: 'closed' }),
-      },
+      }, { near: { radiiKm: [2.9, 2.6, 3.0, 2.7, 2.4, 2.8, 3.2, 3.0], price: 7000 }, city: { minimal: 60000 } }),
     ],
     ...payments(MERCHANT, ['CASH', 'CLICK', 'UZUM']),
     orderSettings: [

@@ -8,7 +8,7 @@ import {
   pastries,
 } from './art-food.ts';
 import { GROUP_BRANDS, groupCompany } from './brand-group.ts';
-import { CITIES, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
 
 const MERCHANT = 'demo-plov';
 const BASE = 5000;
@@ -128,7 +128,7 @@ export const plovBrand: Brand = {
     })),
     cities: [CITIES.tashkent, CITIES.samarkand],
     branches: [
-      {
+      delivering({
         id: O.chorsu, cityId: 'tashkent', merchantId: MERCHANT, isMain: true,
         name: t('Chorsu', 'Чорсу', 'Chorsu'),
         latitude: 41.3265, longitude: 69.2363,
@@ -136,8 +136,10 @@ export const plovBrand: Brand = {
         phone: '+998 71 205 50 51', open: '07:00', close: '17:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true },
         workHours: week('07:00', '17:00', { SUNDAY: ['07:00', '15:00'] }),
-      },
-      {
+        // The bazaar is shut on New Year's Day.
+        holidays: ['2027-01-01'],
+      }, { near: { radiiKm: [3.3, 3.7, 3.9, 3.4, 3.0, 3.2, 3.6, 3.1], price: 10000 }, city: { minimal: 70000 } }),
+      delivering({
         id: O.yunusobod, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Yunusobod', 'Юнусабад', 'Yunusabad'),
         latitude: 41.366, longitude: 69.2958,
@@ -145,7 +147,7 @@ export const plovBrand: Brand = {
         phone: '+998 71 205 50 52', open: '10:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true },
         workHours: week('10:00', '23:00'),
-      },
+      }, { near: { radiiKm: [4.1, 3.6, 3.2, 3.5, 3.9, 3.4, 3.0, 3.7], price: 10000 }, city: { minimal: 70000 } }),
       {
         id: O.samarkand, cityId: 'samarkand', merchantId: MERCHANT,
         name: t("Samarqand, Mirzo Ulug'bek", 'Самарканд, Мирзо Улугбек', 'Samarkand, Mirzo Ulugbek'),
@@ -158,7 +160,7 @@ export const plovBrand: Brand = {
     ],
     ...payments(MERCHANT, ['CASH', 'TERMINAL', 'CLICK']),
     orderSettings: [
-      { cityId: 'tashkent', minimalDeliveryPrice: 50000, defaultWebSiteDeliveryType: 'DELIVERY', defaultTelegramDeliveryType: 'DELIVERY', isServiceFeeEnabled: true, serviceFeeAmount: 4000 },
+      { cityId: 'tashkent', minimalDeliveryPrice: 50000, defaultWebSiteDeliveryType: 'DELIVERY', defaultTelegramDeliveryType: 'DELIVERY', isServiceFeeEnabled: true, serviceFeeAmount: 4000, scheduleDaysAhead: 6 },
       { cityId: 'samarkand', defaultWebSiteDeliveryType: 'DINE_IN', defaultTelegramDeliveryType: 'PICK_UP' },
     ],
     deliveryTariffs: [tariff('plov-tashkent', 'tashkent', 'Toshkent', 12000, 2000, 200000)],
@@ -196,7 +198,7 @@ export const plovBrand: Brand = {
           name: t('Bugungi taklif', 'Предложение дня', "Today's special"),
           viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'FULL_SCREEN', isWithoutCart: true, textColor: BLUE,
           products: [
-            { slug: 'thursday-plov', name: t('Payshanba oshi', 'Четверговый плов', 'Thursday plov'), description: t("Faqat payshanba kunlari, zalda: qazi, bedana tuxumi va devzira guruchi bilan to'y oshi. Soat 11:00 dan, tugaguncha.", 'Только по четвергам, в зале: свадебный плов с казы, перепелиными яйцами и рисом девзира. С 11:00, пока не закончится.', 'Thursdays only, in the hall: wedding plov with kazy, quail eggs and devzira rice. From 11:00 until it runs out.'), amount: 65000, unit: 'GRAMM', measure: 400, art: plov({ eggs: true, kazi: true }), labels: ['hit'] },
+            { slug: 'thursday-plov', name: t('Payshanba oshi', 'Четверговый плов', 'Thursday plov'), description: t("Faqat payshanba kunlari, zalda: qazi, bedana tuxumi va devzira guruchi bilan to'y oshi. Soat 11:00 dan, tugaguncha.", 'Только по четвергам, в зале: свадебный плов с казы, перепелиными яйцами и рисом девзира. С 11:00, пока не закончится.', 'Thursdays only, in the hall: wedding plov with kazy, quail eggs and devzira rice. From 11:00 until it runs out.'), amount: 65000, unit: 'GRAMM', measure: 400, art: plov({ eggs: true, kazi: true }), labels: ['hit'], stock: { [O.chorsu]: 60, [O.yunusobod]: 30 } },
             { slug: 'wedding-plov', name: t("To'y oshi buyurtmaga, 1 kg", 'Свадебный плов на заказ, 1 кг', 'Wedding plov to order, 1 kg'), description: t("50 kishidan ortiq mehmonlar uchun. Buyurtma telefon orqali kamida 3 kun oldin: +998 71 205 50 50.", 'Для праздников от 50 гостей. Заказ по телефону минимум за 3 дня: +998 71 205 50 50.', 'For celebrations of 50 guests or more. Order by phone at least 3 days ahead: +998 71 205 50 50.'), amount: 120000, unit: 'KG', measure: 1, art: plov({ slices: true, chickpeas: true, eggs: true }) },
           ],
         },

@@ -3,7 +3,7 @@ import {
   bowl, cake, can, edamame, glass, gunkan, mochi, nigiri, plated, rolls, sashimi, soup, teapot, tempura, wokBox, type RollLook,
 } from './art-food.ts';
 import { GROUP_BRANDS, groupCompany } from './brand-group.ts';
-import { CITIES, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
 
 const MERCHANT = 'demo-sushi';
 const BASE = 3000;
@@ -125,7 +125,7 @@ export const sushiBrand: Brand = {
     })),
     cities: [CITIES.tashkent],
     branches: [
-      {
+      delivering({
         id: S.yunusobod, cityId: 'tashkent', merchantId: MERCHANT, isMain: true,
         name: t('Yunusobod', 'Юнусабад', 'Yunusabad'),
         latitude: 41.3639, longitude: 69.2861,
@@ -133,8 +133,8 @@ export const sushiBrand: Brand = {
         phone: '+998 71 205 30 31', open: '11:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true },
         workHours: week('11:00', '23:00'),
-      },
-      {
+      }, { near: { radiiKm: [3.8, 4.4, 3.6, 3.0, 3.5, 4.0, 3.2, 3.4], price: 12000 }, city: { minimal: 150000 } }),
+      delivering({
         id: S.mirzo, cityId: 'tashkent', merchantId: MERCHANT,
         name: t("Mirzo Ulug'bek", 'Мирзо Улугбек', 'Mirzo Ulugbek'),
         latitude: 41.3256, longitude: 69.3376,
@@ -142,7 +142,7 @@ export const sushiBrand: Brand = {
         phone: '+998 71 205 30 32', open: '11:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true },
         workHours: week('11:00', '23:00', { FRIDAY: ['11:00', '01:00'], SATURDAY: ['11:00', '01:00'] }),
-      },
+      }, { near: { radiiKm: [3.5, 3.9, 4.3, 3.6, 3.1, 3.4, 3.8, 3.3], price: 12000 }, city: { minimal: 150000 } }),
       {
         id: S.chilonzor, cityId: 'tashkent', merchantId: MERCHANT,
         name: t('Chilonzor', 'Чиланзар', 'Chilanzar'),

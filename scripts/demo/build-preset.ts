@@ -56,13 +56,19 @@ function product(brand: Brand, p: Product, id: number, categoryId: number, prior
     ...(p.mods?.length ? { modificationGroups: p.mods.map((g) => modificationGroup(brand, g)) } : {}),
     ...(p.recommend ? { isCartRecommendation: true } : {}),
     ...(p.cooking ? { timeCookingMin: p.cooking[0], timeCookingMax: p.cooking[1] } : {}),
-    productBranch: (p.branches ?? allBranches).map((branchId) => ({ branchId })),
+    productBranch: (p.branches ?? allBranches).map((branchId) => ({ branchId, ...(p.stock?.[branchId] != null ? { stock: p.stock[branchId] } : {}) })),
   };
 }
 
 export function buildPreset(brand: Brand): PresetInput {
   const { base, sub } = brand;
   const allBranches = brand.preset.branches.map((b) => b.id);
+  const demoProducts = brand.groups.flatMap((g) => g.categories.flatMap((c) => c.products));
+  for (const p of demoProducts) {
+    for (const branchId of Object.keys(p.stock ?? {})) {
+      if (!(p.branches ?? allBranches).includes(branchId)) throw new Error(`${brand.sub}: ${p.slug} keeps stock at ${branchId}, which does not sell it`);
+    }
+  }
   const groups: NonNullable<PresetInput['menu']['groups']> = [];
   const categories: PresetInput['menu']['categories'] = [];
   const products: PresetInput['menu']['products'] = [];

@@ -69,6 +69,8 @@ export interface Product {
   readonly recommend?: boolean;
   readonly cooking?: readonly [number, number];
   readonly grade?: number;
+  /** Units left, by branch id, where a branch keeps count; a branch not named is not counted. */
+  readonly stock?: Readonly<Record<string, number>>;
 }
 
 export interface Category {
@@ -259,4 +261,78 @@ export function policies(c: Company) {
 /** A delivery tariff: base price for the first kilometres, then per kilometre. */
 export function tariff(id: string, cityId: string, name: string, basePrice: number, pricePerKm: number, freeAbovePrice: number | null, branchId?: string) {
   return { id, cityId, ...(branchId ? { branchId } : {}), name, basePrice, baseDistanceKm: 3, pricePerKm, maxDistanceKm: cityId === 'tashkent' ? 18 : 10, ...(freeAbovePrice ? { freeAbovePrice } : {}) };
+}
+
+// ---------------------------------------------------------------- delivery zones
+
+type LatLon = readonly [latitude: number, longitude: number];
+interface Place {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** Tashkent inside its ring road (Katta halqa yo'li), corners clockwise from the north. */
+export const TASHKENT_RING: readonly LatLon[] = [
+  [41.414, 69.287], [41.396, 69.348], [41.356, 69.376], [41.31, 69.383], [41.264, 69.364], [41.224, 69.321], [41.2, 69.265],
+  [41.206, 69.205], [41.235, 69.15], [41.285, 69.125], [41.33, 69.13], [41.375, 69.165], [41.405, 69.22],
+];
+/** Samarkand's built-up city, corners clockwise from the north. */
+export const SAMARKAND_CITY: readonly LatLon[] = [
+  [39.705, 66.96], [39.695, 67.015], [39.66, 67.045], [39.625, 67.03], [39.605, 66.98], [39.615, 66.92], [39.65, 66.89], [39.685, 66.905],
+];
+const CITY_OUTLINES = {
+  tashkent: { outline: TASHKENT_RING, name: t("Toshkent, halqa yo'li ichida", 'Ташкент в пределах КАД', 'Tashkent inside the ring road') },
+  samarkand: { outline: SAMARKAND_CITY, name: t('Samarqand shahri', 'Город Самарканд', 'Samarkand city') },
+} as const;
+
+const KM_PER_DEGREE = 111.32;
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * An outline around a place: one corner per distance in km, at bearings spread evenly clockwise
+ * from the north. Uneven distances give the shape of streets and districts, not a circle.
+ */
+export function outlineAround(at: Place, radiiKm: readonly number[]) {
+  return radiiKm.map((km, i) => {
+    const bearing = (2 * Math.PI * i) / radiiKm.length;
+    return {
+      latitude: round4(at.latitude + (km * Math.cos(bearing)) / KM_PER_DEGREE),
+      longitude: round4(at.longitude + (km * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((at.latitude * Math.PI) / 180))),
+    };
+  });
+}
+
+export interface DeliveryPlan {
+  /** The district around the branch: its outline's distances in km and its flat fee. */
+  readonly near: { readonly radiiKm: readonly number[]; readonly price: number | null; readonly minimal?: number };
+  /** The rest of the branch's city at the tariff by distance, with a higher minimum; absent: the near district only. */
+  readonly city?: { readonly minimal?: number };
+}
+
+/**
+ * A branch's delivery zones: the near district first (a zone is taken in the order listed),
+ * then the whole city. Ids are `<branch id>-near` and `<branch id>-city`.
+ */
+export function deliveryZones(branch: Place & { readonly id: string; readonly cityId: keyof typeof CITY_OUTLINES }, plan: DeliveryPlan) {
+  const city = CITY_OUTLINES[branch.cityId];
+  return [
+    {
+      id: `${branch.id}-near`,
+      name: t('Yaqin hudud', 'Ближняя зона', 'Nearby'),
+      polygon: outlineAround(branch, plan.near.radiiKm),
+      ...(plan.near.price != null ? { deliveryPrice: plan.near.price } : {}),
+      ...(plan.near.minimal != null ? { minimalDeliveryPrice: plan.near.minimal } : {}),
+    },
+    ...(plan.city ? [{
+      id: `${branch.id}-city`,
+      name: city.name,
+      polygon: city.outline.map(([latitude, longitude]) => ({ latitude, longitude })),
+      ...(plan.city.minimal != null ? { minimalDeliveryPrice: plan.city.minimal } : {}),
+    }] : []),
+  ];
+}
+
+/** A branch with its delivery zones, drawn from its own id, city and place. */
+export function delivering<B extends Place & { readonly id: string; readonly cityId: keyof typeof CITY_OUTLINES }>(branch: B, plan: DeliveryPlan) {
+  return { ...branch, deliveryZones: deliveryZones(branch, plan) };
 }

@@ -140,6 +140,28 @@ export const ORDER_MESSAGES = {
     ru: 'Ваш заказ подтверждён',
     eng: 'Your order is confirmed',
   },
+
+  // What the brand does not offer (web settings), checked where an order is placed.
+  serviceUnavailable: {
+    uz: "Bu xizmat turi mavjud emas, boshqasini tanlang",
+    ru: 'Этот способ получения недоступен, выберите другой',
+    eng: 'This way of getting the order is not offered, choose another',
+  },
+  paymentUnavailable: {
+    uz: "Bu to'lov turi mavjud emas, boshqasini tanlang",
+    ru: 'Этот способ оплаты недоступен, выберите другой',
+    eng: 'This payment method is not offered, choose another',
+  },
+  branchRequired: {
+    uz: 'Filialni tanlang',
+    ru: 'Выберите филиал',
+    eng: 'Choose a branch',
+  },
+  tableRequired: {
+    uz: 'Stol raqamini kiriting',
+    ru: 'Укажите номер стола',
+    eng: 'Enter the table number',
+  },
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type OrderMessageKey = keyof typeof ORDER_MESSAGES;

@@ -13,7 +13,7 @@
  * Integer so'm throughout; what "cost price" means and why is docs/decisions/007-order-pricing.md.
  */
 import type { ServiceType } from '#schemas/common';
-import type { DeliveryZone, Modification, OrderSetting, Product, Promo } from '#schemas/entities';
+import type { DeliveryZone, Modification, OrderSetting, Product } from '#schemas/entities';
 import { problem, type OrderProblem } from './order-messages.ts';
 import { productPrice, type PriceInput } from './pricing.ts';
 import { promoDiscounts, type PromoDiscountInput } from './promo.ts';
@@ -187,7 +187,7 @@ export interface OrderTotalsInput {
   /** The city's order settings (service fee). */
   readonly orderSetting?: OrderSettingInput | null;
   /** A promo that passed `checkPromo`; null or absent for none. */
-  readonly promo?: PromoDiscountInput | Promo | null;
+  readonly promo?: PromoDiscountInput | null;
   /** Cashback the shopper asks to spend and their balance; null when cashback is off. */
   readonly cashback?: { readonly requested: number; readonly balance: number } | null;
 }

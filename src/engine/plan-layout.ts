@@ -3,10 +3,10 @@
  * no React, no clock. Every web-settings field is either read here or listed with the reason
  * it is not in settings-fields.ts.
  */
-import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type PaymentType, type ServiceType } from '#schemas/common';
-import type { PaymentSettings } from '#schemas/entities';
+import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type ServiceType } from '#schemas/common';
 import type { WebSettings } from '#schemas/web-settings';
 import { brandLanguages, resolveLanguage } from '#domain/language';
+import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
@@ -32,38 +32,6 @@ function presentation(category: CategoryInput | null, settings: WebSettings) {
     withoutCart: category?.isWithoutCart ?? false,
     columns: COLUMNS[viewType],
   };
-}
-
-function serviceTypes(s: WebSettings): ServiceType[] {
-  const types: ServiceType[] = [];
-  if (s.deliveryActive) types.push('DELIVERY');
-  if (s.pickupActive) types.push('PICK_UP');
-  if (s.dineInActive) types.push('DINE_IN');
-  return types;
-}
-
-/** Payment types in display order with the settings flag that switches each on. */
-const PAYMENT_FLAGS: readonly (readonly [PaymentType, keyof WebSettings])[] = [
-  ['CASH', 'cashActive'],
-  ['TERMINAL', 'terminalActive'],
-  ['PAYME', 'paymeActive'],
-  ['CLICK', 'clickActive'],
-  ['UZUM', 'uzumActive'],
-];
-/** Paid at the branch or to the courier: offered on the flag alone unless a settings row says no. */
-const OFFLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['CASH', 'TERMINAL']);
-
-/**
- * Payment methods: the settings flag intersected with the payment settings of that type,
- * which must be active and enabled for the channel (web -> webEnabled, Telegram -> botEnabled).
- */
-function paymentMethods(s: WebSettings, rows: readonly PaymentSettings[], channel: LayoutContext['channel']): PaymentType[] {
-  return PAYMENT_FLAGS.filter(([type, flag]) => {
-    if (s[flag] !== true) return false;
-    const row = rows.find((r) => r.type === type);
-    if (!row) return OFFLINE_PAYMENTS.has(type);
-    return row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled);
-  }).map(([type]) => type);
 }
 
 function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceType[]): boolean {
@@ -173,7 +141,7 @@ const LIGHT_PALETTE = {
 
 export function planLayout(settings: WebSettings, context: LayoutContext): LayoutPlan {
   const s = settings;
-  const services = serviceTypes(s);
+  const services = offeredServiceTypes(s);
   const routes: RoutePlan[] = (Object.keys(ROUTES) as RouteId[])
     .filter((id) => routeEnabled(id, s, services))
     .map((id) => ({ id, path: ROUTES[id].path, layout: ROUTES[id].layout, requiresLogin: ROUTES[id].signedIn === true }));
@@ -217,7 +185,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     basket: { position: s.basketPosition, page: s.cartPageActive },
     modification: { view: s.modificationViewType },
     service: { types: services, default: services[0] ?? null, booking: s.bookingActive },
-    payment: { methods: paymentMethods(s, context.paymentSettings, context.channel), cards: s.cardActive },
+    payment: { methods: offeredPaymentTypes(s, context.paymentSettings, context.channel), cards: s.cardActive },
     profile: { entries: profileEntries(s, routeIds), userAtTop: s.isVisibleAtProfileTop },
     contacts: contacts(s),
     languages: languages(s, context.language),

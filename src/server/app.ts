@@ -19,6 +19,7 @@ import type { ServerContext } from './http.ts';
 import { anySecret } from './db/account-queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
 import { BrandData } from './services/brand-data.ts';
+import { Orders } from './services/orders.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
 import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
 import { gatewayFor } from './sms/gateways.ts';
@@ -26,6 +27,7 @@ import { DEFAULT_GATEWAY_URLS, type GatewayUrls } from './sms/gateway.ts';
 import { distPages, type PageSource } from './services/pages.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
 import { imagesRoutes } from './routes/images.ts';
+import { deliveriesRoutes } from './routes/deliveries.ts';
 import { devRoutes } from './routes/dev.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -77,6 +79,8 @@ export interface ServerOptions {
   readonly accountSettings?: Partial<AccountSettings>;
   /** Client addresses from X-Forwarded-For (TRUST_PROXY). */
   readonly trustProxy?: boolean;
+  /** The clock of the order rules (tests fix it); default the system's. */
+  readonly clock?: () => Date;
 }
 
 export interface Server {
@@ -192,6 +196,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/support', supportRoutes(ctx));
   app.route('/payments', paymentsRoutes(ctx));
   app.route('/orders', ordersRoutes(ctx));
+  app.route('/deliveries', deliveriesRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
@@ -249,8 +254,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
+      orders: new Orders(db, data),
       smsMode,
       trustProxy: options.trustProxy ?? false,
+      now: options.clock ?? (() => new Date()),
     }, {
       distDir,
       pages: options.pages ?? distPages(distDir),

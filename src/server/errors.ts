@@ -42,6 +42,16 @@ export const ERROR_TEXTS: Readonly<Record<ApiErrorCode, Description>> = {
     ru: 'Не удалось отправить СМС. Попробуйте ещё раз',
     eng: 'Could not send the SMS. Please try again',
   },
+  ORDER_REFUSED: {
+    uz: "Buyurtmani qabul qilib bo'lmadi",
+    ru: 'Заказ не может быть принят',
+    eng: 'The order cannot be placed',
+  },
+  PRICE_CHANGED: {
+    uz: "Narxlar o'zgardi: yangi summani tekshirib, qayta tasdiqlang",
+    ru: 'Цены изменились: проверьте новую сумму и подтвердите снова',
+    eng: 'The prices changed: check the new total and confirm again',
+  },
   INTERNAL: {
     uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
     ru: 'Ошибка сервера. Попробуйте немного позже',
@@ -58,7 +68,7 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly body: ApiError;
 
-  constructor(code: ApiErrorCode, options: { description?: Description; fields?: ApiError['fields']; retryAfterSeconds?: number } = {}) {
+  constructor(code: ApiErrorCode, options: Omit<Partial<ApiError>, 'code'> = {}) {
     const description = options.description ?? ERROR_TEXTS[code];
     super(`${code}: ${description.eng}`);
     this.status = API_ERROR_CODES[code];
@@ -67,6 +77,8 @@ export class ApiFailure extends Error {
       description,
       ...(options.fields ? { fields: options.fields } : {}),
       ...(options.retryAfterSeconds !== undefined ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
+      ...(options.problem !== undefined ? { problem: options.problem } : {}),
+      ...(options.totals !== undefined ? { totals: options.totals } : {}),
     };
   }
 }

@@ -13,6 +13,7 @@ import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merc
 import type { User } from '#schemas/entities';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Orders } from './services/orders.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
@@ -31,7 +32,10 @@ export interface ServerContext {
   /** Base domains whose sub-domains name brands (BRAND_DOMAINS). */
   readonly brandDomains: readonly string[];
   readonly accounts: Accounts;
+  readonly orders: Orders;
   readonly smsMode: SmsMode;
+  /** The time (tests fix it; the rules take `now` from here). */
+  readonly now: () => Date;
   /** Take the client's address from X-Forwarded-For (behind a proxy of ours: TRUST_PROXY). */
   readonly trustProxy: boolean;
 }

@@ -75,7 +75,7 @@ export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Js
        from products p
        left join lateral (
          select jsonb_agg(jsonb_build_object(
-                  'branchId', pb.branch_id, 'isActive', pb.is_active,
+                  'branchId', pb.branch_id, 'isActive', pb.is_active, 'stock', pb.stock,
                   'branch', jsonb_build_object('id', b.id, 'isActive', coalesce(b.is_active and not b.deleted, false)))
                 order by pb.branch_id) as list
            from product_branches pb
@@ -193,6 +193,7 @@ export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string)
     product_id: "(v->'v'->>'productId')::integer",
     branch_id: "v->'v'->>'branchId'",
     is_active: "(v->'v'->>'isActive')::boolean",
+    stock: "(v->'v'->>'stock')::integer",
   }, jsonRows(preset.menu.products.flatMap((p) => p.productBranch.map((l) => ({ productId: p.id, ...l })))));
   await insertRows(sql, 'product_grades', {
     merchant_id: "v->>'m'", product_id: "(v->'v'->>'productId')::integer", grade: "(v->'v'->>'grade')::numeric",
@@ -216,6 +217,11 @@ export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown
      on conflict (merchant_id) do update set data = excluded.data`,
     [merchantId, JSON.stringify(raw)],
   );
+}
+
+/** The order settings of every city of the merchant. */
+export async function orderSettingsOf(sql: Sql, merchantId: string): Promise<Json[]> {
+  return data(await sql.query('select data from order_settings where merchant_id = $1 order by id', [merchantId]));
 }
 
 /** The order settings of one city (SPEC 3, Order setting per city), or null. */

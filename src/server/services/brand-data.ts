@@ -17,8 +17,9 @@ import { filterByChannel } from '#domain/menu-assembly';
 import { normalizeSub } from '#domain/merchant-host';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
-import type { OverallMenu, Product } from '#schemas/entities';
+import type { Branch, DeliveryTariff, OrderSetting, OverallMenu, Product, Promo } from '#schemas/entities';
 import type { Database, Sql } from '../db/database.ts';
+import * as oq from '../db/order-queries.ts';
 import * as q from '../db/queries.ts';
 
 export type OverallsChannel = 'WEB' | 'TG';
@@ -32,6 +33,13 @@ export interface OverallsAnswer {
   readonly gzip: Uint8Array<ArrayBuffer>;
   /** The gzip form's own strong ETag: `etag` with `-gzip` inside the quotes. */
   readonly gzipEtag: string;
+}
+
+export interface OrderingData {
+  readonly branches: readonly Branch[];
+  readonly tariffs: readonly DeliveryTariff[];
+  readonly promos: readonly Promo[];
+  readonly orderSettings: readonly OrderSetting[];
 }
 
 export type PublicMerchant = Record<string, unknown> & { id: string; sub: string };
@@ -210,6 +218,19 @@ export class BrandData {
 
   paymentSettings(merchantId: string) {
     return this.#part(merchantId, 'payment-settings', (tx) => q.paymentSettingsOf(tx, merchantId));
+  }
+
+  /**
+   * What placing an order reads besides the menu: branches (zones, hours, holidays), delivery
+   * tariffs, promos and the order settings of every city; cached like the rest of the brand.
+   */
+  ordering(merchantId: string): Promise<OrderingData> {
+    return this.#part(merchantId, 'ordering', async (tx) => ({
+      branches: (await q.branchesOf(tx, merchantId)) as unknown as Branch[],
+      tariffs: (await oq.tariffsOf(tx, merchantId)) as unknown as DeliveryTariff[],
+      promos: (await oq.promosOf(tx, merchantId)) as unknown as Promo[],
+      orderSettings: (await q.orderSettingsOf(tx, merchantId)) as unknown as OrderSetting[],
+    }));
   }
 
   grades(merchantId: string) {

@@ -1,0 +1,258 @@
+/**
+ * Placing orders, on each database: the server prices from its own data, refuses with the
+ * rules' messages, answers its totals when the shown one differs, and makes one order per
+ * idempotency key. The alpha fixture is extended here with what ordering needs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { formatMoney } from '#domain/pricing';
+import type { Server } from '../app.ts';
+import { loadPresetText } from '../services/presets.ts';
+import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
+
+const ALPHA = 'alpha-id';
+const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+/** Monday 2026-11-23, 13:00 in Tashkent: the center branch is open (10:00-23:00). */
+const NOON = new Date('2026-11-23T08:00:00Z');
+let now = NOON;
+
+const CENTER = { latitude: 41.3111, longitude: 69.2797 };
+const INSIDE = { latitude: 41.32, longitude: 69.28 };
+const OUTSIDE = { latitude: 41.45, longitude: 69.5 };
+
+function orderingPreset(): string {
+  const preset = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'alpha.json'), 'utf8'));
+  Object.assign(preset.webSettings, {
+    deliveryActive: true, pickupActive: true, dineInActive: true, cashActive: true, terminalActive: true, paymeActive: true,
+    promoActive: true, cashbackActive: true,
+  });
+  const center = preset.branches.find((b: { id: string }) => b.id === 'center');
+  center.settings = { deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true };
+  const d = 0.05;
+  center.deliveryZones = [{
+    id: 'near', name: { uz: 'Markaz' }, deliveryPrice: 10_000, minimalDeliveryPrice: 40_000,
+    polygon: [
+      { latitude: CENTER.latitude - d, longitude: CENTER.longitude - d }, { latitude: CENTER.latitude - d, longitude: CENTER.longitude + d },
+      { latitude: CENTER.latitude + d, longitude: CENTER.longitude + d }, { latitude: CENTER.latitude + d, longitude: CENTER.longitude - d },
+    ],
+  }];
+  const product = (id: number) => preset.menu.products.find((p: { id: number }) => p.id === id);
+  product(100).modificationGroups = [{
+    id: 1, name: { uz: 'Sous' }, minCount: 0, maxCount: 2,
+    modifications: [{ id: 11, name: { uz: 'Pishloq' }, price: 3_000 }, { id: 12, name: { uz: 'Achchiq' }, price: 5_000 }],
+  }];
+  preset.promos = [
+    { id: 1, code: 'SALE10', discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 50_000 },
+    { id: 2, code: 'OLD', discountType: 'AMOUNT', productDiscount: 5_000, endDate: '2020-01-01' },
+    { id: 3, code: 'SOON', discountType: 'AMOUNT', productDiscount: 5_000, startDate: '2030-01-01' },
+    { id: 4, code: 'OFF', discountType: 'AMOUNT', productDiscount: 5_000, isActive: false },
+    { id: 5, code: 'FREE', discountType: 'PERCENTAGE', productDiscount: 100, deliveryDiscount: 100 },
+  ];
+  preset.orderSettings = [{
+    cityId: 'tashkent', isServiceFeeEnabled: true, isServiceFeeFreeAboveThreshold: true, serviceFeeThreshold: 200_000,
+    serviceFeeAmount: 5_000, minimalDeliveryPrice: 30_000, cashbackPercent: 5,
+  }];
+  return JSON.stringify(preset);
+}
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field
+  body: any;
+}
+
+async function request(server: Server, method: string, path: string, options: { token?: string; body?: unknown; key?: string; merchant?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { merchant: options.merchant ?? ALPHA, 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers['idempotency-key'] = options.key;
+  const res = await server.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, LOOPBACK);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+let phoneSeq = 0;
+async function signIn(server: Server): Promise<string> {
+  const phone = `99893${String(1_000_000 + phoneSeq++).padStart(7, '0')}`;
+  await request(server, 'POST', '/users/v1/auth/send-code', { body: { phone } });
+  const [message] = (await request(server, 'GET', `/dev/outbox?phone=${phone}`)).body;
+  const code = /\b(\d{6})\b/.exec(message.text)![1];
+  return (await request(server, 'POST', '/users/v1/auth/verify', { body: { phone, code } })).body.token;
+}
+
+let keySeq = 0;
+const newKey = () => `key-${Date.now().toString(36)}-${keySeq++}`;
+const pickup = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
+  ({ serviceType: 'PICK_UP', branch: { id: 'center' }, paymentType: 'CASH', cartItems, totalPrice: 0, ...extra });
+
+describeEachBackend('placing an order', (server) => {
+  let token = '';
+  beforeAll(async () => {
+    const load = await loadPresetText(server().db, 'alpha.json', orderingPreset(), { force: true, secrets: server().secrets });
+    expect(load.status).toBe('loaded');
+    token = await signIn(server());
+  });
+
+  /** Submits once with the shown total 0; when the server answers its own total, submits again with it. */
+  async function place(body: Record<string, unknown>, path = '/orders/v1/orders', key = newKey()) {
+    const first = await request(server(), 'POST', path, { token, key, body });
+    if (first.status !== 409 || first.body.code !== 'PRICE_CHANGED') return first;
+    return request(server(), 'POST', path, { token, key: newKey(), body: { ...body, totalPrice: first.body.totals.totalPrice } });
+  }
+
+  it('a pick-up order: the shown total must be the server\'s, then one order with its lines and history', async () => {
+    const body = pickup([{ productId: 101, count: 2 }]);
+    const changed = await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body });
+    expect(changed.status).toBe(409);
+    expect(changed.body.code).toBe('PRICE_CHANGED');
+    expect(changed.body.totals).toMatchObject({ productPrice: 64_000, servicePrice: 5_000, deliveryPrice: 0, totalPrice: 69_000 });
+    expect((await server().db.query('select count(*)::int as n from orders'))[0]).toEqual({ n: 0 });
+
+    const placed = await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: { ...body, totalPrice: 69_000 } });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      status: 'OPEN', serviceType: 'PICK_UP', orderDevice: 'CLIENT_WEB', paymentType: 'CASH', paymentState: 'UNPAID',
+      totalPrice: 69_000, branch: { id: 'center' }, number: expect.any(Number),
+    });
+    const id = placed.body.id;
+    const lines = await server().db.query<{ data: { unitPrice: number; count: number } }>('select data from order_lines where order_id = $1', [id]);
+    expect(lines.map((l) => l.data)).toEqual([expect.objectContaining({ productId: 101, unitPrice: 32_000, count: 2, price: 64_000 })]);
+    const history = await server().db.query('select kind, status from order_history where order_id = $1', [id]);
+    expect(history).toEqual([{ kind: 'CHANGE_STATUS', status: 'OPEN' }]);
+  });
+
+  it('tampered prices, counts and modifier prices in the body never change what is charged', async () => {
+    const honest = await place(pickup([{ productId: 100, count: 1, modifications: [{ id: 11 }, { id: 12 }] }]));
+    expect(honest.status).toBe(201);
+    expect(honest.body.totalPrice).toBe(28_000 + 3_000 + 5_000 + 5_000);
+    const tampered = await request(server(), 'POST', '/orders/v1/orders', {
+      token, key: newKey(),
+      body: {
+        ...pickup([{ productId: 100, count: 1, price: 1, modifications: [{ id: 11, price: 0 }, { id: 12, price: 0 }] }]),
+        productPrice: 1, deliveryPrice: 0, servicePrice: 0, totalDiscount: 10 ** 6, totalPrice: 1,
+      },
+    });
+    expect(tampered.status).toBe(409);
+    expect(tampered.body.totals.totalPrice).toBe(41_000);
+    expect((await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: pickup([{ productId: 100, count: 0 }]) })).status).toBe(400);
+    const foreign = await place(pickup([{ productId: 100, count: 1, modifications: [{ id: 99 }] }]));
+    expect(foreign.body.problem).toBe('modificationsInvalid');
+  });
+
+  it('delivery: priced by the zone, refused outside it, without a point and below the minimum', async () => {
+    const items = [{ productId: 101, count: 2 }];
+    const delivery = (address: object | null, cartItems = items) =>
+      ({ serviceType: 'DELIVERY', paymentType: 'TERMINAL', address, cartItems, totalPrice: 0, entrance: '2', floor: '5' });
+    const ok = await place(delivery(INSIDE));
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ deliveryPrice: 10_000, totalPrice: 64_000 + 10_000 + 5_000, courierComment: 'Подъезд: 2, Этаж: 5' });
+    const outside = await place(delivery(OUTSIDE));
+    expect(outside).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'outsideServiceArea' } });
+    expect(outside.body.description.uz).toBe('Xizmat hududidan tashqarida');
+    expect((await place(delivery({ streetName: 'Amir Temur' }))).body.problem).toBe('addressRequired');
+    const small = await place(delivery(INSIDE, [{ productId: 100, count: 1 }]));
+    expect(small.body.problem).toBe('belowMinimalDeliveryPrice');
+  });
+
+  it('refuses with the rules\' messages: empty basket, unsold or inactive product, payment not offered, table missing', async () => {
+    const expectProblem = async (body: Record<string, unknown>, problem: string) => {
+      const res = await place(body);
+      expect(res.status, problem).toBe(422);
+      expect(res.body.problem).toBe(problem);
+      expect(Object.keys(res.body.description).sort()).toEqual(['eng', 'ru', 'uz']);
+    };
+    await expectProblem(pickup([]), 'basketEmpty');
+    await expectProblem(pickup([{ productId: 110, count: 1 }]), 'noBranchForBasket');
+    await expectProblem(pickup([{ productId: 113, count: 1 }]), 'productUnavailable');
+    await expectProblem(pickup([{ productId: 101, count: 1 }], { branch: { id: 'closed' } }), 'noBranchForBasket');
+    await expectProblem(pickup([{ productId: 101, count: 1 }], { paymentType: 'PAYME' }), 'paymentUnavailable');
+    await expectProblem(pickup([{ productId: 101, count: 1 }], { serviceType: 'DINE_IN' }), 'tableRequired');
+    const dineIn = await place(pickup([{ productId: 101, count: 1 }], { serviceType: 'DINE_IN', tableId: '7' }));
+    expect(dineIn.body).toMatchObject({ serviceType: 'DINE_IN', tableId: '7' });
+  });
+
+  it('each promo message, and a 100% promo still makes a valid order', async () => {
+    const withPromo = (code: string) => pickup([{ productId: 101, count: 2 }], { promoCode: code });
+    expect((await place(withPromo('OFF'))).body.description.uz).toBe('Promokod active emas!');
+    expect((await place(withPromo('SOON'))).body.description.uz).toBe('Promokod boshlanish kuni hali kelmagan!');
+    expect((await place(withPromo('OLD'))).body.description.uz).toBe("Promokod amal qilish muddatidan o'tgan!");
+    const small = await place(pickup([{ productId: 100, count: 1 }], { promoCode: 'SALE10' }));
+    expect(small.body.description.uz).toBe(`Mahsulot minimal narxi ${formatMoney(50_000, 'uz')} dan yuqori bo'shi kerak.`);
+    const sale = await place(withPromo(' sale10 '));
+    expect(sale.body).toMatchObject({ promoCode: 'SALE10', totalPrice: 64_000 - 6_400 + 5_000 });
+    const free = await place(withPromo('FREE'));
+    expect(free.status).toBe(201);
+    expect(free.body).toMatchObject({ totalProductPrice: 0, totalPrice: 5_000 });
+  });
+
+  it('cashback beyond the balance is refused', async () => {
+    const res = await place(pickup([{ productId: 101, count: 1 }], { cashback: 1_000 }));
+    expect(res.body.problem).toBe('cashbackOverBalance');
+  });
+
+  it('stock: a branch that keeps a count gives no more than it has, across orders', async () => {
+    const setStock = (n: number | null) => server().db.query("update product_branches set stock = $1 where product_id = 101 and branch_id = 'center'", [n]);
+    await setStock(3);
+    try {
+      const four = await place(pickup([{ productId: 101, count: 2 }, { productId: 101, count: 2 }]));
+      expect(four.body.description.uz).toBe('Mahsulot soni yetarlicha emas!');
+      expect((await place(pickup([{ productId: 101, count: 3 }]))).status).toBe(201);
+      const [row] = await server().db.query<{ stock: number }>("select stock from product_branches where product_id = 101 and branch_id = 'center'");
+      expect(row!.stock).toBe(0);
+      expect((await place(pickup([{ productId: 101, count: 1 }]))).body.problem).toBe('notEnoughStock');
+    } finally {
+      await setStock(null);
+    }
+  });
+
+  it('time: ASAP only while open; a scheduled order needs an offered slot and waits as AT_TIME', async () => {
+    const body = pickup([{ productId: 100, count: 1 }]);
+    now = new Date('2026-11-23T20:30:00Z'); // 01:30 in Tashkent: closed
+    try {
+      expect((await place(body)).body.problem).toBe('branchClosed');
+      expect((await place(body, '/orders/v1/orders/at-time')).body.problem).toBe('scheduleRequired');
+      expect((await place({ ...body, day: '2026-11-24', time: '03:07' }, '/orders/v1/orders/at-time')).body.problem).toBe('slotNotOffered');
+      const later = await place({ ...body, day: '2026-11-24', time: '12:00' }, '/orders/v1/orders/at-time');
+      expect(later.status).toBe(201);
+      expect(later.body).toMatchObject({ status: 'AT_TIME', later: true, day: '2026-11-24', time: '12:00' });
+    } finally {
+      now = NOON;
+    }
+  });
+
+  it('idempotency: the same key and body give the first order; another body is refused; 50 at once make one', async () => {
+    const body = { ...pickup([{ productId: 100, count: 2 }]), totalPrice: 2 * 28_000 + 5_000 };
+    const key = newKey();
+    const first = await request(server(), 'POST', '/orders/v1/orders', { token, key, body });
+    expect(first.status).toBe(201);
+    const again = await request(server(), 'POST', '/orders/v1/orders', { token, key, body });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await request(server(), 'POST', '/orders/v1/orders', { token, key, body: { ...body, comment: 'other' } })).status).toBe(409);
+    expect((await request(server(), 'POST', '/orders/v1/orders', { token, body })).status).toBe(400);
+
+    const raceKey = newKey();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(server(), 'POST', '/orders/v1/orders', { token, key: raceKey, body })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const [row] = await server().db.query<{ n: number }>('select count(*)::int as n from idempotency_keys where key = $1', [raceKey]);
+    expect(row!.n).toBe(1);
+  });
+
+  it('the tariff calculation prices an address as an order would, and says why when it cannot', async () => {
+    const quote = (point: object, productPrice = 64_000) =>
+      request(server(), 'POST', '/deliveries/v1/delivery/tariff/client/calculate', { body: { productPrice, branchId: 'center', ...point } });
+    expect((await quote(INSIDE)).body).toMatchObject({ price: 10_000, zone: { id: 'near' }, branchId: 'center', reason: null });
+    const outside = await quote(OUTSIDE);
+    expect(outside.status).toBe(200);
+    expect(outside.body).toMatchObject({ price: 0, reason: 'OUTSIDE_SERVICE_AREA', message: { uz: 'Xizmat hududidan tashqarida' } });
+    expect((await quote(INSIDE, 0)).body.reason).toBe('EMPTY_BASKET');
+    expect((await quote({ ...INSIDE, latitude: 'x' })).status).toBe(400);
+  });
+
+  it('needs a signed-in shopper of this merchant', async () => {
+    expect((await request(server(), 'POST', '/orders/v1/orders', { key: newKey(), body: pickup([{ productId: 101, count: 1 }]) })).status).toBe(401);
+    expect((await request(server(), 'POST', '/orders/v1/orders', { token, merchant: 'beta-id', key: newKey(), body: pickup([{ productId: 101, count: 1 }]) })).status).toBe(401);
+  });
+}, { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now });

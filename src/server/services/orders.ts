@@ -1,0 +1,299 @@
+/**
+ * Placing an order (DESIGN "Orders and money"): the server is the authority on money. From the
+ * submission it takes only what the shopper chose (products by id with counts and modifiers,
+ * service, branch, address, payment type, promo code, cashback, time) and recomputes every
+ * price from its own data with the domain's rules. A shown total that differs places nothing
+ * and answers the server's totals; a rule that refuses answers its message in three languages.
+ *
+ * One transaction writes the order, a snapshot of each line, its first history event, its
+ * idempotency key, the stock it takes and the cashback it spends, or nothing. The same key with
+ * the same body answers the first order again; with another body it is refused.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { PaymentType, ServiceType } from '#schemas/common';
+import type { OrderSubmission } from '#schemas/endpoints';
+import type { Branch, Product, Promo, User } from '#schemas/entities';
+import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
+import { cashbackEarned, checkCashback } from '#domain/cashback';
+import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';
+import { offeredPaymentTypes, offeredServiceTypes, type Channel } from '#domain/offer';
+import { orderMessage, problem, type OrderProblem } from '#domain/order-messages';
+import { checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, type ResolvedLine } from '#domain/order-pricing';
+import { courierComment } from '#domain/order-request';
+import { checkAsap, checkScheduledTime, preparationMinutes } from '#domain/order-time';
+import { checkPromo, findPromo } from '#domain/promo';
+import type { Database } from '../db/database.ts';
+import * as oq from '../db/order-queries.ts';
+import { ApiFailure } from '../errors.ts';
+import type { BrandData } from './brand-data.ts';
+
+/** The refusal of a rule: 422 with the rule's message and key. */
+export const refuse = (p: OrderProblem) => new ApiFailure('ORDER_REFUSED', { description: orderMessage(p), problem: p.key });
+
+/** A body's fingerprint: the same submission gives the same hash whatever its key order. */
+export function bodyHash(value: unknown): string {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+    return v;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+export interface PlaceOrderInput {
+  readonly merchantId: string;
+  readonly user: User;
+  readonly submission: OrderSubmission;
+  /** POST /orders/v1/orders/at-time: a scheduled order. */
+  readonly scheduled: boolean;
+  readonly idempotencyKey: string;
+  readonly channel: Channel;
+  readonly now: Date;
+}
+
+export interface Placed {
+  readonly order: Record<string, unknown>;
+  /** The key had already made this order: nothing new was written. */
+  readonly replay: boolean;
+}
+
+const ORDER_DEVICE: Readonly<Record<Channel, string>> = { web: 'CLIENT_WEB', telegram: 'TELEGRAM_BOT' };
+
+interface Priced {
+  readonly branch: Branch;
+  readonly lines: readonly ResolvedLine[];
+  readonly totals: ReturnType<typeof orderTotals>;
+  readonly deliverAt: Date | null;
+  readonly promo: Promo | null;
+  readonly deliveryZoneId: string | null;
+  readonly tariffId: string | null;
+  readonly cashbackEarned: number;
+}
+
+export class Orders {
+  readonly #db: Database;
+  readonly #data: BrandData;
+
+  constructor(db: Database, data: BrandData) {
+    this.#db = db;
+    this.#data = data;
+  }
+
+  /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
+  async #price(input: PlaceOrderInput): Promise<Priced> {
+    const { merchantId, submission: s, now } = input;
+    const [{ settings }, overalls, paymentRows, { branches, tariffs, promos, orderSettings }] = await Promise.all([
+      this.#data.settings(merchantId),
+      this.#data.overalls(merchantId, input.channel === 'telegram' ? 'TG' : 'WEB'),
+      this.#data.paymentSettings(merchantId),
+      this.#data.ordering(merchantId),
+    ]);
+    const products = overalls.menu.products as readonly Product[];
+    const serviceType = s.serviceType as ServiceType;
+    if (!offeredServiceTypes(settings).includes(serviceType)) throw refuse(problem('serviceUnavailable'));
+    if (!offeredPaymentTypes(settings, paymentRows as never, input.channel).includes(s.paymentType as PaymentType)) {
+      throw refuse(problem('paymentUnavailable'));
+    }
+
+    const resolved = resolveBasket(s.cartItems, new Map(products.map((p) => [p.id, p])));
+    if (!resolved.ok) throw refuse(resolved.problem);
+    const lines = resolved.lines;
+    const basket = lines.reduce((sum, l) => sum + priceLine(l).price, 0);
+
+    const perBranch = sellsPerBranch(products);
+
+    let branch: Branch;
+    let deliveryPrice = 0;
+    let zoneMinimum = 0;
+    let deliveryZoneId: string | null = null;
+    let tariffId: string | null = null;
+    if (serviceType === 'DELIVERY') {
+      if (!coordinatesOf(s.address)) throw refuse(problem('addressRequired'));
+      const quote = chooseDeliveryBranch({ branches, lines, basketTotal: basket, address: s.address, tariffs, perBranch });
+      if (!quote.ok) throw refuse(quote.problem);
+      branch = quote.branch;
+      deliveryPrice = quote.price;
+      zoneMinimum = quote.zoneMinimum;
+      deliveryZoneId = (quote.zone?.id as string | undefined) ?? null;
+      tariffId = quote.tariffId;
+    } else {
+      if (!s.branch?.id) throw refuse(problem('branchRequired'));
+      if (serviceType === 'DINE_IN' && !s.tableId) throw refuse(problem('tableRequired'));
+      // A branch that carries the basket but keeps too few of something says so (SPEC 8).
+      const short = branches.some((b) => b.id === s.branch!.id) ? checkStock(lines, s.branch.id) : null;
+      if (short) throw refuse(short);
+      const candidates = branchesForBasket(branches, lines, { serviceType, perBranch });
+      const chosen = candidates.find((b) => b.id === s.branch!.id);
+      if (!chosen) throw refuse(problem('noBranchForBasket'));
+      branch = branches.find((b) => b.id === chosen.id)!;
+    }
+    const shortage = checkStock(lines, branch.id);
+    if (shortage) throw refuse(shortage);
+
+    const orderSetting = orderSettings.find((o) => o.cityId === branch.cityId) ?? null;
+    const preparation = preparationMinutes(lines.map((l) => l.product));
+    let deliverAt: Date | null = null;
+    if (input.scheduled) {
+      const slot = checkScheduledTime(branch, now, { day: s.day, time: s.time }, { preparation, daysAhead: orderSetting?.scheduleDaysAhead });
+      if (!slot.ok) throw refuse(slot.problem);
+      deliverAt = slot.at;
+    } else {
+      const asap = checkAsap(branch, now, preparation);
+      if (!asap.ok) throw refuse(asap.problem);
+    }
+
+    let promo: Promo | null = null;
+    if (s.promoCode?.trim()) {
+      const checked = checkPromo(settings.promoActive ? findPromo(promos, s.promoCode) : null, { basketTotal: basket, now });
+      if (!checked.ok) throw refuse(checked.problem);
+      promo = checked.promo;
+    }
+    const cashbackProblem = checkCashback({ requested: s.cashback, balance: input.user.cashback, active: settings.cashbackActive });
+    if (cashbackProblem) throw refuse(cashbackProblem);
+
+    const minimum = checkMinimalDeliveryPrice({ serviceType, basketTotal: basket, minimal: minimalDeliveryPrice(orderSetting, { minimalDeliveryPrice: zoneMinimum }) });
+    if (!minimum.ok) throw refuse(minimum.problem);
+
+    const totals = orderTotals({
+      lines,
+      serviceType,
+      deliveryPrice,
+      orderSetting,
+      promo,
+      cashback: settings.cashbackActive ? { requested: s.cashback ?? 0, balance: input.user.cashback } : null,
+    });
+    const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
+    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned };
+  }
+
+  async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<Record<string, unknown> | null> {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const row = await oq.idempotencyKey(tx, merchantId, userId, key);
+      if (!row) return null;
+      if (row.bodyHash !== hash) throw keyReused();
+      return oq.orderOfUser(tx, merchantId, userId, row.orderId);
+    });
+  }
+
+  async place(input: PlaceOrderInput): Promise<Placed> {
+    const { merchantId, user, submission: s } = input;
+    const hash = bodyHash({ scheduled: input.scheduled, submission: s });
+    const earlier = await this.#existing(merchantId, user.id, input.idempotencyKey, hash);
+    if (earlier) return { order: earlier, replay: true };
+
+    const priced = await this.#price(input);
+    if (priced.totals.totalPrice !== s.totalPrice) {
+      throw new ApiFailure('PRICE_CHANGED', { totals: { ...priced.totals } });
+    }
+    const id = randomUUID();
+    const status = input.scheduled ? 'AT_TIME' : 'OPEN';
+    const snapshot = priced.lines.map((line) => {
+      const price = priceLine(line);
+      return {
+        productId: line.product.id,
+        data: {
+          productId: line.product.id,
+          name: line.product.name,
+          count: line.count,
+          unitPrice: price.unitPrice,
+          unitBase: price.unitBase,
+          price: price.price,
+          discount: price.discount,
+          modifiers: line.modifiers.map((m) => ({ id: m.modification.id, name: m.modification.name, price: m.price, count: m.count })),
+        },
+      };
+    });
+    const details = { office: s.office, domophone: s.domophone, entrance: s.entrance, floor: s.floor };
+
+    const number = await oq.nextOrderNumber(this.#db, merchantId);
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      await oq.lockIdempotencyKey(tx, merchantId, user.id, input.idempotencyKey);
+      const row = await oq.idempotencyKey(tx, merchantId, user.id, input.idempotencyKey);
+      if (row) {
+        if (row.bodyHash !== hash) throw keyReused();
+        return { order: (await oq.orderOfUser(tx, merchantId, user.id, row.orderId))!, replay: true };
+      }
+      const units = new Map<number, number>();
+      for (const line of priced.lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.count);
+      if (!(await oq.takeStock(tx, merchantId, priced.branch.id, units))) throw refuse(problem('notEnoughStock'));
+      if (!(await oq.spendCashback(tx, merchantId, user.id, priced.totals.cashback))) {
+        throw refuse(problem('cashbackOverBalance', { balance: 0 }));
+      }
+      const t = priced.totals;
+      const order: Record<string, unknown> = {
+        id,
+        number,
+        status,
+        serviceType: s.serviceType,
+        orderDevice: ORDER_DEVICE[input.channel],
+        cityId: priced.branch.cityId,
+        branch: { id: priced.branch.id, name: priced.branch.name, address: priced.branch.address ?? null },
+        address: s.serviceType === 'DELIVERY' ? { ...s.address, id: null } : null,
+        addressType: s.addressType ?? null,
+        ...details,
+        courierComment: s.serviceType === 'DELIVERY' ? courierComment(details) : null,
+        tableId: s.serviceType === 'DINE_IN' ? s.tableId : null,
+        paymentType: s.paymentType,
+        paymentState: 'UNPAID',
+        isPaid: false,
+        promoCode: priced.promo?.code ?? null,
+        promoId: priced.promo ? Number(priced.promo.id) || null : null,
+        comment: s.comment ?? null,
+        sendChequePhone: s.sendChequePhone ?? null,
+        later: input.scheduled,
+        day: input.scheduled ? s.day : null,
+        time: input.scheduled ? s.time : null,
+        deliveryAt: priced.deliverAt?.toISOString() ?? null,
+        deliveryZoneId: priced.deliveryZoneId,
+        deliveryTariffId: priced.tariffId,
+        productCount: t.productCount,
+        productPrice: t.productPrice,
+        productDiscount: t.productDiscount,
+        totalProductPrice: t.totalProductPrice,
+        totalProductDiscount: t.totalProductDiscount,
+        deliveryPrice: t.deliveryPrice,
+        deliveryDiscount: t.deliveryDiscount,
+        servicePrice: t.servicePrice,
+        totalDiscount: t.totalDiscount,
+        cashback: t.cashback,
+        cashbackEarned: priced.cashbackEarned,
+        totalPrice: t.totalPrice,
+        cartItems: s.cartItems.map((item) => ({
+          productId: item.productId,
+          count: item.count,
+          modificationIds: item.modifications.map((m) => m.id),
+          modifications: item.modifications.map((m) => ({ id: m.id, count: m.count ?? 1 })),
+        })),
+        lines: snapshot.map((l) => l.data),
+        user: { id: user.id },
+        timestamp: input.now.getTime(),
+        createdDate: input.now.toISOString(),
+      };
+      await oq.insertOrder(tx, {
+        merchantId,
+        id,
+        number,
+        userId: user.id,
+        status,
+        serviceType: s.serviceType,
+        branchId: priced.branch.id,
+        paymentType: s.paymentType,
+        totalPrice: t.totalPrice,
+        cashbackSpent: t.cashback,
+        deliverAt: priced.deliverAt,
+        data: order,
+        lines: snapshot,
+        idempotency: { key: input.idempotencyKey, bodyHash: hash },
+      });
+      return { order, replay: false };
+    });
+  }
+}
+
+export const keyReused = () => new ApiFailure('CONFLICT', {
+  description: {
+    uz: "Bu so'rov kaliti boshqa buyurtma uchun ishlatilgan",
+    ru: 'Этот ключ запроса уже использован для другого заказа',
+    eng: 'This Idempotency-Key was used for another order',
+  },
+});
