@@ -31,6 +31,12 @@ function routesOf(brand: BrandExpectation): { readonly name: string; readonly pa
     { name: 'search', path: '/search' },
     { name: 'basket', path: '/basket' },
     { name: 'not found', path: '/no-such-page' },
+    // The sign-in and profile screens as a visitor who is not signed in gets them (signed in:
+    // accounts.e2e.test.ts).
+    { name: 'login', path: '/login' },
+    { name: 'login rules', path: '/login/rules' },
+    { name: 'profile', path: '/profile' },
+    { name: 'language', path: '/language' },
     ...optional.filter(([id]) => brand.routes.includes(id)).map(([name, path]) => ({ name, path })),
   ];
 }

@@ -26,19 +26,26 @@ export type PendingSignIn = z.infer<typeof pendingSchema>;
 
 interface SignInState {
   readonly pending: PendingSignIn | null;
+  /** Storage has been read back (never on the server, which has none). */
+  readonly read: boolean;
   codeSent(phone: string, sent: CodeSent, now: number): void;
   clear(): void;
+  markRead(): void;
 }
 
 function createSignInStore(merchantId: string) {
   return createStore<SignInState>()(persist(
     immer((set) => ({
       pending: null,
+      read: false,
       codeSent: (phone, sent, now) => set((state) => {
         state.pending = { phone, resendAt: now + sent.resendSeconds * 1000, expiresAt: now + sent.ttlSeconds * 1000 };
       }),
       clear: () => set((state) => {
         state.pending = null;
+      }),
+      markRead: () => set((state) => {
+        state.read = true;
       }),
     })),
     {
@@ -49,6 +56,7 @@ function createSignInStore(merchantId: string) {
         const parsed = z.object({ pending: z.nullable(pendingSchema) }).safeParse(persisted);
         return { ...current, pending: parsed.success ? parsed.data.pending : null };
       },
+      onRehydrateStorage: () => (state) => state?.markRead(),
       skipHydration: true,
     },
   ));
@@ -68,6 +76,6 @@ export function usePendingSignIn(merchantId: string): PendingSignIn | null | und
     void store.persist.rehydrate();
   }, [store]);
   const pending = useStore(store, (state) => state.pending);
-  const read = useStore(store, () => store.persist.hasHydrated());
+  const read = useStore(store, (state) => state.read);
   return hydrated && read ? pending : undefined;
 }
