@@ -10,7 +10,7 @@ import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
-  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, NavigationPlan, PerBreakpoint, ProfileEntry,
+  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry,
   RouteId, RoutePlan, ToastPosition,
 } from './layout-plan.ts';
 import { TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
@@ -113,12 +113,13 @@ function contacts(s: WebSettings): ContactLink[] {
 }
 
 /**
- * Notifications go to the bottom-right corner (above the bottom bar where it shows), unless
- * something already lives there: the floating basket, or Telegram's own bottom controls (its
- * main button sits under the bottom bar at every width). Then they go to the top-right.
+ * Notifications go to a corner the plan leaves free: the top-right while anything of the plan's
+ * sits on the bottom edge (the bottom bar, at some width or at every one; the floating basket),
+ * else the bottom-right. The storefront's own bottom notices (the position request) and
+ * Telegram's main button live there too.
  */
-function toastPosition(bottomBar: NavigationPlan['bottomBar'], basketPosition: WebSettings['basketPosition']): ToastPosition {
-  if (bottomBar === 'always' || basketPosition === 'FLOATING_OVER_PRODUCT') return 'top-right';
+function toastPosition(bottomBarEntries: boolean, basketPosition: WebSettings['basketPosition']): ToastPosition {
+  if (bottomBarEntries || basketPosition === 'FLOATING_OVER_PRODUCT') return 'top-right';
   return 'bottom-right';
 }
 
@@ -210,6 +211,8 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       map: s.mapType,
     },
     footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
-    toasts: { position: toastPosition(bottomBar, s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX },
+    toasts: {
+      position: toastPosition(navEntries.some((e) => !e.wideOnly), s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX,
+    },
   };
 }

@@ -17,6 +17,7 @@ import { renderStorefront } from '../../testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
 import { uz } from '../../i18n/dictionaries/uz.ts';
 import { accountUz } from '../../i18n/dictionaries/account/uz.ts';
+import { accountRu } from '../../i18n/dictionaries/account/ru.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
 const request = (url: string, init?: RequestInit) => server.app.request(url, init);
@@ -138,6 +139,13 @@ describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
     expect(screen.getByText(accountUz.wrongPhone)).toBeTruthy();
     expect(input(accountUz.phone).value).toBe('+998 (12) 345');
     expect(screen.getByRole('link', { name: accountUz.rulesLink }).getAttribute('href')).toBe('/login/rules');
+  });
+
+  it('speaks the language the shopper switches to: the screens\' own texts come along', async () => {
+    await renderStorefront({ request, sub: 'burger', path: '/login' });
+    fireEvent.change(screen.getByRole('combobox', { name: uz.language.label }), { target: { value: 'ru' } });
+    expect(await screen.findByRole('heading', { level: 1, name: accountRu.signInTitle })).toBeTruthy();
+    expect(screen.getByLabelText(accountRu.phone)).toBeTruthy();
   });
 
   it('/login/rules shows the brand\'s terms with the way back to sign-in', async () => {

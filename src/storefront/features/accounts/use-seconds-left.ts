@@ -1,17 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = (tick: () => void) => {
-  const timer = setInterval(tick, 1000);
-  return () => clearInterval(timer);
-};
-// Whole seconds: the snapshot stays the same between ticks, as useSyncExternalStore needs.
-const nowSecond = () => Math.floor(Date.now() / 1000) * 1000;
+/** The clock as a store: read fresh when a countdown subscribes, then four times a second. */
+const TICK_MS = 250;
+let now = 0;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
 
-/** Seconds left until `until` (epoch ms), ticking each second; null on the server and while hydrating. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) clearInterval(timer);
+  };
+}
+
+function snapshot(): number {
+  if (now === 0) now = Date.now();
+  return now;
+}
+
+/** Seconds left until `until` (epoch ms), counting down; null on the server and while hydrating. */
 export function useSecondsLeft(until: number | null): number | null {
-  const now = useSyncExternalStore(subscribe, nowSecond, () => null);
-  if (until === null || now === null) return null;
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  const current = useSyncExternalStore(subscribe, snapshot, () => null);
+  if (until === null || current === null) return null;
+  return Math.max(0, Math.ceil((until - current) / 1000));
 }
 
 /** `m:ss`, the way a countdown reads in every language. */

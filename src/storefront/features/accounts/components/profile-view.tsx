@@ -60,7 +60,12 @@ function UserCard() {
           <span className="profile-card__cashback">{t('account.cashbackValue', { amount: formatMoney(user.cashback, language) })}</span>
         ) : null}
       </span>
-      <Link className="button profile-card__edit" to={paths.profileUser}>{t('account.edit')}</Link>
+      <Link className="button profile-card__edit" to={paths.profileUser} title={t('account.edit')}>
+        <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M4 17.2V20h2.8l8.3-8.3-2.8-2.8L4 17.2Zm13.7-7.6a1 1 0 0 0 0-1.4l-1.9-1.9a1 1 0 0 0-1.4 0l-1.5 1.5 2.8 2.8 2-1Z" />
+        </svg>
+        <span className="visually-hidden">{t('account.edit')}</span>
+      </Link>
     </div>
   );
 }

@@ -138,7 +138,12 @@ export function UserForm({ user }: { readonly user: User }) {
           </label>
         ))}
       </fieldset>
-      {Object.keys(problems).length > 0 && !update.error ? <p className="form-error" role="alert">{t('account.fixFields')}</p> : null}
+      {Object.keys(problems).length > 0 && !update.error ? (
+        <div className="form-error" role="alert">
+          <span className="form-error__icon" aria-hidden="true">!</span>
+          <p>{t('account.fixFields')}</p>
+        </div>
+      ) : null}
       <FormError error={update.error} />
       <SubmitButton pending={update.isPending} pendingLabel={t('account.saving')}>{t('account.save')}</SubmitButton>
     </form>
