@@ -30,7 +30,8 @@ function snapshot(): number {
 export function useSecondsLeft(until: number | null): number | null {
   const current = useSyncExternalStore(subscribe, snapshot, () => null);
   if (until === null || current === null) return null;
-  return Math.max(0, Math.ceil((until - current) / 1000));
+  // The clock lags the moment by up to a tick: rounding shows 60 right after a 60-second wait began.
+  return Math.max(0, Math.round((until - current) / 1000));
 }
 
 /** `m:ss`, the way a countdown reads in every language. */
