@@ -14,6 +14,7 @@ import type { User } from '#schemas/entities';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Orders } from './services/orders.ts';
+import type { Telegram } from './services/telegram.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
@@ -33,6 +34,7 @@ export interface ServerContext {
   readonly brandDomains: readonly string[];
   readonly accounts: Accounts;
   readonly orders: Orders;
+  readonly telegram: Telegram;
   readonly smsMode: SmsMode;
   /** The time (tests fix it; the rules take `now` from here). */
   readonly now: () => Date;

@@ -38,6 +38,7 @@ async function main() {
       tokenTtlSeconds: config.TOKEN_TTL_DAYS * 86_400,
     },
     trustProxy: config.TRUST_PROXY === 'on',
+    telegram: { botTokens: config.TELEGRAM_BOT_TOKENS, initDataMaxAgeSeconds: config.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS },
   });
   if (config.DATABASE_URL && !config.SECRETS_KEY) {
     console.warn(`SECRETS_KEY is not set: merchant secrets are sealed with ${resolve(config.DATA_DIR)}/secrets.key; every instance on this PostgreSQL needs the same key`);
