@@ -17,7 +17,7 @@ export const accountEng: AccountDictionary = {
   codeSentTo: 'The code was sent to {{phone}}',
   code: 'SMS code',
   codeHint: '6 digits',
-  wrongCode: 'Wrong code, or the time to enter it has run out.',
+  wrongCode: 'The code is wrong or has expired.',
   confirm: 'Confirm',
   checking: 'Checking…',
   resend: 'Send the code again',

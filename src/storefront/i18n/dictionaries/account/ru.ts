@@ -17,7 +17,7 @@ export const accountRu: AccountDictionary = {
   codeSentTo: 'Код отправлен на номер {{phone}}',
   code: 'Код из SMS',
   codeHint: '6 цифр',
-  wrongCode: 'Неверный код или истёк срок его ввода.',
+  wrongCode: 'Неверный код или срок его ввода истёк.',
   confirm: 'Подтвердить',
   checking: 'Проверяем…',
   resend: 'Отправить код ещё раз',
