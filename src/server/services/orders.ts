@@ -285,6 +285,7 @@ export class Orders {
         cashbackSpent: t.cashback,
         deliverAt: priced.deliverAt,
         dueAt: priced.deliverAt ? activationTime(priced.deliverAt, priced.preparation) : null,
+        placedAt: input.now,
         data: order,
         lines: snapshot,
         idempotency: { key: input.idempotencyKey, bodyHash: hash },
