@@ -34,6 +34,10 @@ export const merchantSchema = z.looseObject({
   latitude: nullish(latitudeSchema),
   longitude: nullish(longitudeSchema),
   mainCityId: nullish(idSchema),
+  /** The Telegram mini app signs a shopper in only with a phone their contact shared (GET /webbot/v1/setting). */
+  isPhoneVerificationRequired: z._default(z.boolean(), false),
+  /** Never sent to the storefront: the preset loader seals it (init data checks use it). */
+  telegramBotToken: nullish(z.string()),
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 

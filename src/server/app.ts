@@ -16,7 +16,8 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { migrate } from './db/migrate.ts';
 import { ApiFailure, answerError } from './errors.ts';
 import type { ServerContext, StreamSettings } from './http.ts';
-import { anySecret } from './db/account-queries.ts';
+import { anySecret, writeSecret } from './db/account-queries.ts';
+import { findMerchant } from './db/queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
 import { BrandData } from './services/brand-data.ts';
 import { Orders } from './services/orders.ts';
@@ -25,6 +26,7 @@ import { OrderEventHub } from './services/order-events.ts';
 import { OrderLife } from './services/order-life.ts';
 import { OperatorKeys } from './services/operator-keys.ts';
 import { Scheduler } from './services/scheduler.ts';
+import { Telegram } from './services/telegram.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
 import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
 import { gatewayFor } from './sms/gateways.ts';
@@ -35,6 +37,7 @@ import { imagesRoutes } from './routes/images.ts';
 import { deliveriesRoutes } from './routes/deliveries.ts';
 import { devRoutes } from './routes/dev.ts';
 import { operatorRoutes } from './routes/operator.ts';
+import { webbotRoutes } from './routes/webbot.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { productsRoutes } from './routes/products.ts';
@@ -87,6 +90,11 @@ export interface ServerOptions {
   readonly accountSettings?: Partial<AccountSettings>;
   /** Client addresses from X-Forwarded-For (TRUST_PROXY). */
   readonly trustProxy?: boolean;
+  /**
+   * Telegram: bot tokens by merchant sub (TELEGRAM_BOT_TOKENS), sealed into the secrets at
+   * start; how old init data may be (TELEGRAM_INIT_DATA_MAX_AGE_SECONDS, default one day).
+   */
+  readonly telegram?: { readonly botTokens?: Readonly<Record<string, string>>; readonly initDataMaxAgeSeconds?: number };
   /** The clock of the order rules (tests fix it); default the system's. */
   readonly clock?: () => Date;
   /** The demo kitchen (DEMO_KITCHEN): default on with the embedded database, off on PostgreSQL. */
@@ -116,6 +124,7 @@ export interface Server {
   readonly kitchen: DemoKitchen | null;
   readonly operatorKeys: OperatorKeys;
   readonly smsMode: SmsMode;
+  readonly telegram: Telegram;
   /** Seals and opens merchant secrets (the preset loader needs it). */
   readonly secrets: SecretBox;
   close(): Promise<void>;
@@ -192,6 +201,18 @@ function leavesApiPrefix(env: Partial<HttpBindings> | undefined, path: string): 
   return dotted && (GUARDED_PREFIXES.has(firstSegment(rawPath)) || GUARDED_PREFIXES.has(firstSegment(path)));
 }
 
+/** Seals each bot token of TELEGRAM_BOT_TOKENS for the merchant of its sub; an unknown sub is logged. */
+async function storeBotTokens(db: Database, box: SecretBox, tokens: Readonly<Record<string, string>>, log: (line: string) => void) {
+  for (const [sub, token] of Object.entries(tokens)) {
+    const merchant = await findMerchant(db, { sub });
+    if (!merchant) {
+      log(`TELEGRAM_BOT_TOKENS: no brand ${sub}`);
+      continue;
+    }
+    await db.transaction((tx) => writeSecret(tx, box, merchant.id, SECRET.telegramBot, token));
+  }
+}
+
 export interface AppOptions {
   readonly distDir: string;
   readonly pages: PageSource;
@@ -223,6 +244,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/payments', paymentsRoutes(ctx));
   app.route('/orders', ordersRoutes(ctx));
   app.route('/deliveries', deliveriesRoutes(ctx));
+  app.route('/webbot', webbotRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
@@ -274,6 +296,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     log(`sms: ${smsMode}${smsMode === 'outbox' ? ' (codes are kept in the outbox and printed here)' : ''}`);
     const accounts = new Accounts(db, box, sms, { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accountSettings });
 
+    const telegram = new Telegram(db, box, { maxAgeSeconds: options.telegram?.initDataMaxAgeSeconds ?? 86_400 });
+    await storeBotTokens(db, box, options.telegram?.botTokens ?? {}, log);
+
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
     const events = new OrderEventHub(db);
@@ -302,6 +327,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       operatorKeys,
       streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
       db,
+      telegram,
       smsMode,
       trustProxy: options.trustProxy ?? false,
       now,
@@ -325,6 +351,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       kitchen,
       operatorKeys,
       smsMode,
+      telegram,
       secrets: box,
       close: async () => {
         await kitchen?.close();

@@ -12,6 +12,17 @@ const positive = (max: number) => z.pipe(z.string().check(z.regex(/^\d+$/)), z.p
 const seconds = positive(86_400);
 const count = positive(100_000);
 
+/** `sub=token,sub=token`; a bot token is `<digits>:<letters, digits, - and _>`. */
+const botTokens = z.pipe(
+  z.string().check(z.regex(/^\s*([a-z0-9-]+=\d+:[A-Za-z0-9_-]+)(\s*,\s*[a-z0-9-]+=\d+:[A-Za-z0-9_-]+)*\s*$/, {
+    error: 'expected sub=bot-token pairs separated by commas (burger=123456:ABC-def)',
+  })),
+  z.transform((value: string) => Object.fromEntries(value.split(',').map((pair) => {
+    const [sub, token] = pair.trim().split(/=(.*)/s);
+    return [sub!, token!];
+  })) as Record<string, string>),
+);
+
 const DOMAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** Comma-separated base domains, each a DNS name; at least one. */
 const domainList = z.pipe(
@@ -60,6 +71,10 @@ export const configSchema = z.object({
   STREAM_HEARTBEAT_SECONDS: z._default(positive(3_600), 15),
   /** How long a stream ticket opens event streams. */
   STREAM_TICKET_TTL_SECONDS: z._default(positive(86_400), 300),
+  /** Bot tokens by brand: `burger=123:ABC,coffee=456:DEF` (sealed into the secrets at start). */
+  TELEGRAM_BOT_TOKENS: z._default(botTokens, {}),
+  /** How old Telegram init data may be, in seconds (default one day). */
+  TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: z._default(positive(31 * 86_400), 86_400),
   NODE_ENV: z.optional(z.string()),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -18,6 +18,7 @@ import type { Orders } from './services/orders.ts';
 import type { OrderLife } from './services/order-life.ts';
 import type { OrderEventHub } from './services/order-events.ts';
 import type { OperatorKeys } from './services/operator-keys.ts';
+import type { Telegram } from './services/telegram.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
@@ -45,6 +46,7 @@ export interface ServerContext {
   readonly streams: StreamSettings;
   /** The database, for what streams read while they are open. */
   readonly db: Database;
+  readonly telegram: Telegram;
   readonly smsMode: SmsMode;
   /** The time (tests fix it; the rules take `now` from here). */
   readonly now: () => Date;

@@ -41,9 +41,13 @@ export async function userByPhone(sql: Sql, merchantId: string, phone: string): 
   return rows[0] ?? null;
 }
 
-export async function insertUser(sql: Sql, merchantId: string, id: string, phone: string): Promise<UserRow> {
+/** A new shopper; `phone` null for one who signed in through Telegram without sharing it. */
+export async function insertUser(
+  sql: Sql, merchantId: string, id: string, phone: string | null, names: { firstName?: string | null; lastName?: string | null } = {},
+): Promise<UserRow> {
   const rows = await sql.query<UserRow>(
-    `insert into users (merchant_id, id, phone) values ($1, $2, $3) returning ${USER_COLUMNS}`, [merchantId, id, phone]);
+    `insert into users (merchant_id, id, phone, first_name, last_name) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
+    [merchantId, id, phone, names.firstName ?? null, names.lastName ?? null]);
   return rows[0]!;
 }
 

@@ -6,6 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { OverallMenu } from '#schemas/entities';
+import { orderTotals, priceLine, resolveBasket } from '#domain/order-pricing';
+import { checkPromo, findPromo } from '#domain/promo';
 import { formatMoney } from '#domain/pricing';
 import type { Server } from '../app.ts';
 import { loadPresetText } from '../services/presets.ts';
@@ -249,6 +253,43 @@ describeEachBackend('placing an order', (server) => {
     expect(outside.body).toMatchObject({ price: 0, reason: 'OUTSIDE_SERVICE_AREA', message: { uz: 'Xizmat hududidan tashqarida' } });
     expect((await quote(INSIDE, 0)).body.reason).toBe('EMPTY_BASKET');
     expect((await quote({ ...INSIDE, latitude: 'x' })).status).toBe(400);
+  });
+
+  it('property: for random baskets, promos and services the server charges what the domain rules show', async () => {
+    const menu = (await request(server(), 'GET', '/products/v1/overalls')).body as OverallMenu;
+    const byId = new Map(menu.products.map((p) => [p.id, p]));
+    const { orderSettings, promos } = await server().data.ordering(ALPHA);
+    const setting = orderSettings.find((o) => o.cityId === 'tashkent')!;
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.record({ productId: fc.constantFrom(100, 101), count: fc.integer({ min: 1, max: 4 }), mods: fc.subarray([11, 12]) }), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('PICK_UP', 'DELIVERY'),
+      fc.constantFrom(null, 'SALE10', 'FREE'),
+      async (items, serviceType, promoCode) => {
+        const cartItems = items.map((i) => ({ productId: i.productId, count: i.count, modifications: i.productId === 100 ? i.mods.map((id) => ({ id })) : [] }));
+        const body = serviceType === 'DELIVERY'
+          ? { serviceType, paymentType: 'CASH', address: INSIDE, cartItems, promoCode, totalPrice: -1 }
+          : { ...pickup(cartItems), promoCode, totalPrice: -1 };
+        const res = await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: { ...body, totalPrice: 0 } });
+        const resolved = resolveBasket(cartItems, byId);
+        if (!resolved.ok) throw new Error('the generator makes valid baskets');
+        const basket = resolved.lines.reduce((sum, l) => sum + priceLine(l).price, 0);
+        const promo = promoCode ? findPromo(promos, promoCode) : null;
+        const promoOk = promo ? checkPromo(promo, { basketTotal: basket, now: NOON }).ok : true;
+        const belowMinimum = serviceType === 'DELIVERY' && basket < 40_000;
+        if (!promoOk || belowMinimum) {
+          expect(res.status).toBe(422);
+          return;
+        }
+        const shown = orderTotals({ lines: resolved.lines, serviceType, deliveryPrice: serviceType === 'DELIVERY' ? 10_000 : 0, orderSetting: setting, promo });
+        if (shown.totalPrice === 0) {
+          expect(res.status).toBe(201);
+          expect(res.body.totalPrice).toBe(0);
+        } else {
+          expect(res.status).toBe(409);
+          expect(res.body.totals).toEqual({ ...shown });
+        }
+      },
+    ), { numRuns: 40 });
   });
 
   it('needs a signed-in shopper of this merchant', async () => {

@@ -45,8 +45,9 @@ export async function loadPresetText(db: Database, file: string, text: string, o
   if (!result.ok) return { status: 'invalid', file, issues: result.issues };
   const { merchant } = result.preset;
   const smsSecret = smsSecretOf(merchant);
-  if (smsSecret && !options.secrets) {
-    return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials need the server\'s secrets key to be stored' }] };
+  const botToken = merchant.telegramBotToken || null;
+  if ((smsSecret || botToken) && !options.secrets) {
+    return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials and bot tokens need the server\'s secrets key to be stored' }] };
   }
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
@@ -61,7 +62,11 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       } as const;
     }
     await replaceBrand(tx, result.preset, hash);
-    if (options.secrets) await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
+    if (options.secrets) {
+      await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
+      // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.
+      if (botToken) await writeSecret(tx, options.secrets, merchant.id, SECRET.telegramBot, botToken);
+    }
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });
 }

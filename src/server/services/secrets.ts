@@ -96,4 +96,6 @@ export class SecretBox {
 export const SECRET = {
   /** `{ gateway, username, password, sender? }` of the merchant's SMS gateway. */
   sms: 'sms',
+  /** The token of the merchant's Telegram bot (init data checks). */
+  telegramBot: 'telegram-bot',
 } as const;

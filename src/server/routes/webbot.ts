@@ -1,0 +1,146 @@
+/**
+ * /webbot: the Telegram mini app's calls (SPEC point 7) and the bot's webhook. A shopper is
+ * signed in from init data their merchant's bot signed (services/telegram.ts). A phone is
+ * trusted only when it came as a contact through the bot's webhook, which Telegram vouches for
+ * (SPEC 4, messenger contact request); where the merchant requires one, there is no sign-in
+ * without it.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { endpoints } from '#schemas/endpoints';
+import { normalizePhone } from '#domain/phone';
+import * as aq from '../db/account-queries.ts';
+import * as tq from '../db/telegram-queries.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { bodyOf, idParam, merchantOf, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+
+const CONTACT_REQUIRED = {
+  uz: 'Kirish uchun telefon raqamingizni bot orqali yuboring',
+  ru: 'Чтобы войти, отправьте свой номер телефона через бота',
+  eng: 'To sign in, share your phone number through the bot',
+};
+const NOT_LINKED = {
+  uz: "Telegram hisobingiz hali bog'lanmagan: tizimga kiring",
+  ru: 'Ваш Telegram ещё не привязан: войдите',
+  eng: 'Your Telegram is not linked yet: sign in',
+};
+
+const small = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 64 KB' }] });
+  },
+});
+
+/** A Telegram update as far as the webhook reads it: a message with a contact of its sender. */
+interface Update {
+  readonly message?: { readonly from?: { readonly id?: number }; readonly contact?: { readonly phone_number?: string; readonly user_id?: number } };
+}
+
+export function webbotRoutes(ctx: ServerContext) {
+  const app = new Hono<AppEnv>();
+  const { accounts, telegram, data } = ctx;
+  app.use(varyByMerchant());
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // The bot's webhook names its merchant in the path: Telegram sends no merchant header.
+  app.post('/v1/telegram/:merchantId/webhook', small, async (c) => {
+    const merchant = await merchantOf(data, idParam(c, 'merchantId'), undefined);
+    if (!telegram.webhookAllowed(merchant.id, c.req.header('x-telegram-bot-api-secret-token'))) throw new ApiFailure('UNAUTHORIZED');
+    const update = (await c.req.json().catch(() => ({}))) as Update;
+    const contact = update.message?.contact;
+    const from = update.message?.from?.id;
+    // Only the sender's own contact: a forwarded card of someone else proves nothing.
+    if (contact?.user_id !== undefined && contact.user_id === from && contact.phone_number) {
+      const phone = normalizePhone(contact.phone_number.replace(/^\+/, ''));
+      if (phone) await data.read(merchant.id, (tx) => tq.saveContact(tx, merchant.id, String(from), phone));
+    }
+    return c.json({ ok: true });
+  });
+
+  const withMerchant = requireMerchant(ctx);
+  app.get('/v1/setting', withMerchant, (c) =>
+    c.json({ isPhoneVerificationRequired: c.get('merchant').data.isPhoneVerificationRequired === true }));
+
+  /** The checked Telegram user of the request's init data, recorded. */
+  async function telegramUser(c: Context<AppEnv>, initData: string) {
+    const merchantId = c.get('merchant').id;
+    const profile = await telegram.check(merchantId, initData);
+    const row = await data.read(merchantId, (tx) => tq.upsertTelegramUser(tx, merchantId, profile));
+    return { merchantId, profile, row };
+  }
+
+  app.post('/v1/users/token', small, withMerchant, async (c) => {
+    const { initData } = await bodyOf(c, endpoints.botToken);
+    const { merchantId, row } = await telegramUser(c, initData);
+    if (!row.userId) throw notFound(NOT_LINKED);
+    return c.json(await accounts.issueToken(merchantId, row.userId));
+  });
+
+  app.post('/v1/users/contact', small, withMerchant, async (c) => {
+    const { initData } = await bodyOf(c, endpoints.botContact);
+    const { row } = await telegramUser(c, initData);
+    return c.json({ status: row.contactPhone ? 'SENT' : 'NOT_SENT' });
+  });
+
+  app.post('/v1/users/login', small, withMerchant, async (c) => {
+    const body = await bodyOf(c, endpoints.botLogin);
+    const { merchantId, profile, row } = await telegramUser(c, body.initData);
+    const required = c.get('merchant').data.isPhoneVerificationRequired === true;
+    if (required && !row.contactPhone) throw new ApiFailure('CONFLICT', { description: CONTACT_REQUIRED, problem: 'contactRequired' });
+    const names = { firstName: body.firstName?.trim().slice(0, 50) || profile.firstName, lastName: body.lastName?.trim().slice(0, 50) || profile.lastName };
+    const userId = await data.read(merchantId, async (tx) => {
+      // A phone Telegram vouched for finds (or makes) the shopper of that phone; without one,
+      // the Telegram user's own shopper, whose phone stays unknown.
+      let user = row.contactPhone ? await aq.userByPhone(tx, merchantId, row.contactPhone) : null;
+      if (!user && row.userId) user = await aq.userById(tx, merchantId, row.userId);
+      user ??= await aq.insertUser(tx, merchantId, randomUUID(), row.contactPhone, names);
+      await tq.linkTelegramUser(tx, merchantId, profile.telegramId, user.id);
+      return user.id;
+    });
+    return c.json(await accounts.issueToken(merchantId, userId));
+  });
+
+  const signedIn = withToken(ctx, { required: true });
+  app.post('/v1/users/auth', small, withMerchant, signedIn, async (c) => {
+    const user = userOf(c);
+    const { initData } = await bodyOf(c, endpoints.botAuth);
+    const { profile } = await telegramUser(c, initData);
+    await data.read(user.merchantId, (tx) => tq.linkTelegramUser(tx, user.merchantId, profile.telegramId, user.id));
+    const { token, ...shopper } = user;
+    return c.json({ token, user: shopper });
+  });
+
+  app.post('/v1/users/logout', withMerchant, signedIn, async (c) => {
+    const user = userOf(c);
+    await accounts.logout(user.merchantId, user.token);
+    return c.json({ ok: true });
+  });
+
+  // The variant with init data also unlinks the Telegram user: the next visit signs in afresh.
+  app.put('/v1/users/logout', small, withMerchant, signedIn, async (c) => {
+    const user = userOf(c);
+    const { initData } = await bodyOf(c, endpoints.botLogoutVariant);
+    const { profile } = await telegramUser(c, initData);
+    await data.read(user.merchantId, (tx) => tq.linkTelegramUser(tx, user.merchantId, profile.telegramId, null));
+    await accounts.logout(user.merchantId, user.token);
+    return c.json({ ok: true });
+  });
+
+  app.post('/v1/basket', small, withMerchant, signedIn, async (c) => {
+    const user = userOf(c);
+    const basket = await bodyOf(c, endpoints.botBasket);
+    if (basket.merchantId !== user.merchantId || basket.telegramId == null) throw new ApiFailure('FORBIDDEN');
+    const telegramId = String(basket.telegramId);
+    const linked = await data.read(user.merchantId, (tx) => tq.isLinked(tx, user.merchantId, telegramId, user.id));
+    if (!linked) throw new ApiFailure('FORBIDDEN');
+    await data.read(user.merchantId, (tx) => tq.saveBotBasket(tx, user.merchantId, telegramId, basket));
+    return c.json({ ok: true });
+  });
+
+  return app;
+}
