@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { operatorEndpoints } from '#schemas/operator-endpoints';
 import { allowedMoves, serviceTypeOf, type OrderStatus } from '#domain/order-status';
 import { localInstant } from '#domain/order-time';
+import { branchOf } from '../db/queries.ts';
 import * as tq from '../db/tracking-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { bearerOf, bodyOf, idParam, queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
@@ -91,9 +92,14 @@ export function operatorRoutes(ctx: ServerContext) {
     const merchantId = merchantOf(c);
     const id = idParam(c, 'id');
     const body = await bodyOf(c, operatorEndpoints.operatorSaveCourier);
-    const row = await ctx.data.read(merchantId, (tx) => tq.saveCourier(tx, merchantId, {
-      id, branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
-    }));
+    const row = await ctx.data.read(merchantId, async (tx) => {
+      // A courier's branch is one of the merchant's.
+      if (body.branchId && !(await branchOf(tx, merchantId, body.branchId))) return null;
+      return tq.saveCourier(tx, merchantId, {
+        id, branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
+      });
+    });
+    if (!row) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.branchId', message: 'expected a branch of this merchant' }] });
     return c.json({ ...courierWire(row, true), balance: row.balance });
   });
 

@@ -293,6 +293,7 @@ describeEachBackend('an order after it is placed', (server) => {
       const order = await place(server(), shopper, delivery());
       const saved = await request(server(), 'PUT', '/operator/v1/couriers/c-1', { operatorKey: key, body: { firstName: 'Bobur', lastName: 'K', phone: '998901112233', branchId: 'center' } });
       expect(saved.body).toMatchObject({ id: 'c-1', status: 'ACCEPTED', user: { firstName: 'Bobur' }, branch: { id: 'center' } });
+      expect((await request(server(), 'PUT', '/operator/v1/couriers/c-9', { operatorKey: key, body: { branchId: 'nowhere' } })).status).toBe(400);
       expect((await request(server(), 'GET', '/deliveries/v1/delivery/courier/c-1', { token: shopper.token })).status).toBe(404);
       expect((await request(server(), 'POST', `/operator/v1/orders/${order.id}/courier`, { operatorKey: key, body: { courierId: 'nobody' } })).status).toBe(404);
       const assigned = await request(server(), 'POST', `/operator/v1/orders/${order.id}/courier`, { operatorKey: key, body: { courierId: 'c-1' } });
