@@ -1,7 +1,7 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,render,overalls,large,signin,orders   parts to run (default: all)
+ *   --only=js,lighthouse,render,overalls,large,signin,orders,streams   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts
  *   --runs=3                  lighthouse runs per route (the median is judged)
@@ -9,9 +9,11 @@
  *   --requests=30             sequential requests of the server-rendering timing
  *   --max-steps=1000          scroll steps at most on the 2,000-product brand
  *   --phones=2000             shoppers signing in, in the signin part
+ *   --streams=1000            event streams open at once, in the streams part
+ *   --moves=100               status moves timed, in the streams part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders'] as const;
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** The four routes Lighthouse judges, then the three more whose first-load JavaScript is weighed. */
@@ -30,6 +32,8 @@ export interface Options {
   readonly requests: number;
   readonly maxSteps: number;
   readonly phones: number;
+  readonly streams: number;
+  readonly moves: number;
   readonly build: boolean;
 }
 
@@ -50,7 +54,7 @@ export function parseOptions(argv: readonly string[]): Options {
     const [k, ...v] = a.replace(/^--/, '').split('=');
     return [k!, v.length ? v.join('=') : 'true'] as const;
   }));
-  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'build']);
+  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'build']);
   for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
 
   const only = list(args.get('only')) ?? [...PARTS];
@@ -66,6 +70,8 @@ export function parseOptions(argv: readonly string[]): Options {
     requests: positive('requests', args.get('requests'), 30),
     maxSteps: positive('max-steps', args.get('max-steps'), 1000),
     phones: positive('phones', args.get('phones'), 2000),
+    streams: positive('streams', args.get('streams'), 1000),
+    moves: positive('moves', args.get('moves'), 100),
     build: args.has('build'),
   };
 }

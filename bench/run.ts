@@ -15,6 +15,9 @@
  *   orders      pick-up orders at 50 concurrent clients for --duration seconds, a key each, then the
  *               delivery tariff calculation; on PGlite and PostgreSQL. Target (reported): order p99
  *               at most 150 ms on PostgreSQL
+ *   streams     --streams=1000 order event streams open on one instance, --moves=100 status moves:
+ *               time from a move to the last stream receiving it (p50, p99), memory per stream; on
+ *               PGlite and PostgreSQL. Every stream must receive every move
  *
  * Options (bench/options.ts): --only=js,lighthouse,render,overalls,large,signin  --brand=SUB[,SUB]
  * --routes=home,category,product,basket,search,branches,about  --runs=3  --duration=SECONDS
@@ -32,6 +35,7 @@ import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type Lighth
 import { formatScroll, longMenu } from './long-menu.ts';
 import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
 import { formatOrders, ordersLoad, type OrdersResult } from './orders.ts';
+import { formatStreams, streamsLoad, type StreamsResult } from './streams.ts';
 import { describeMachine, machine } from './machine.ts';
 import { JS_ROUTES, LIGHTHOUSE_ROUTES, parseOptions, type Part } from './options.ts';
 import { formatOveralls, loadOveralls } from './overalls.ts';
@@ -186,6 +190,18 @@ async function main() {
       console.log(formatOrders(r));
       if (r.orders.non2xx || r.orders.errors) failures.push(`orders ${database}: ${r.orders.non2xx + r.orders.errors} order requests failed`);
       if (database === 'postgres' && r.orders.p99ms > r.targetP99Ms) reported.push(`orders postgres: p99 ${r.orders.p99ms} ms > ${r.targetP99Ms} ms`);
+    }
+    if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
+  });
+
+  await part('streams', `${options.streams} order event streams on one instance, ${options.moves} status moves`, async () => {
+    const runs: StreamsResult[] = [];
+    results.streams = runs;
+    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+      const r = await streamsLoad(database, options.streams, options.moves);
+      runs.push(r);
+      console.log(formatStreams(r));
+      if (r.missed) failures.push(`streams ${database}: ${r.missed} of ${r.moves} moves did not reach every stream`);
     }
     if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
   });

@@ -27,6 +27,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   let restarts = 0;
   return {
     get port() { return current.port; },
+    get pid() { return current.pid; },
     origin: (sub) => current.origin(sub),
     stop: () => current.stop(),
     get restarts() { return restarts; },

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  genderSchema, idSchema, intIdSchema, languageSchema, latitudeSchema, orderServiceTypeSchema, paymentTypeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
+  courierStatusSchema, genderSchema, idSchema, intIdSchema, orderHistoryEventSchema, orderStatusSchema, languageSchema, latitudeSchema, orderServiceTypeSchema, paymentTypeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema,
 } from './common.ts';
 import {
   botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, courierSchema,
@@ -45,7 +45,7 @@ export interface Endpoint<
 // Each endpoint is its own export, so a bundle keeps only the endpoints (and response schemas)
 // it calls: building one has no side effects.
 // @__NO_SIDE_EFFECTS__
-function endpoint<R extends z.ZodMiniType, Q extends z.ZodMiniType | null = null, B extends z.ZodMiniType | null = null>(
+export function endpoint<R extends z.ZodMiniType, Q extends z.ZodMiniType | null = null, B extends z.ZodMiniType | null = null>(
   e: { name: string; method: HttpMethod; path: string; query?: Q; body?: B; response: R; withToken?: boolean; use: string },
 ): Endpoint<Q, B, R> {
   return {
@@ -62,7 +62,7 @@ function endpoint<R extends z.ZodMiniType, Q extends z.ZodMiniType | null = null
 
 /** Query numbers arrive as strings; these coerce and range-check them. */
 // @__NO_SIDE_EFFECTS__
-const queryNumber = (inner: z.ZodMiniType<number, number>) => z.pipe(
+export const queryNumber = (inner: z.ZodMiniType<number, number>) => z.pipe(
   z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
   z.pipe(z.transform((v: string) => Number(v)), inner),
 );
@@ -185,13 +185,84 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A message kept by the development SMS outbox. */
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), sentAt: z.string() });
 // @__NO_SIDE_EFFECTS__
-const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
+export const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
   content: z.array(item),
   page: z.int(),
   size: z.int(),
   totalElements: z.int(),
   totalPages: z.int(),
 });
+
+/**
+ * A live event of a shopper's order: the `data` of a server-sent event (whose `id` and `event`
+ * are this `id` and `type`) and an entry of the notifications. `status`: the order moved
+ * (`status`, `previous`, `number`); `courier`: a courier was assigned or changed status;
+ * `position`: the courier moved.
+ */
+export const orderEventSchema = z.looseObject({
+  id: z.int(),
+  type: z.enum(['status', 'courier', 'position']),
+  orderId: z.string(),
+  at: z.string(),
+  number: nullish(z.int()),
+  status: nullish(orderStatusSchema),
+  previous: nullish(orderStatusSchema),
+  courierId: nullish(z.string()),
+  courierStatus: nullish(courierStatusSchema),
+  courier: nullish(z.looseObject({ id: z.string(), firstName: nullish(z.string()), lastName: nullish(z.string()), phone: nullish(z.string()) })),
+  latitude: nullish(latitudeSchema),
+  longitude: nullish(longitudeSchema),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** One entry of an order's history (SPEC 4 kinds), oldest first. */
+export const orderHistoryEntrySchema = z.object({
+  kind: orderHistoryEventSchema,
+  status: nullish(orderStatusSchema),
+  data: z.record(z.string(), z.unknown()),
+  createdDate: z.string(),
+});
+/** A line of an order as it was sold (names, prices and modifiers then). */
+export const soldLineSchema = z.looseObject({
+  productId: intIdSchema,
+  name: nullish(z.record(z.string(), z.string())),
+  count: z.int(),
+  unitPrice: z.int(),
+  price: z.int(),
+  modifiers: z._default(z.array(z.looseObject({ id: intIdSchema, price: z.int(), count: z.int() })), []),
+});
+/**
+ * One order with its history, its lines and its rating. `lastEventId` is the id of its newest
+ * live event: open its stream with it, so no move between this answer and the stream is missed.
+ */
+export const orderDetailSchema = z.extend(orderSchema, {
+  history: z.array(orderHistoryEntrySchema),
+  lines: z.array(soldLineSchema),
+  rating: nullish(z.object({ grade: z.int(), comment: nullish(z.string()), createdDate: z.string() })),
+  lastEventId: z.int(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** A line of an earlier order as a basket line against today's menu (src/domain/reorder.ts). */
+export const reorderLineSchema = z.object({
+  productId: intIdSchema,
+  count: z.int(),
+  modifications: z.array(z.object({ id: intIdSchema, count: z.int() })),
+  modificationIds: z.array(intIdSchema),
+  name: z.unknown(),
+  available: z.boolean(),
+  problem: z.nullable(z.enum(['productUnavailable', 'modificationsInvalid'])),
+  missingModificationIds: z.array(intIdSchema),
+});
+export const ratingInputSchema = z.object({
+  grade: z.int().check(z.gte(1), z.lte(5)),
+  comment: nullish(z.string().check(z.trim(), z.maxLength(1000))),
+});
+/** Stream endpoints: a stream ticket (EventSource sends no header) and where to resume. */
+const streamQuerySchema = z.object({
+  ticket: z.optional(z.string().check(z.maxLength(100))),
+  lastEventId: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
+});
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.int() });
 
 export const merchantBySubEndpoint = endpoint({ name: 'merchantBySub',
   method: 'GET', path: '/users/v1/merchants/sub/:sub', response: merchantSchema, use: 'the merchant',
@@ -289,7 +360,41 @@ export const activeOrdersEndpoint = endpoint({ name: 'activeOrders',
   method: 'GET', path: '/orders/v1/orders/user/:userId/active', response: z.array(orderSchema), withToken: true,
   use: 'active orders',
 });
-export const orderEndpoint = endpoint({ name: 'order', method: 'GET', path: '/orders/v1/orders/:id', response: orderSchema, withToken: true, use: 'one order' });
+export const orderEndpoint = endpoint({ name: 'order', method: 'GET', path: '/orders/v1/orders/:id', response: orderDetailSchema, withToken: true, use: 'one order' });
+// After placement (the tracking issue; SPEC names no paths for these): ours.
+export const cancelOrderEndpoint = endpoint({ name: 'cancelOrder',
+  method: 'POST', path: '/orders/v1/orders/:id/cancel', response: orderDetailSchema, withToken: true,
+  use: 'cancel an own order (cancelOrderActive, before cooking)',
+});
+export const reorderEndpoint = endpoint({ name: 'reorder',
+  method: 'GET', path: '/orders/v1/orders/:id/reorder', response: z.object({ items: z.array(reorderLineSchema), allAvailable: z.boolean() }),
+  withToken: true, use: 'the lines of an own order as basket lines, what is no longer sold flagged',
+});
+export const rateOrderEndpoint = endpoint({ name: 'rateOrder',
+  method: 'POST', path: '/orders/v1/orders/:id/rating', body: ratingInputSchema,
+  response: z.object({ orderId: z.string(), grade: z.int(), comment: nullish(z.string()) }), withToken: true,
+  use: 'rate a delivered or closed own order once; its products get the grade',
+});
+export const streamTicketEndpoint = endpoint({ name: 'streamTicket',
+  method: 'POST', path: '/orders/v1/stream-tickets', response: streamTicketSchema, withToken: true,
+  use: 'a short-lived ticket that opens the shopper\'s event streams (EventSource cannot send a token)',
+});
+export const orderEventsEndpoint = endpoint({ name: 'orderEvents',
+  method: 'GET', path: '/orders/v1/orders/:id/events', query: streamQuerySchema, response: orderEventSchema, withToken: true,
+  use: 'server-sent events of one own order (a ticket or a bearer token; Last-Event-ID resumes)',
+});
+export const userOrderEventsEndpoint = endpoint({ name: 'userOrderEvents',
+  method: 'GET', path: '/orders/v1/orders/user/:userId/events', query: streamQuerySchema, response: orderEventSchema, withToken: true,
+  use: 'server-sent events of every own order (a ticket or a bearer token; Last-Event-ID resumes)',
+});
+export const notificationsEndpoint = endpoint({ name: 'notifications',
+  method: 'GET', path: '/orders/v1/notifications',
+  query: z.object({
+    before: z.optional(queryNumber(z.int().check(z.positive()))),
+    size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), 20),
+  }),
+  response: z.array(orderEventSchema), withToken: true, use: 'the shopper\'s status changes, newest first',
+});
 export const orderSettingEndpoint = endpoint({ name: 'orderSetting',
   method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
 });
@@ -389,6 +494,13 @@ export const endpoints = {
   userOrders: userOrdersEndpoint,
   activeOrders: activeOrdersEndpoint,
   order: orderEndpoint,
+  cancelOrder: cancelOrderEndpoint,
+  reorder: reorderEndpoint,
+  rateOrder: rateOrderEndpoint,
+  streamTicket: streamTicketEndpoint,
+  orderEvents: orderEventsEndpoint,
+  userOrderEvents: userOrderEventsEndpoint,
+  notifications: notificationsEndpoint,
   orderSetting: orderSettingEndpoint,
   createOrder: createOrderEndpoint,
   createScheduledOrder: createScheduledOrderEndpoint,

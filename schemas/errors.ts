@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
   problem: z.optional(z.string()),
   /** An order whose shown total was not the server's: the server's totals, nothing placed. */
   totals: z.optional(z.record(z.string(), z.union([z.number(), z.boolean()]))),
+  /** STATUS_NOT_ALLOWED: the statuses the order may move to from where it is. */
+  allowed: z.optional(z.array(z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -37,6 +39,8 @@ export const API_ERROR_CODES = {
   ORDER_REFUSED: 422,
   /** The total shown was not the server's: `totals` carries the server's; nothing was placed. */
   PRICE_CHANGED: 409,
+  /** A status move the order's state machine does not allow: `allowed` names the ones it does. */
+  STATUS_NOT_ALLOWED: 409,
   INTERNAL: 500,
   /** Busy for now (a full work queue): try again shortly. */
   UNAVAILABLE: 503,

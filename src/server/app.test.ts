@@ -166,7 +166,9 @@ describeEachBackend('the app in front of the routes', (server) => {
     const varyOf = (headers: Headers) => (headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
 
     /** GET routes of a signed-in shopper: a 401 without a token, never stored by any cache. */
-    const signedIn = ['/users/v1/users/me', '/users/v1/addresses'];
+    const signedIn = ['/users/v1/users/me', '/users/v1/addresses', '/orders/v1/orders/user/:userId', '/orders/v1/orders/user/:userId/active',
+      '/orders/v1/orders/user/:userId/events', '/orders/v1/orders/:id', '/orders/v1/orders/:id/events', '/orders/v1/orders/:id/reorder',
+      '/orders/v1/notifications'];
 
     it('the list covers every GET route of /users, /products, /support and /orders', () => {
       const routes = new Set(server().app.routes

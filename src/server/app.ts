@@ -15,12 +15,17 @@ import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiFailure, answerError } from './errors.ts';
-import type { ServerContext } from './http.ts';
+import type { ServerContext, StreamSettings } from './http.ts';
 import { anySecret, writeSecret } from './db/account-queries.ts';
 import { findMerchant } from './db/queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
 import { BrandData } from './services/brand-data.ts';
 import { Orders } from './services/orders.ts';
+import { DemoKitchen } from './services/demo-kitchen.ts';
+import { OrderEventHub } from './services/order-events.ts';
+import { OrderLife } from './services/order-life.ts';
+import { OperatorKeys } from './services/operator-keys.ts';
+import { Scheduler } from './services/scheduler.ts';
 import { Telegram } from './services/telegram.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
 import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
@@ -31,6 +36,7 @@ import { describeLoad, loadPresetsDir, type PresetLoad } from './services/preset
 import { imagesRoutes } from './routes/images.ts';
 import { deliveriesRoutes } from './routes/deliveries.ts';
 import { devRoutes } from './routes/dev.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { webbotRoutes } from './routes/webbot.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -45,6 +51,8 @@ const root = resolve(import.meta.dirname, '../..');
 export const API_PREFIXES = ['users', 'products', 'orders', 'deliveries', 'payments', 'support', 'webbot'] as const;
 /** Development paths (the SMS outbox): never a page, never cross-origin. */
 const DEV_PREFIX = 'dev';
+/** The restaurant's API (operator keys): never a page, never cross-origin. */
+const OPERATOR_PREFIX = 'operator';
 
 export interface ServerOptions {
   /** PGlite data folder, or 'memory'. Ignored when `databaseUrl` is given. */
@@ -89,7 +97,19 @@ export interface ServerOptions {
   readonly telegram?: { readonly botTokens?: Readonly<Record<string, string>>; readonly initDataMaxAgeSeconds?: number };
   /** The clock of the order rules (tests fix it); default the system's. */
   readonly clock?: () => Date;
+  /** The demo kitchen (DEMO_KITCHEN): default on with the embedded database, off on PostgreSQL. */
+  readonly demoKitchen?: boolean;
+  /** How long each demo kitchen step takes (DEMO_KITCHEN_STEP_MS); default 20 s. */
+  readonly demoKitchenStepMs?: number;
+  /** How often the scheduled work runs (SCHEDULER_INTERVAL_MS); default 5 s; null: never by itself. */
+  readonly schedulerIntervalMs?: number | null;
+  /** Event streams: heartbeat, sign-in re-check, ticket lifetime. */
+  readonly streams?: Partial<StreamSettings>;
 }
+
+export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, recheckMs: 60_000, ticketTtlSeconds: 300 };
+export const DEFAULT_DEMO_KITCHEN_STEP_MS = 20_000;
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5_000;
 
 export interface Server {
   readonly app: Hono;
@@ -97,6 +117,12 @@ export interface Server {
   readonly data: BrandData;
   readonly presets: readonly PresetLoad[];
   readonly accounts: Accounts;
+  readonly life: OrderLife;
+  readonly events: OrderEventHub;
+  readonly scheduler: Scheduler;
+  /** The demo kitchen, when it runs. */
+  readonly kitchen: DemoKitchen | null;
+  readonly operatorKeys: OperatorKeys;
   readonly smsMode: SmsMode;
   readonly telegram: Telegram;
   /** Seals and opens merchant secrets (the preset loader needs it). */
@@ -148,7 +174,7 @@ function requestCheck(): MiddlewareHandler {
   };
 }
 
-const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img', DEV_PREFIX]);
+const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX]);
 const firstSegment = (path: string) => {
   const segment = path.split('/')[1] ?? '';
   try {
@@ -222,7 +248,8 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
-  for (const prefix of [...API_PREFIXES, 'img', DEV_PREFIX]) {
+  app.route(`/${OPERATOR_PREFIX}`, operatorRoutes(ctx));
+  for (const prefix of [...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX]) {
     app.all(`/${prefix}/*`, () => {
       throw new ApiFailure('NOT_FOUND');
     });
@@ -274,16 +301,36 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
 
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
+    const events = new OrderEventHub(db);
+    await events.start();
+    const now = options.clock ?? (() => new Date());
+    const life = new OrderLife(db, data);
+    const operatorKeys = new OperatorKeys(db);
+    const scheduler = new Scheduler(db, life, { now, log });
+    const intervalMs = options.schedulerIntervalMs === undefined ? DEFAULT_SCHEDULER_INTERVAL_MS : options.schedulerIntervalMs;
+    if (intervalMs !== null) scheduler.start(intervalMs);
+    const kitchen = (options.demoKitchen ?? db.kind === 'pglite')
+      ? new DemoKitchen(db, life, data, { stepMs: options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS, now, log })
+      : null;
+    if (kitchen) {
+      kitchen.start();
+      log(`demo kitchen: orders move a step every ${Math.round((options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS) / 1000)} s (DEMO_KITCHEN=off stops it)`);
+    }
     const distDir = options.distDir ?? resolve(root, 'dist');
     const app = buildApp({
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
       orders: new Orders(db, data),
+      life,
+      events,
+      operatorKeys,
+      streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
+      db,
       telegram,
       smsMode,
       trustProxy: options.trustProxy ?? false,
-      now: options.clock ?? (() => new Date()),
+      now,
     }, {
       distDir,
       pages: options.pages ?? distPages(distDir),
@@ -298,10 +345,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       data,
       presets,
       accounts,
+      life,
+      events,
+      scheduler,
+      kitchen,
+      operatorKeys,
       smsMode,
       telegram,
       secrets: box,
       close: async () => {
+        await kitchen?.close();
+        await scheduler.close();
+        await events.close();
         await data.close();
         if (options.dropSchema && options.dbSchema && db.kind === 'postgres') {
           await db.exec(`drop schema if exists ${options.dbSchema} cascade`);

@@ -19,3 +19,14 @@ describe('the server settings of the environment (README, Environment)', () => {
     expect(() => readConfig({ OVERALLS_CACHE: 'maybe' })).toThrow('OVERALLS_CACHE: expected one of "on", "off"');
   });
 });
+
+describe('order tracking settings', () => {
+  it('the demo kitchen is neither on nor off unless set (the database decides), steps every 20 s, and the rest have defaults', () => {
+    const config = readConfig({});
+    expect(config.DEMO_KITCHEN).toBeUndefined();
+    expect(config).toMatchObject({ DEMO_KITCHEN_STEP_MS: 20_000, SCHEDULER_INTERVAL_MS: 5_000, STREAM_HEARTBEAT_SECONDS: 15, STREAM_TICKET_TTL_SECONDS: 300 });
+    expect(readConfig({ DEMO_KITCHEN: 'off', DEMO_KITCHEN_STEP_MS: '500' })).toMatchObject({ DEMO_KITCHEN: 'off', DEMO_KITCHEN_STEP_MS: 500 });
+    expect(() => readConfig({ DEMO_KITCHEN: 'yes' })).toThrow(/DEMO_KITCHEN/);
+    expect(() => readConfig({ DEMO_KITCHEN_STEP_MS: '0' })).toThrow(/DEMO_KITCHEN_STEP_MS/);
+  });
+});

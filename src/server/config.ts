@@ -61,6 +61,16 @@ export const configSchema = z.object({
   TOKEN_TTL_DAYS: z._default(count, 30),
   /** Behind a proxy of ours: the client's address is the first of X-Forwarded-For. */
   TRUST_PROXY: z._default(z.enum(['on', 'off']), 'off'),
+  /** The demo kitchen moves orders along by itself. Default: on with the embedded database, off on PostgreSQL. */
+  DEMO_KITCHEN: z.optional(z.enum(['on', 'off'])),
+  /** How long each demo kitchen step takes. */
+  DEMO_KITCHEN_STEP_MS: z._default(positive(3_600_000), 20_000),
+  /** How often each instance runs the scheduled work (scheduled orders falling due, cashback). */
+  SCHEDULER_INTERVAL_MS: z._default(positive(3_600_000), 5_000),
+  /** A heartbeat on every open event stream this often. */
+  STREAM_HEARTBEAT_SECONDS: z._default(positive(3_600), 15),
+  /** How long a stream ticket opens event streams. */
+  STREAM_TICKET_TTL_SECONDS: z._default(positive(86_400), 300),
   /** Bot tokens by brand: `burger=123:ABC,coffee=456:DEF` (sealed into the secrets at start). */
   TELEGRAM_BOT_TOKENS: z._default(botTokens, {}),
   /** How old Telegram init data may be, in seconds (default one day). */

@@ -52,6 +52,11 @@ export const ERROR_TEXTS: Readonly<Record<ApiErrorCode, Description>> = {
     ru: 'Цены изменились: проверьте новую сумму и подтвердите снова',
     eng: 'The prices changed: check the new total and confirm again',
   },
+  STATUS_NOT_ALLOWED: {
+    uz: "Buyurtmani bu holatga o'tkazib bo'lmaydi",
+    ru: 'Заказ нельзя перевести в этот статус',
+    eng: 'The order cannot move to this status',
+  },
   INTERNAL: {
     uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
     ru: 'Ошибка сервера. Попробуйте немного позже',
@@ -79,6 +84,7 @@ export class ApiFailure extends Error {
       ...(options.retryAfterSeconds !== undefined ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
       ...(options.problem !== undefined ? { problem: options.problem } : {}),
       ...(options.totals !== undefined ? { totals: options.totals } : {}),
+      ...(options.allowed !== undefined ? { allowed: options.allowed } : {}),
     };
   }
 }

@@ -11,9 +11,13 @@ import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { User } from '#schemas/entities';
+import type { Database } from './db/database.ts';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Orders } from './services/orders.ts';
+import type { OrderLife } from './services/order-life.ts';
+import type { OrderEventHub } from './services/order-events.ts';
+import type { OperatorKeys } from './services/operator-keys.ts';
 import type { Telegram } from './services/telegram.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
@@ -34,12 +38,29 @@ export interface ServerContext {
   readonly brandDomains: readonly string[];
   readonly accounts: Accounts;
   readonly orders: Orders;
+  /** Orders after placement: moves, couriers, cancel, rating, reorder, stream tickets. */
+  readonly life: OrderLife;
+  /** Live order events fanned out to this instance's streams. */
+  readonly events: OrderEventHub;
+  readonly operatorKeys: OperatorKeys;
+  readonly streams: StreamSettings;
+  /** The database, for what streams read while they are open. */
+  readonly db: Database;
   readonly telegram: Telegram;
   readonly smsMode: SmsMode;
   /** The time (tests fix it; the rules take `now` from here). */
   readonly now: () => Date;
   /** Take the client's address from X-Forwarded-For (behind a proxy of ours: TRUST_PROXY). */
   readonly trustProxy: boolean;
+}
+
+export interface StreamSettings {
+  /** A comment line on every open stream this often, so proxies and clients see it alive. */
+  readonly heartbeatMs: number;
+  /** An open stream checks this often that the sign-in it was opened with is still live. */
+  readonly recheckMs: number;
+  /** How long a stream ticket opens streams. */
+  readonly ticketTtlSeconds: number;
 }
 
 /** The address the request came from: the socket's, or behind a trusted proxy the first forwarded one. */

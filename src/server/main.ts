@@ -38,6 +38,10 @@ async function main() {
       tokenTtlSeconds: config.TOKEN_TTL_DAYS * 86_400,
     },
     trustProxy: config.TRUST_PROXY === 'on',
+    demoKitchen: config.DEMO_KITCHEN === undefined ? undefined : config.DEMO_KITCHEN === 'on',
+    demoKitchenStepMs: config.DEMO_KITCHEN_STEP_MS,
+    schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
+    streams: { heartbeatMs: config.STREAM_HEARTBEAT_SECONDS * 1000, ticketTtlSeconds: config.STREAM_TICKET_TTL_SECONDS },
     telegram: { botTokens: config.TELEGRAM_BOT_TOKENS, initDataMaxAgeSeconds: config.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS },
   });
   if (config.DATABASE_URL && !config.SECRETS_KEY) {

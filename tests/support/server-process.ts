@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 
 export interface RunningServer {
   readonly port: number;
+  /** The server process (benchmarks read its memory). */
+  readonly pid: number;
   readonly origin: (sub?: string) => string;
   stop(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     port,
+    pid: child.pid!,
     origin: (sub) => (sub ? `http://${sub}.localhost:${port}` : `http://localhost:${port}`),
     stop: async () => {
       if (child.exitCode === null) {

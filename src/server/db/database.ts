@@ -15,6 +15,9 @@ import pg from 'pg';
 export const APP_ROLE = 'storefront_app';
 /** The channel change triggers notify on (payload `merchantId:table`). */
 export const CHANGES_CHANNEL = 'storefront_changes';
+/** The channel an order's live events are announced on (payload: the event as JSON). */
+export const ORDER_EVENTS_CHANNEL = 'storefront_order_events';
+export type Channel = typeof CHANGES_CHANNEL | typeof ORDER_EVENTS_CHANNEL;
 
 export type Row = Record<string, unknown>;
 
@@ -34,9 +37,9 @@ export interface Database extends Sql {
    * Calls `onChange` with each change notification's payload; answers the unsubscribe. A lost
    * listening connection is re-opened with back-off; `onStatus(false)` says it was lost (changes
    * may be missed from then on) and `onStatus(true)` that it listens again. The first connection
-   * must succeed: its failure rejects.
+   * must succeed: its failure rejects. `channel` defaults to the change notifications'.
    */
-  listen(onChange: (payload: string) => void, onStatus?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(onChange: (payload: string) => void, onStatus?: (listening: boolean) => void, channel?: Channel): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,8 +60,9 @@ export interface DatabaseOptions {
 export const LISTEN_RETRY = { initialMs: 100, maxMs: 5000 } as const;
 const LISTEN_HEARTBEAT_MS = 30_000;
 
-/** The application_name of an instance's listening connection (pg_stat_activity), per schema. */
-export const listenerName = (schema: string | undefined) => `storefront listener ${schema ?? 'public'}`;
+/** The application_name of an instance's listening connection (pg_stat_activity), per schema; order events' has its own. */
+export const listenerName = (schema: string | undefined, channel: Channel = CHANGES_CHANNEL) =>
+  `storefront ${channel === CHANGES_CHANNEL ? 'listener' : 'event listener'} ${schema ?? 'public'}`;
 
 const SCOPE_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('app.merchant_id', $1, true)`;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -82,8 +86,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       await tx.query(SCOPE_SQL, [merchantId]);
       return work(sql(tx));
     }),
-    listen: async (onChange) => {
-      const unlisten = await db.listen(CHANGES_CHANNEL, onChange);
+    listen: async (onChange, _onStatus, channel = CHANGES_CHANNEL) => {
+      const unlisten = await db.listen(channel, onChange);
       return async () => {
         await unlisten();
       };
@@ -143,7 +147,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     transaction: (work) => inTransaction(work),
     asMerchant: (merchantId, work) => inTransaction(work, merchantId),
-    listen: (onChange, onStatus) => listenWithRetry(url, options, onChange, onStatus).then(({ stop }) => {
+    listen: (onChange, onStatus, channel = CHANGES_CHANNEL) => listenWithRetry(url, options, channel, onChange, onStatus).then(({ stop }) => {
       stops.add(stop);
       return async () => {
         stops.delete(stop);
@@ -159,12 +163,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 /**
- * A connection of its own that LISTENs for change notifications and comes back when lost: an
+ * A connection of its own that LISTENs on one channel and comes back when lost: an
  * error, the server closing it, or a heartbeat that goes unanswered marks it lost, and a new one
  * is tried after a back-off (LISTEN_RETRY) until one listens again.
  */
 async function listenWithRetry(
-  url: string, options: DatabaseOptions, onChange: (payload: string) => void, onStatus?: (listening: boolean) => void,
+  url: string, options: DatabaseOptions, channel: Channel, onChange: (payload: string) => void, onStatus?: (listening: boolean) => void,
 ): Promise<{ stop(): Promise<void> }> {
   const retry = options.listenRetry ?? LISTEN_RETRY;
   const heartbeatMs = options.listenHeartbeatMs ?? LISTEN_HEARTBEAT_MS;
@@ -187,7 +191,7 @@ async function listenWithRetry(
   const connect = async (): Promise<pg.Client> => {
     const client = new pg.Client({
       connectionString: url,
-      application_name: listenerName(options.schema),
+      application_name: listenerName(options.schema, channel),
       keepAlive: true,
     });
     client.on('error', (error) => {
@@ -196,11 +200,11 @@ async function listenWithRetry(
     });
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) onChange(message.payload ?? '');
+      if (message.channel === channel) onChange(message.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANGES_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
       client.end().catch(() => {});
       throw error;

@@ -93,6 +93,10 @@ export interface NewOrder {
   readonly totalPrice: number;
   readonly cashbackSpent: number;
   readonly deliverAt: Date | null;
+  /** A scheduled order falls due then (its slot less the preparation time). */
+  readonly dueAt: Date | null;
+  /** When it was placed, by the server's clock (its status has not moved since). */
+  readonly placedAt: Date;
   readonly data: Json;
   readonly lines: readonly { readonly productId: number; readonly data: Json }[];
   readonly idempotency: { readonly key: string; readonly bodyHash: string };
@@ -100,10 +104,10 @@ export interface NewOrder {
 
 export async function insertOrder(sql: Sql, order: NewOrder): Promise<void> {
   await sql.query(
-    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at, status_changed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [order.merchantId, order.id, order.number, order.userId, order.status, order.serviceType, order.branchId, order.paymentType,
-      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data)]);
+      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt]);
   await sql.query(
     `insert into order_lines (merchant_id, order_id, position, product_id, data)
      select $1, $2, (l->>'position')::int, (l->>'productId')::int, l->'data' from jsonb_array_elements($3::jsonb) as l`,

@@ -89,9 +89,17 @@ export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Js
   return { groups: data(groups), categories: data(categories), products: data(products) };
 }
 
+/**
+ * The grade of each product: the average of the shoppers' ratings where it has any (rated
+ * orders, product_ratings), else the brand's own grade (product_grades), rounded to 2 places.
+ */
 export async function gradesOf(sql: Sql, merchantId: string): Promise<{ productId: number; grade: number }[]> {
   const rows = await sql.query<{ productId: number; grade: string }>(
-    'select product_id as "productId", grade from product_grades where merchant_id = $1 order by product_id', [merchantId],
+    `select coalesce(r.product_id, g.product_id) as "productId",
+            case when r.ratings > 0 then round(r.total::numeric / r.ratings, 2) else g.grade end as grade
+       from (select product_id, grade from product_grades where merchant_id = $1) g
+       full join (select product_id, ratings, total from product_ratings where merchant_id = $1 and ratings > 0) r on r.product_id = g.product_id
+      order by 1`, [merchantId],
   );
   return rows.map((r) => ({ productId: r.productId, grade: Number(r.grade) }));
 }

@@ -1,6 +1,6 @@
 /**
- * /deliveries: the delivery price of an address (SPEC point 7), by the same rule an order is
- * charged with (src/domain/delivery.ts). A quote with no price answers price 0 with the reason
+ * /deliveries: the courier of a shopper's order, and the delivery price of an address (SPEC
+ * point 7), by the same rule an order is charged with (src/domain/delivery.ts). A quote with no price answers price 0 with the reason
  * and its message; the storefront shows the message or ignores it (SPEC 8).
  */
 import { Hono } from 'hono';
@@ -10,7 +10,9 @@ import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';
 import { tariffsOf } from '../db/order-queries.ts';
 import { branchOf } from '../db/queries.ts';
-import { bodyOf, requireMerchant, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { courierOf, courierServesUser } from '../db/tracking-queries.ts';
+import { bodyOf, idParam, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { courierNotFound, courierWire } from '../services/order-life.ts';
 
 export function deliveriesRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -33,6 +35,21 @@ export function deliveriesRoutes(ctx: ServerContext) {
       reason: null,
       message: null,
     });
+  });
+
+  /**
+   * A courier, to a shopper whose active order they carry (name, phone, status, position); any
+   * other courier id, or a courier who carries nothing of theirs, is a 404.
+   */
+  app.get('/v1/delivery/courier/:id', async (c) => {
+    // Signed in (a 401 without a token: the module's withToken has read it).
+    const user = userOf(c);
+    const id = idParam(c, 'id');
+    const courier = await ctx.data.read(user.merchantId, async (tx) =>
+      (await courierServesUser(tx, user.merchantId, id, user.id)) ? courierOf(tx, user.merchantId, id) : null);
+    if (!courier) throw courierNotFound();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(courierWire(courier, true));
   });
 
   return app;

@@ -1,10 +1,24 @@
-/** /orders: the order settings of a city and placing an order (SPEC point 7). */
+/**
+ * /orders: the order settings of a city, placing an order, and the order's life after it (SPEC
+ * point 7): a shopper's orders paged and active, one order with its history, cancel, reorder,
+ * rating, notifications and live event streams. A shopper sees only their own orders: another's
+ * id, or another's user id in a path, answers 404 like an id that does not exist.
+ */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints, IDEMPOTENCY_HEADER } from '#schemas/endpoints';
 import { orderSettingOf } from '../db/queries.ts';
+import * as tq from '../db/tracking-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
-import { bodyOf, idParam, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { eventStream, lastEventIdOf } from '../event-stream.ts';
+import { bodyOf, idParam, queryOf, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { hashToken } from '../services/accounts.ts';
+import { hashSecret, orderNotFound } from '../services/order-life.ts';
+
+/** The answer of one order: its wire object with history, lines, rating and newest event id. */
+export function orderAnswer(detail: tq.OrderDetail): Record<string, unknown> {
+  return { ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId };
+}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -42,6 +56,118 @@ export function ordersRoutes(ctx: ServerContext) {
   const signedIn = withToken(ctx, { required: true });
   app.post('/v1/orders', placing, signedIn, place(false));
   app.post('/v1/orders/at-time', placing, signedIn, place(true));
+
+  /** The path's user id must be the caller's: another's is answered as no such orders. */
+  const ownUser = (c: Context<AppEnv>) => {
+    const user = userOf(c);
+    if (idParam(c, 'userId') !== user.id) throw orderNotFound();
+    return user;
+  };
+  /** A shopper's answers are theirs alone: no cache keeps them, errors included. */
+  const noStore = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+
+  app.get('/v1/orders/user/:userId', noStore, signedIn, async (c) => {
+    const user = ownUser(c);
+    const { size, page, onlyArchive } = queryOf(c, endpoints.userOrders);
+    const found = await ctx.data.read(user.merchantId, (tx) =>
+      tq.ordersOfUser(tx, user.merchantId, user.id, { archive: onlyArchive, limit: size, offset: page * size }));
+    return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
+  });
+
+  app.get('/v1/orders/user/:userId/active', noStore, signedIn, async (c) => {
+    const user = ownUser(c);
+    const [orders, lastEventId] = await ctx.data.read(user.merchantId, async (tx) => [
+      await tq.activeOrdersOfUser(tx, user.merchantId, user.id),
+      await tq.lastEventIdOfUser(tx, user.merchantId, user.id),
+    ] as const);
+    // Open the shopper's stream with it: no move between this answer and the stream is missed.
+    c.header('Last-Event-ID', String(lastEventId));
+    return c.json(orders);
+  });
+
+  app.get('/v1/orders/:id', noStore, signedIn, async (c) => {
+    const user = userOf(c);
+    const detail = await ctx.life.detailOfUser(user.merchantId, user.id, idParam(c, 'id'));
+    if (!detail) throw orderNotFound();
+    return c.json(orderAnswer(detail));
+  });
+
+  app.post('/v1/orders/:id/cancel', noStore, signedIn, async (c) => {
+    const user = userOf(c);
+    const id = idParam(c, 'id');
+    await ctx.life.cancelByShopper(user.merchantId, user.id, id, ctx.now());
+    const detail = await ctx.life.detailOfUser(user.merchantId, user.id, id);
+    return c.json(orderAnswer(detail!));
+  });
+
+  app.get('/v1/orders/:id/reorder', noStore, signedIn, async (c) => {
+    const user = userOf(c);
+    const items = await ctx.life.reorder(user.merchantId, user.id, idParam(c, 'id'));
+    if (!items) throw orderNotFound();
+    return c.json({ items, allAvailable: items.every((i) => i.available) });
+  });
+
+  app.post('/v1/orders/:id/rating', noStore, bodyLimit({ maxSize: 8 * 1024, onError: () => { throw new ApiFailure('BAD_REQUEST'); } }), signedIn, async (c) => {
+    const user = userOf(c);
+    const id = idParam(c, 'id');
+    const body = await bodyOf(c, endpoints.rateOrder);
+    const comment = body.comment?.trim() || null;
+    await ctx.life.rate(user.merchantId, user.id, id, { grade: body.grade, comment });
+    return c.json({ orderId: id, grade: body.grade, comment }, 201);
+  });
+
+  app.get('/v1/notifications', noStore, signedIn, async (c) => {
+    const user = userOf(c);
+    const { before, size } = queryOf(c, endpoints.notifications);
+    const events = await ctx.data.read(user.merchantId, (tx) => tq.statusEventsBefore(tx, user.merchantId, user.id, before ?? null, size));
+    return c.json(events.map((e) => ({ ...e.data, id: e.id, type: e.type, orderId: e.orderId, at: e.at })));
+  });
+
+  app.post('/v1/stream-tickets', noStore, signedIn, async (c) => {
+    const user = userOf(c);
+    return c.json(await ctx.life.streamTicket(user.merchantId, user.id, user.token, ctx.now(), ctx.streams.ticketTtlSeconds), 201);
+  });
+
+  /**
+   * Who opens a stream: a stream ticket in the query (what an EventSource can send), else a
+   * bearer token. A bad or expired one is a 401.
+   */
+  const streamCaller = async (c: Context<AppEnv>): Promise<{ merchantId: string; userId: string; tokenHash: string }> => {
+    const merchantId = c.get('merchant').id;
+    const { ticket } = queryOf(c, endpoints.orderEvents);
+    if (ticket !== undefined) {
+      const found = await ctx.data.read(merchantId, (tx) => tq.streamTicket(tx, merchantId, hashSecret(ticket), ctx.now()));
+      if (!found) throw new ApiFailure('UNAUTHORIZED');
+      return { merchantId, ...found };
+    }
+    const user = userOf(c);
+    return { merchantId, userId: user.id, tokenHash: hashToken(user.token) };
+  };
+  const streamAuth = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    // A ticket stands in for the token; without one, the bearer token is required.
+    if (c.req.query('ticket') !== undefined) return next();
+    return signedIn(c, next);
+  };
+  const streamDeps = { db: ctx.db, hub: ctx.events, settings: ctx.streams };
+
+  app.get('/v1/orders/user/:userId/events', noStore, streamAuth, async (c) => {
+    const caller = await streamCaller(c);
+    if (idParam(c, 'userId') !== caller.userId) throw orderNotFound();
+    const lastEventId = lastEventIdOf(c);
+    return eventStream(c, streamDeps, { ...caller, orderId: null, lastEventId });
+  });
+
+  app.get('/v1/orders/:id/events', noStore, streamAuth, async (c) => {
+    const caller = await streamCaller(c);
+    const id = idParam(c, 'id');
+    const lastEventId = lastEventIdOf(c);
+    const owns = await ctx.data.read(caller.merchantId, (tx) => tq.ownsOrder(tx, caller.merchantId, caller.userId, id));
+    if (!owns) throw orderNotFound();
+    return eventStream(c, streamDeps, { ...caller, orderId: id, lastEventId });
+  });
 
   return app;
 }

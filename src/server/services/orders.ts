@@ -21,6 +21,7 @@ import { orderMessage, problem, type OrderProblem } from '#domain/order-messages
 import { checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, type ResolvedLine } from '#domain/order-pricing';
 import { courierComment } from '#domain/order-request';
 import { checkAsap, checkScheduledTime, preparationMinutes } from '#domain/order-time';
+import { activationTime } from '#domain/order-status';
 import { checkPromo, findPromo } from '#domain/promo';
 import type { Database } from '../db/database.ts';
 import * as oq from '../db/order-queries.ts';
@@ -68,6 +69,8 @@ interface Priced {
   readonly deliveryZoneId: string | null;
   readonly tariffId: string | null;
   readonly cashbackEarned: number;
+  /** Minutes the kitchen needs (a scheduled order falls due this long before its slot). */
+  readonly preparation: number;
 }
 
 export class Orders {
@@ -163,7 +166,7 @@ export class Orders {
       cashback: settings.cashbackActive ? { requested: s.cashback ?? 0, balance: input.user.cashback } : null,
     });
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
-    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned };
+    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation };
   }
 
   async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<Record<string, unknown> | null> {
@@ -281,6 +284,8 @@ export class Orders {
         totalPrice: t.totalPrice,
         cashbackSpent: t.cashback,
         deliverAt: priced.deliverAt,
+        dueAt: priced.deliverAt ? activationTime(priced.deliverAt, priced.preparation) : null,
+        placedAt: input.now,
         data: order,
         lines: snapshot,
         idempotency: { key: input.idempotencyKey, bodyHash: hash },

@@ -19,7 +19,8 @@ export function startTestServer(backend: Backend, options: ServerOptions = {}): 
   const database: ServerOptions = backend === 'postgres'
     ? { databaseUrl: process.env.DATABASE_URL, dbSchema: `test_${randomBytes(6).toString('hex')}`, dropSchema: true }
     : { dataDir: 'memory' };
-  return createServer({ presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, ...database, ...options });
+  // Orders move only when a test moves them: no demo kitchen, no scheduler of its own.
+  return createServer({ presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, demoKitchen: false, schedulerIntervalMs: null, ...database, ...options });
 }
 
 /** One describe block per backend, each with its own server started once for the block. */

@@ -1,0 +1,34 @@
+/**
+ * Keys of the operator API (the restaurant's side): one or more per merchant, made by
+ * `npm run operator:key -- SUB`, printed once and kept only as their SHA-256. A key is checked
+ * under the request's merchant (row-level security too), so a key of one merchant opens nothing
+ * at another.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import * as tq from '../db/tracking-queries.ts';
+import { hashSecret } from './order-life.ts';
+
+/** Operator keys start with this, so one found in a log or a file says what it is. */
+export const OPERATOR_KEY_PREFIX = 'sfop_';
+const KEY_SHAPE = /^sfop_[A-Za-z0-9_-]{43}$/;
+
+export class OperatorKeys {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** A new key of the merchant: answered once, stored hashed. */
+  async create(merchantId: string, label: string | null = null): Promise<string> {
+    const key = `${OPERATOR_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+    await this.#db.asMerchant(merchantId, (tx) => tq.insertOperatorKey(tx, merchantId, hashSecret(key), label));
+    return key;
+  }
+
+  async valid(merchantId: string, key: string): Promise<boolean> {
+    if (!KEY_SHAPE.test(key)) return false;
+    return this.#db.asMerchant(merchantId, (tx) => tq.operatorKeyLive(tx, merchantId, hashSecret(key)));
+  }
+}

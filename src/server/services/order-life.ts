@@ -1,0 +1,243 @@
+/**
+ * An order after it is placed (DESIGN "Orders and money"): every status move follows the state
+ * machine of src/domain/order-status.ts and is one transaction with its history event and its
+ * live event (announced to every instance when it commits). The order row is locked first, so
+ * two moves of one order never both pass the check.
+ *
+ * Who moves what: the restaurant (operator API) any allowed move; the shopper only a cancel,
+ * where the brand allows it and before cooking; the scheduler a scheduled order falling due; the
+ * demo kitchen its steps. A cancel puts the stock back and returns the cashback spent; a completed
+ * order's cashback is credited later by the scheduler, once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Product } from '#schemas/entities';
+import {
+  allowedMoves, canMove, COURIER_STATUS_KIND, historyKindOfMove, isArchive, isCompleted, serviceTypeOf, shopperCancel, STATUS_TIME_FIELD,
+  TRACKING_MESSAGES, UPDATE_KIND, type CourierStatus, type OrderStatus,
+} from '#domain/order-status';
+import { reorderLines, type ReorderLine, type SoldLine } from '#domain/reorder';
+import type { Database, Sql } from '../db/database.ts';
+import * as tq from '../db/tracking-queries.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import type { BrandData } from './brand-data.ts';
+
+export type Actor = 'operator' | 'shopper' | 'scheduler' | 'kitchen';
+
+const ORDER_NOT_FOUND = { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', eng: 'Order not found' };
+const COURIER_NOT_FOUND = { uz: 'Kuryer topilmadi', ru: 'Курьер не найден', eng: 'Courier not found' };
+export const orderNotFound = () => notFound(ORDER_NOT_FOUND);
+export const courierNotFound = () => notFound(COURIER_NOT_FOUND);
+
+const refused = (key: keyof typeof TRACKING_MESSAGES) => new ApiFailure('CONFLICT', { description: TRACKING_MESSAGES[key], problem: key });
+
+export interface MoveOptions {
+  readonly actor: Actor;
+  readonly now: Date;
+  /** The move also records the payment (PAID_AND_CHANGE_STATUS). */
+  readonly paid?: boolean;
+  /** Why (a cancel's reason), kept on the order and in its history. */
+  readonly reason?: string | null;
+}
+
+/** The courier as an order and a shopper see them: no balance, a position only while carrying. */
+export function courierWire(row: tq.CourierRow, withPosition: boolean): Record<string, unknown> {
+  return {
+    id: row.id,
+    status: row.status,
+    createdDate: row.createdDate,
+    user: { id: row.id, firstName: row.firstName, lastName: row.lastName, phone: row.phone ?? '' },
+    branch: row.branchId ? { id: row.branchId } : null,
+    position: withPosition && row.latitude != null && row.longitude != null
+      ? { latitude: row.latitude, longitude: row.longitude, at: row.positionAt }
+      : null,
+  };
+}
+
+export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface StreamTicket {
+  readonly ticket: string;
+  readonly expiresInSeconds: number;
+}
+
+export class OrderLife {
+  readonly #db: Database;
+  readonly #data: BrandData;
+
+  constructor(db: Database, data: BrandData) {
+    this.#db = db;
+    this.#data = data;
+  }
+
+  /** One move inside the caller's transaction, the order already locked and the move allowed. */
+  async #move(tx: Sql, merchantId: string, order: tq.LockedOrder, to: OrderStatus, options: MoveOptions): Promise<tq.StoredEvent> {
+    const from = order.status as OrderStatus;
+    const at = options.now.toISOString();
+    const patch: Record<string, unknown> = {};
+    const timeField = STATUS_TIME_FIELD[to];
+    if (timeField) patch[timeField] = at;
+    if (options.paid) Object.assign(patch, { isPaid: true, paymentState: 'PAID' });
+    if (to === 'CANCELED') patch.reason = options.reason ?? null;
+    await tq.updateStatus(tx, merchantId, order.id, { status: to, patch, now: options.now, completed: isCompleted(to), paid: options.paid ?? false });
+    await tq.insertHistory(tx, merchantId, order.id, {
+      kind: historyKindOfMove({ paid: options.paid ?? false }),
+      status: to,
+      data: { from, by: options.actor, ...(options.reason ? { reason: options.reason } : {}) },
+      at: options.now,
+    });
+    if (to === 'CANCELED') {
+      await tq.restoreStock(tx, merchantId, order.id, order.branchId);
+      await tq.refundCashback(tx, merchantId, order.userId, order.cashbackSpent);
+    }
+    return tq.insertEvent(tx, {
+      merchantId, userId: order.userId, orderId: order.id, type: 'status', at,
+      data: { number: order.number, status: to, previous: from },
+    });
+  }
+
+  /** The restaurant's move: 404 for no such order, 409 STATUS_NOT_ALLOWED naming the allowed moves. */
+  async operatorMove(merchantId: string, orderId: string, to: OrderStatus, options: Omit<MoveOptions, 'actor'>): Promise<tq.StoredEvent> {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const order = await tq.lockOrder(tx, merchantId, orderId);
+      if (!order) throw orderNotFound();
+      const service = serviceTypeOf(order.serviceType);
+      if (!canMove(order.status as OrderStatus, to, service)) {
+        const allowed = [...allowedMoves(order.status as OrderStatus, service)];
+        const list = allowed.length ? allowed.join(', ') : '-';
+        throw new ApiFailure('STATUS_NOT_ALLOWED', {
+          allowed,
+          description: {
+            uz: `Buyurtmani ${order.status} holatidan ${to} holatiga o'tkazib bo'lmaydi. Mumkin: ${list}`,
+            ru: `Заказ нельзя перевести из ${order.status} в ${to}. Можно: ${list}`,
+            eng: `The order cannot move from ${order.status} to ${to}. Allowed: ${list}`,
+          },
+        });
+      }
+      return this.#move(tx, merchantId, order, to, { ...options, actor: 'operator' });
+    });
+  }
+
+  /** The shopper's cancel: their own order only (404 otherwise), where the brand allows it, before cooking. */
+  async cancelByShopper(merchantId: string, userId: string, orderId: string, now: Date): Promise<void> {
+    const { settings } = await this.#data.settings(merchantId);
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      const order = await tq.lockOrder(tx, merchantId, orderId);
+      if (!order || order.userId !== userId) throw orderNotFound();
+      const check = shopperCancel(order.status as OrderStatus, settings);
+      if (!check.ok) throw refused(check.reason);
+      await this.#move(tx, merchantId, order, 'CANCELED', { actor: 'shopper', now, reason: 'CANCELED_BY_CLIENT' });
+    });
+  }
+
+  /** A move made by the scheduler or the demo kitchen inside their own transaction (the order locked by them). */
+  async moveLocked(tx: Sql, merchantId: string, order: tq.LockedOrder, to: OrderStatus, options: MoveOptions): Promise<tq.StoredEvent | null> {
+    if (!canMove(order.status as OrderStatus, to, serviceTypeOf(order.serviceType))) return null;
+    return this.#move(tx, merchantId, order, to, options);
+  }
+
+  // ---- couriers -------------------------------------------------------------------------------
+
+  /** Assigns a courier to an active delivery (history UPDATE, a courier event). */
+  async assignCourier(merchantId: string, orderId: string, courierId: string, now: Date): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      const order = await tq.lockOrder(tx, merchantId, orderId);
+      if (!order) throw orderNotFound();
+      const courier = await tq.courierOf(tx, merchantId, courierId);
+      if (!courier) throw courierNotFound();
+      if (order.serviceType !== 'DELIVERY' || isArchive(order.status as OrderStatus)) {
+        throw new ApiFailure('CONFLICT', {
+          description: {
+            uz: 'Kuryerni faqat faol yetkazib berish buyurtmasiga biriktirish mumkin',
+            ru: 'Курьера можно назначить только на активный заказ с доставкой',
+            eng: 'A courier can be assigned to an active delivery only',
+          },
+        });
+      }
+      await this.assignIn(tx, merchantId, order, courier, now);
+    });
+  }
+
+  /** Assigns inside the caller's transaction (the order locked by it). */
+  assignIn(tx: Sql, merchantId: string, order: tq.LockedOrder, courier: tq.CourierRow, now: Date): Promise<void> {
+    return this.#courierChanged(tx, merchantId, order, courier, UPDATE_KIND, now, courier.id);
+  }
+
+  async #courierChanged(tx: Sql, merchantId: string, order: tq.LockedOrder, courier: tq.CourierRow, kind: string, now: Date, assign?: string): Promise<void> {
+    const summary = { id: courier.id, firstName: courier.firstName, lastName: courier.lastName, phone: courier.phone };
+    await tq.patchOrder(tx, merchantId, order.id, { courierId: courier.id, courierStatus: courier.status, courier: summary }, assign);
+    await tq.insertHistory(tx, merchantId, order.id, { kind, status: order.status, data: { courierId: courier.id, courierStatus: courier.status }, at: now });
+    await tq.insertEvent(tx, {
+      merchantId, userId: order.userId, orderId: order.id, type: 'courier', at: now.toISOString(),
+      data: { courierId: courier.id, courierStatus: courier.status, courier: summary },
+    });
+  }
+
+  /** The courier's status, on the courier and on each active order they carry (CHANGE_COURIER_STATUS). */
+  async setCourierStatus(merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<tq.CourierRow> {
+    return this.#db.asMerchant(merchantId, (tx) => this.courierStatusIn(tx, merchantId, courierId, status, now));
+  }
+
+  async courierStatusIn(tx: Sql, merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<tq.CourierRow> {
+    const courier = await tq.updateCourier(tx, merchantId, courierId, { status });
+    if (!courier) throw courierNotFound();
+    for (const order of await tq.lockActiveOrdersOfCourier(tx, merchantId, courierId)) {
+      await this.#courierChanged(tx, merchantId, order, courier, COURIER_STATUS_KIND, now);
+    }
+    return courier;
+  }
+
+  /** The courier's position, announced to the shoppers of the active orders they carry (no history). */
+  async setCourierPosition(merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<tq.CourierRow> {
+    return this.#db.asMerchant(merchantId, (tx) => this.courierPositionIn(tx, merchantId, courierId, position, now));
+  }
+
+  async courierPositionIn(tx: Sql, merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<tq.CourierRow> {
+    const courier = await tq.updateCourier(tx, merchantId, courierId, { position: { ...position, at: now } });
+    if (!courier) throw courierNotFound();
+    const orders = await tq.lockActiveOrdersOfCourier(tx, merchantId, courierId);
+    for (const order of orders) {
+      await tq.insertEvent(tx, {
+        merchantId, userId: order.userId, orderId: order.id, type: 'position', at: now.toISOString(),
+        data: { courierId, latitude: position.latitude, longitude: position.longitude },
+      });
+    }
+    return courier;
+  }
+
+  // ---- what a shopper reads and does ----------------------------------------------------------
+
+  /** One order of the shopper with its history, lines and rating; null when it is not theirs. */
+  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<tq.OrderDetail | null> {
+    return this.#db.asMerchant(merchantId, (tx) => tq.orderDetail(tx, merchantId, orderId, userId));
+  }
+
+  /** Rates a completed order of the shopper once (1-5, a comment); every product of it gets the grade. */
+  async rate(merchantId: string, userId: string, orderId: string, rating: { grade: number; comment: string | null }): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      const order = await tq.lockOrder(tx, merchantId, orderId);
+      if (!order || order.userId !== userId) throw orderNotFound();
+      if (!isCompleted(order.status as OrderStatus)) throw refused('notCompleted');
+      if (!(await tq.insertRating(tx, merchantId, { orderId, userId, ...rating }))) throw refused('alreadyRated');
+      await tq.gradeProductsOf(tx, merchantId, orderId, rating.grade);
+      await tq.patchOrder(tx, merchantId, orderId, { grade: rating.grade, gradeComment: rating.comment });
+    });
+  }
+
+  /** The order's lines as basket lines against today's menu, what is no longer sold flagged. */
+  async reorder(merchantId: string, userId: string, orderId: string): Promise<ReorderLine[] | null> {
+    const detail = await this.detailOfUser(merchantId, userId, orderId);
+    if (!detail) return null;
+    const { menu } = await this.#data.overalls(merchantId, 'WEB');
+    const products = new Map((menu.products as readonly Product[]).map((p) => [p.id, p]));
+    return reorderLines(detail.lines as unknown as SoldLine[], products);
+  }
+
+  /** A ticket that opens the shopper's event streams for `ttlSeconds`, while their sign-in is live. */
+  async streamTicket(merchantId: string, userId: string, token: string, now: Date, ttlSeconds: number): Promise<StreamTicket> {
+    const ticket = randomBytes(32).toString('base64url');
+    await this.#db.asMerchant(merchantId, (tx) => tq.insertStreamTicket(tx, {
+      hash: hashSecret(ticket), merchantId, userId, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    }));
+    return { ticket, expiresInSeconds: ttlSeconds };
+  }
+}
