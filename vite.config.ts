@@ -10,6 +10,7 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
   /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
   /[\\/]domain[\\/]phone\.ts$/,
+  /[\\/]schemas[\\/](account|order)-endpoints\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,

@@ -9,6 +9,9 @@ import * as z from 'zod/mini';
 
 /** A field the wire may omit or send as null. */
 export const nullish = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+/** Free text a shopper types: trimmed, at most `max` characters, omitted or null when none. */
+// @__NO_SIDE_EFFECTS__
+export const boundedText = (max: number) => nullish(z.string().check(z.trim(), z.maxLength(max)));
 
 export const languageSchema = z.enum(['uz', 'ru', 'eng']);
 export type Language = z.infer<typeof languageSchema>;

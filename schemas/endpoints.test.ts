@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, endpoints } from './endpoints.ts';
+import { buildPath } from './endpoints.ts';
+import { endpoints } from './endpoint-table.ts';
 
 describe('endpoint table (SPEC point 7)', () => {
   it('every path starts with a slash and names a versioned service prefix, or /dev/ (development only)', () => {

@@ -591,7 +591,8 @@ export const sessionSchema = z.object({
   merchant: nullish(merchantSchema),
   user: nullish(userSchema),
   brand: nullish(brandSchema),
-  orderRequest: nullish(orderRequestSchema),
+  // The order being made, read whole where it is used (checkout parses it with orderRequestSchema).
+  orderRequest: nullish(z.looseObject({})),
   nearestBranch: nullish(branchSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { courierStatusSchema, idSchema, latitudeSchema, localDateSchema, longitudeSchema, nullish, orderStatusSchema } from './common.ts';
 import { courierSchema, orderSchema } from './entities.ts';
-import { endpoint, orderDetailSchema, pageSchema, queryNumber } from './endpoints.ts';
+import { endpoint, queryNumber } from './endpoints.ts';
+import { orderDetailSchema, pageSchema } from './order-endpoints.ts';
 
 /** Orders an operator lists per page at most. */
 export const OPERATOR_PAGE_SIZE_MAX = 200;

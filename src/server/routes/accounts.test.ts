@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/errors';
-import { signedInSchema, codeSentSchema } from '#schemas/endpoints';
+import { signedInSchema, codeSentSchema } from '#schemas/account-endpoints';
 import { userSchema } from '#schemas/entities';
 import type { Server, ServerOptions } from '../app.ts';
 import { describeEachBackend } from '../testing/test-server.ts';

@@ -4,7 +4,7 @@
  * and its message; the storefront shows the message or ignores it (SPEC 8).
  */
 import { Hono } from 'hono';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
 import type { Branch, DeliveryTariff } from '#schemas/entities';
 import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';

@@ -7,7 +7,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
 import { outboxOf } from '../db/account-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';

@@ -6,7 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { endpoints, IDEMPOTENCY_HEADER } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
+import { IDEMPOTENCY_HEADER } from '#schemas/order-endpoints';
 import { orderSettingOf } from '../db/queries.ts';
 import * as tq from '../db/tracking-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';

@@ -1,6 +1,6 @@
 /** /products: the menu overview per channel (cached, with an ETag) and the grades. */
 import { Hono } from 'hono';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 

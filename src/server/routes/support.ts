@@ -1,6 +1,6 @@
 /** /support: web settings, policies, the brand catalog, banners and stories. */
 import { Hono } from 'hono';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
 import { policyTypeSchema, type PolicyType } from '#schemas/common';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';

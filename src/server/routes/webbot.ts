@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { endpoints } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
 import { normalizePhone } from '#domain/phone';
 import * as aq from '../db/account-queries.ts';
 import * as tq from '../db/telegram-queries.ts';

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Language } from '#schemas/common';
-import type { CodeSent } from '#schemas/endpoints';
+import type { CodeSent } from '#schemas/account-endpoints';
 import type { User } from '#schemas/entities';
 import { normalizePhone } from '#domain/phone';
 import type { Database } from '../db/database.ts';

@@ -11,7 +11,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentType, ServiceType } from '#schemas/common';
-import type { OrderSubmission } from '#schemas/endpoints';
+import type { OrderSubmission } from '#schemas/order-endpoints';
 import type { Branch, Product, Promo, User } from '#schemas/entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';

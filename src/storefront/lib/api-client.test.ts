@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints, MERCHANT_HEADER } from '#schemas/endpoints';
+import { endpoints } from '#schemas/endpoint-table';
+import { MERCHANT_HEADER } from '#schemas/endpoints';
 import { DEFAULT_WEB_SETTINGS } from '#schemas/web-settings';
 import { createApiClient, type FetchLike } from './api-client.ts';
 import { ApiError, CLIENT_ERROR_TEXT } from './api-error.ts';

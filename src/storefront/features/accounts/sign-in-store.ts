@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import type { CodeSent } from '#schemas/endpoints';
+import type { CodeSent } from '#schemas/account-endpoints';
 import { normalizePhone } from '#domain/phone';
 import { perBrand } from '../../lib/brand-stores.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';

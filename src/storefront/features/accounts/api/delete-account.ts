@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountEndpoint } from '#schemas/endpoints';
+import { deleteAccountEndpoint } from '#schemas/account-endpoints';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 

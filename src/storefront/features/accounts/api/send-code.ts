@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendCodeEndpoint } from '#schemas/endpoints';
+import { sendCodeEndpoint } from '#schemas/account-endpoints';
 import type { Language } from '#schemas/common';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';

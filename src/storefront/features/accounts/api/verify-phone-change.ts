@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyPhoneChangeEndpoint } from '#schemas/endpoints';
+import { verifyPhoneChangeEndpoint } from '#schemas/account-endpoints';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 

@@ -1,4 +1,4 @@
-import { SIGN_IN_CODE_LENGTH } from '#schemas/endpoints';
+import { SIGN_IN_CODE_LENGTH } from '#schemas/account-endpoints';
 import type { FieldIds } from './field.tsx';
 
 /** The SMS code: digits only, at most six; the phone's keyboard offers the code from the SMS. */

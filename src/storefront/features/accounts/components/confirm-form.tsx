@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPhone } from '#domain/phone';
 import type { Brand as CatalogBrand } from '#schemas/entities';
-import { signInCodeSchema } from '#schemas/endpoints';
+import { signInCodeSchema } from '#schemas/account-endpoints';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { toApiError } from '../../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPhone, normalizePhone, UZ_COUNTRY_CODE } from '#domain/phone';
-import { signInCodeSchema } from '#schemas/endpoints';
+import { signInCodeSchema } from '#schemas/account-endpoints';
 import type { User } from '#schemas/entities';
 import { useT } from '../../../i18n/use-t.ts';
 import { toApiError } from '../../../lib/api-error.ts';

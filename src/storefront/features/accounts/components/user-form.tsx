@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { userUpdateSchema, type UserUpdate } from '#schemas/endpoints';
+import { userUpdateSchema, type UserUpdate } from '#schemas/account-endpoints';
 import type { User } from '#schemas/entities';
 import { useT } from '../../../i18n/use-t.ts';
 import { toApiError } from '../../../lib/api-error.ts';
