@@ -5,11 +5,11 @@
  * embedded PGlite and on the PostgreSQL of DATABASE_URL. Orders are scheduled for the first
  * slot the branch offers, so the run does not depend on the hour it starts at.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Branch, Product } from '#schemas/entities';
 import { orderSchedule, preparationMinutes } from '#domain/order-time';
+import { benchDatabase } from './server.ts';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 
 export const ORDER_CONNECTIONS = 50;
@@ -75,12 +75,8 @@ function run(server: RunningServer, path: string, headers: Record<string, string
 }
 
 export async function ordersLoad(database: 'pglite' | 'postgres', durationSec: number): Promise<OrdersResult> {
-  if (database === 'postgres' && !process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
-  const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const server = await startServer({
-    SMS_MODE: 'outbox',
-    ...(database === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
-  });
+  const store = benchDatabase(database, 'orders');
+  const server = await startServer({ SMS_MODE: 'outbox', ...store.env });
   try {
     const token = await signIn(server);
     const menu = (await json(server, 'GET', '/products/v1/overalls')).body as unknown as { products: Product[] };
@@ -102,16 +98,14 @@ export async function ordersLoad(database: 'pglite' | 'postgres', durationSec: n
     const body = JSON.stringify({ ...submission, totalPrice: priced.body.totals.totalPrice });
     let serial = 0;
     const orders = await run(server, '/orders/v1/orders/at-time', auth, body, durationSec, () => ({ 'idempotency-key': `bench-${process.pid}-${serial++}` }));
-    const stored = (await json(server, 'GET', `/dev/outbox?phone=998977777777`)).status; // keeps the connection warm; stored count below
-    void stored;
     const tariffBody = JSON.stringify({ productPrice: 100_000, branchId: branch.id, latitude: branch.latitude + 0.005, longitude: branch.longitude + 0.005 });
     const tariff = await run(server, '/deliveries/v1/delivery/tariff/client/calculate', {}, tariffBody, durationSec);
     let ordersStored = -1;
-    if (database === 'postgres') {
+    if (store.schema) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
       try {
-        ordersStored = Number((await client.query(`select count(*) from ${schema}.orders`)).rows[0].count);
+        ordersStored = Number((await client.query(`select count(*) from ${store.schema}.orders`)).rows[0].count);
       } finally {
         await client.end();
       }
@@ -119,11 +113,7 @@ export async function ordersLoad(database: 'pglite' | 'postgres', durationSec: n
     return { database, orders, tariff, ordersStored, targetP99Ms: TARGET_P99_MS };
   } finally {
     await server.stop();
-    if (database === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`).finally(() => client.end());
-    }
+    await store.drop();
   }
 }
 

@@ -3,6 +3,8 @@
  * tests start it), started again when it stops answering during a long part, with a warning
  * and a count in the results, so one lost process does not void half an hour of Lighthouse runs.
  */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 
 export interface BenchServer extends RunningServer {
@@ -37,6 +39,34 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       await current.stop();
       current = await startServer(env);
       restarts++;
+    },
+  };
+}
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+export interface BenchDatabaseEnv {
+  /** DATABASE_URL and a fresh DATABASE_SCHEMA on PostgreSQL; nothing on PGlite. */
+  readonly env: Record<string, string>;
+  /** The schema on PostgreSQL, null on PGlite. */
+  readonly schema: string | null;
+  /** Drops the schema again (PostgreSQL). */
+  drop(): Promise<void>;
+}
+
+/** Where a benchmark part's server keeps its data: the embedded PGlite, or a schema of its own on DATABASE_URL. */
+export function benchDatabase(database: BenchDatabase, part: string): BenchDatabaseEnv {
+  if (database === 'pglite') return { env: {}, schema: null, drop: async () => {} };
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const schema = `bench_${part}_${randomBytes(4).toString('hex')}`;
+  return {
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    schema,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`).finally(() => client.end());
     },
   };
 }

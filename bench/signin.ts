@@ -3,9 +3,8 @@
  * each request for a phone of its own (as many shoppers signing in at once), through the real
  * server in outbox mode, on the embedded PGlite and on the PostgreSQL of DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase } from './server.ts';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 
 export const SIGNIN_CONNECTIONS = 50;
@@ -61,14 +60,13 @@ async function codeOf(server: RunningServer, phone: string): Promise<string> {
 }
 
 export async function signinLoad(database: 'pglite' | 'postgres', phones: number): Promise<SigninResult> {
-  const schema = `bench_signin_${randomBytes(4).toString('hex')}`;
+  const store = benchDatabase(database, 'signin');
   const env: Record<string, string> = {
     SMS_MODE: 'outbox',
     // One machine sends every request: the per-address cap would stop the run, not measure it.
     SMS_CODES_PER_ADDRESS_HOUR: '100000',
-    ...(database === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL ?? '', DATABASE_SCHEMA: schema } : {}),
+    ...store.env,
   };
-  if (database === 'postgres' && !process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
   const server = await startServer(env);
   try {
     const list = Array.from({ length: phones }, (_, i) => phoneOf(i));
@@ -82,11 +80,7 @@ export async function signinLoad(database: 'pglite' | 'postgres', phones: number
     return { database, phones, sendCode, verify, signedIn };
   } finally {
     await server.stop();
-    if (database === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`).finally(() => client.end());
-    }
+    await store.drop();
   }
 }
 

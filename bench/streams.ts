@@ -11,15 +11,14 @@
  * the times include this reader's own event loop.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { Branch, Product } from '#schemas/entities';
 import { orderSchedule, preparationMinutes } from '#domain/order-time';
+import { benchDatabase } from './server.ts';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 import { percentile, round } from './stats.ts';
 
@@ -109,12 +108,11 @@ async function prepare(env: Record<string, string>): Promise<string> {
 }
 
 export async function streamsLoad(database: 'pglite' | 'postgres', count: number, moves: number): Promise<StreamsResult> {
-  if (database === 'postgres' && !process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
-  const schema = `bench_streams_${randomBytes(4).toString('hex')}`;
+  const store = benchDatabase(database, 'streams');
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-streams-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir, SMS_MODE: 'outbox', DEMO_KITCHEN: 'off', SMS_CODES_PER_ADDRESS_HOUR: '100000',
-    ...(database === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+    ...store.env,
   };
   const key = await prepare(env);
   const server = await startServer(env);
@@ -203,11 +201,7 @@ export async function streamsLoad(database: 'pglite' | 'postgres', count: number
     for (const s of streams) s.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (database === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`).finally(() => client.end());
-    }
+    await store.drop();
   }
 }
 

@@ -11,18 +11,12 @@ import type { OverallMenu } from '#schemas/entities';
 import { orderTotals, priceLine, resolveBasket } from '#domain/order-pricing';
 import { checkPromo, findPromo } from '#domain/promo';
 import { formatMoney } from '#domain/pricing';
-import type { Server } from '../app.ts';
 import { loadPresetText } from '../services/presets.ts';
 import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
+import { ALPHA, CENTER, INSIDE, newKey, NOON, request, signIn } from '../testing/tracking.ts';
 
-const ALPHA = 'alpha-id';
-const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-/** Monday 2026-11-23, 13:00 in Tashkent: the center branch is open (10:00-23:00). */
-const NOON = new Date('2026-11-23T08:00:00Z');
 let now = NOON;
 
-const CENTER = { latitude: 41.3111, longitude: 69.2797 };
-const INSIDE = { latitude: 41.32, longitude: 69.28 };
 const OUTSIDE = { latitude: 41.45, longitude: 69.5 };
 
 function orderingPreset(): string {
@@ -60,32 +54,6 @@ function orderingPreset(): string {
   return JSON.stringify(preset);
 }
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field
-  body: any;
-}
-
-async function request(server: Server, method: string, path: string, options: { token?: string; body?: unknown; key?: string; merchant?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { merchant: options.merchant ?? ALPHA, 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  const res = await server.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, LOOPBACK);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-let phoneSeq = 0;
-async function signIn(server: Server): Promise<string> {
-  const phone = `99893${String(1_000_000 + phoneSeq++).padStart(7, '0')}`;
-  await request(server, 'POST', '/users/v1/auth/send-code', { body: { phone } });
-  const [message] = (await request(server, 'GET', `/dev/outbox?phone=${phone}`)).body;
-  const code = /\b(\d{6})\b/.exec(message.text)![1];
-  return (await request(server, 'POST', '/users/v1/auth/verify', { body: { phone, code } })).body.token;
-}
-
-let keySeq = 0;
-const newKey = () => `key-${Date.now().toString(36)}-${keySeq++}`;
 const pickup = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
   ({ serviceType: 'PICK_UP', branch: { id: 'center' }, paymentType: 'CASH', cartItems, totalPrice: 0, ...extra });
 
@@ -94,7 +62,7 @@ describeEachBackend('placing an order', (server) => {
   beforeAll(async () => {
     const load = await loadPresetText(server().db, 'alpha.json', orderingPreset(), { force: true, secrets: server().secrets });
     expect(load.status).toBe('loaded');
-    token = await signIn(server());
+    token = (await signIn(server())).token;
   });
 
   /** Submits once with the shown total 0; when the server answers its own total, submits again with it. */

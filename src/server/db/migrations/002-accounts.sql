@@ -62,11 +62,14 @@ create table sms_outbox (
 );
 create index sms_outbox_phone on sms_outbox (merchant_id, phone, id desc);
 
-do $$
+-- Row-level security for a merchant's tables, as 001 sets it up for the brand's: the app role
+-- sees and writes the rows of the merchant named in app.merchant_id, the owner (migrations,
+-- presets, the owner connection) every row. Later migrations call it for their tables.
+create function tenant_tables(variadic tables text[]) returns void language plpgsql as $$
 declare
   t text;
 begin
-  foreach t in array array['users', 'sign_in_codes', 'auth_tokens', 'sms_outbox']
+  foreach t in array tables
   loop
     execute format('alter table %I enable row level security', t);
     execute format('alter table %I force row level security', t);
@@ -77,6 +80,8 @@ begin
     execute format('grant select, insert, update, delete on %I to storefront_app', t);
   end loop;
 end $$;
+
+select tenant_tables('users', 'sign_in_codes', 'auth_tokens', 'sms_outbox');
 
 -- Server secrets of a merchant (SMS gateway credentials; bot tokens and payment keys later),
 -- encrypted with the key of SECRETS_KEY. The application role has no grant and no policy:

@@ -11,12 +11,4 @@ create table addresses (
 );
 create index addresses_user on addresses (merchant_id, user_id, created_at desc);
 
-alter table addresses enable row level security;
-alter table addresses force row level security;
-create policy addresses_tenant on addresses to storefront_app
-  using (merchant_id = current_setting('app.merchant_id', true))
-  with check (merchant_id = current_setting('app.merchant_id', true));
-do $$ begin
-  execute format('create policy addresses_owner on addresses to %I using (true) with check (true)', current_user);
-end $$;
-grant select, insert, update, delete on addresses to storefront_app;
+select tenant_tables('addresses');

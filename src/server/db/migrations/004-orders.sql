@@ -72,18 +72,4 @@ create table idempotency_keys (
   foreign key (merchant_id, order_id) references orders (merchant_id, id) on delete cascade
 );
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['orders', 'order_lines', 'order_history', 'idempotency_keys']
-  loop
-    execute format('alter table %I enable row level security', t);
-    execute format('alter table %I force row level security', t);
-    execute format($p$create policy %I on %I to storefront_app
-      using (merchant_id = current_setting('app.merchant_id', true))
-      with check (merchant_id = current_setting('app.merchant_id', true))$p$, t || '_tenant', t);
-    execute format('create policy %I on %I to %I using (true) with check (true)', t || '_owner', t, current_user);
-    execute format('grant select, insert, update, delete on %I to storefront_app', t);
-  end loop;
-end $$;
+select tenant_tables('orders', 'order_lines', 'order_history', 'idempotency_keys');

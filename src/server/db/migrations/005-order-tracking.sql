@@ -100,18 +100,4 @@ create table stream_tickets (
 );
 create index stream_tickets_expiry on stream_tickets (expires_at);
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['couriers', 'order_events', 'order_ratings', 'product_ratings', 'operator_keys', 'stream_tickets']
-  loop
-    execute format('alter table %I enable row level security', t);
-    execute format('alter table %I force row level security', t);
-    execute format($p$create policy %I on %I to storefront_app
-      using (merchant_id = current_setting('app.merchant_id', true))
-      with check (merchant_id = current_setting('app.merchant_id', true))$p$, t || '_tenant', t);
-    execute format('create policy %I on %I to %I using (true) with check (true)', t || '_owner', t, current_user);
-    execute format('grant select, insert, update, delete on %I to storefront_app', t);
-  end loop;
-end $$;
+select tenant_tables('couriers', 'order_events', 'order_ratings', 'product_ratings', 'operator_keys', 'stream_tickets');
