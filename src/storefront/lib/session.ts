@@ -34,6 +34,8 @@ interface SessionState {
   readonly session: Session;
   signIn(token: string, user: User, brand: CatalogBrand | null): void;
   setUser(user: User): void;
+  /** Replaces the order being made (features/checkout/order-request-store.ts reads and writes it). */
+  setOrderRequest(orderRequest: Readonly<Record<string, unknown>> | null): void;
   /** Forgets the token and the profile (the order request and the rest go with storage). */
   end(): void;
 }
@@ -50,6 +52,9 @@ function createSessionStore(merchantId: string) {
       },
       setUser: (user) => set((state) => {
         if (state.session.token) state.session.user = user;
+      }),
+      setOrderRequest: (orderRequest) => set((state) => {
+        state.session.orderRequest = orderRequest ? { ...orderRequest } : null;
       }),
       end: () => set((state) => {
         state.session = EMPTY_SESSION;

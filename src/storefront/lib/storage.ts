@@ -19,6 +19,7 @@ export const STORED = {
   activeCategory: 'active-category',
   nearestBranch: 'nearest-branch',
   searchHistory: 'search-history',
+  basket: 'basket',
 } as const;
 export type StoredName = (typeof STORED)[keyof typeof STORED];
 

@@ -1,0 +1,160 @@
+/**
+ * The brand's basket (SPEC point 3): lines of a product, its chosen modifications and a count,
+ * in the order they were added. A zustand store per brand, written with immer and persisted in
+ * local storage under a key that names the merchant; what is read back passes a schema, and
+ * anything else is an empty basket. Lines carry ids and counts only, never prices: prices come
+ * from the menu every time they are shown (features/basket/use-basket-view.ts) and from the
+ * server's own data when the order is placed.
+ *
+ * Two additions of the same product with the same modifications are one line; the same product
+ * with other modifications is a line of its own.
+ */
+import { useEffect } from 'react';
+import * as z from 'zod/mini';
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+import { useBrand } from '../../lib/app-context.tsx';
+import { brandKey, STORED } from '../../lib/storage.ts';
+import { perBrand } from '../../lib/brand-stores.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+/** The most units of one line (the contract's own limit on a count). */
+export const MAX_LINE_COUNT = 99;
+
+export interface BasketModification {
+  readonly id: number;
+  readonly count: number;
+}
+
+export interface BasketLine {
+  /** The product and its modifications (lineKey): one line per distinct choice. */
+  readonly key: string;
+  readonly productId: number;
+  readonly count: number;
+  readonly modifications: BasketModification[];
+}
+
+/** Modifications sorted by id, counts of at least one, one entry per id. */
+function normalised(modifications: readonly BasketModification[]): BasketModification[] {
+  const byId = new Map<number, number>();
+  for (const m of modifications) byId.set(m.id, (byId.get(m.id) ?? 0) + Math.max(1, Math.trunc(m.count)));
+  return [...byId].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count }));
+}
+
+/** The key of a product with its modifications: `12` or `12:5x1,9x2`. */
+export function lineKey(productId: number, modifications: readonly BasketModification[] = []): string {
+  const mods = normalised(modifications);
+  return mods.length ? `${productId}:${mods.map((m) => `${m.id}x${m.count}`).join(',')}` : String(productId);
+}
+
+const clampCount = (count: number) => Math.min(MAX_LINE_COUNT, Math.max(0, Math.trunc(count)));
+
+export interface AddToBasket {
+  readonly productId: number;
+  readonly modifications?: readonly BasketModification[];
+  /** Units to add, 1 when not given. */
+  readonly count?: number;
+}
+
+/** The lines after adding: to the line of the same choice, else a new line at the end. */
+export function addLine(lines: readonly BasketLine[], add: AddToBasket): BasketLine[] {
+  const modifications = normalised(add.modifications ?? []);
+  const key = lineKey(add.productId, modifications);
+  const units = clampCount(add.count ?? 1);
+  if (units === 0) return [...lines];
+  const existing = lines.find((l) => l.key === key);
+  if (existing) return lines.map((l) => (l.key === key ? { ...l, count: clampCount(l.count + units) } : l));
+  return [...lines, { key, productId: add.productId, count: units, modifications }];
+}
+
+interface BasketState {
+  readonly lines: BasketLine[];
+  add(add: AddToBasket): void;
+  /** Adds several lines at once (a reorder). */
+  addAll(adds: readonly AddToBasket[]): void;
+  /** Sets a line's count; 0 removes it. */
+  setCount(key: string, count: number): void;
+  remove(key: string): void;
+  /** Removes the lines of a product, whatever their modifications (a vanished product). */
+  removeProduct(productId: number): void;
+  clear(): void;
+}
+
+const modificationSchema = z.object({ id: z.int().check(z.positive()), count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)) });
+const persistedSchema = z.object({
+  lines: z.array(z.object({
+    productId: z.int().check(z.positive()),
+    count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
+    modifications: z.array(modificationSchema).check(z.maxLength(50)),
+  })).check(z.maxLength(200)),
+});
+
+function createBasketStore(merchantId: string) {
+  return createStore<BasketState>()(persist(
+    immer((set) => ({
+      lines: [],
+      add: (add) => set((state) => {
+        state.lines = addLine(state.lines, add);
+      }),
+      addAll: (adds) => set((state) => {
+        state.lines = adds.reduce<BasketLine[]>((lines, add) => addLine(lines, add), state.lines);
+      }),
+      setCount: (key, count) => set((state) => {
+        const units = clampCount(count);
+        state.lines = units === 0 ? state.lines.filter((l) => l.key !== key) : state.lines.map((l) => (l.key === key ? { ...l, count: units } : l));
+      }),
+      remove: (key) => set((state) => {
+        state.lines = state.lines.filter((l) => l.key !== key);
+      }),
+      removeProduct: (productId) => set((state) => {
+        state.lines = state.lines.filter((l) => l.productId !== productId);
+      }),
+      clear: () => set((state) => {
+        state.lines = [];
+      }),
+    })),
+    {
+      name: brandKey(merchantId, STORED.basket),
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ lines: state.lines }),
+      // Storage is input from outside: only well-formed lines are taken back, keyed again here.
+      merge: (persisted, current) => {
+        const parsed = persistedSchema.safeParse(persisted);
+        if (!parsed.success) return current;
+        return { ...current, lines: parsed.data.lines.reduce<BasketLine[]>((lines, line) => addLine(lines, line), []) };
+      },
+      skipHydration: true,
+    },
+  ));
+}
+
+/** The basket store of one brand. */
+export const basketStore = perBrand(createBasketStore);
+
+const NO_LINES: readonly BasketLine[] = [];
+
+/**
+ * The brand's basket as screens see it: empty on the server and while hydrating (the server's
+ * pages are shared and know no basket), the stored lines after.
+ */
+export function useBasket() {
+  const hydrated = useHydrated();
+  const store = basketStore(useBrand().merchantId);
+  useEffect(() => {
+    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+  }, [store]);
+  const lines = useStore(store, (state) => state.lines);
+  const actions = useStore(store, (state) => state);
+  return {
+    lines: hydrated ? lines : NO_LINES,
+    /** Units in the basket (the badge). */
+    count: hydrated ? lines.reduce((sum, l) => sum + l.count, 0) : 0,
+    add: actions.add,
+    addAll: actions.addAll,
+    setCount: actions.setCount,
+    remove: actions.remove,
+    removeProduct: actions.removeProduct,
+    clear: actions.clear,
+  };
+}
