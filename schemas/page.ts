@@ -84,6 +84,11 @@ export const pageStateSchema = z.object({
   error: z.optional(z.object({ code: z.string(), description: z.object({ ru: z.string(), uz: z.string(), eng: z.string() }) })),
   /** Modules to load before hydrating (the same as PageResult.modules). */
   modules: z.array(z.string()),
+  /**
+   * The layout plan the page was rendered with (src/engine/layout-plan.ts, a `ready` page only):
+   * the browser starts from it and loads the engine only when the plan's inputs change.
+   */
+  plan: z.optional(z.unknown()),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -237,12 +237,22 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
   );
 
   // Brands that do not offer English are covered by the offered-languages test above.
-  if (brand.offered.includes('eng')) it('SPEC 1: English, when offered, switches the texts and <html lang> to English', async () => {
-    const { page, context } = await visit(home);
+  if (brand.offered.includes('eng')) it('SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    const engineLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/plan-layout-[\w-]+\.js$/.test(request.url())) engineLoads.push(request.url());
+    });
+    await page.goto(home);
     await menuReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(engineLoads).toEqual([]);
     await page.getByLabel(dict.language.label, { exact: true }).selectOption('eng');
     await page.getByRole('heading', { name: eng.footer.pages, exact: true }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(engineLoads).toHaveLength(1);
     await context.close();
   });
 });

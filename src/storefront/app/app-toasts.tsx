@@ -3,7 +3,8 @@ import type { ToasterProps } from '../components/ui/toaster.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { usePlan } from '../lib/app-context.tsx';
 import { lazyModule } from '../lib/lazy-modules.tsx';
-import { notify, takeLaterNotice, toastStore, useToasts } from '../lib/toasts.ts';
+import { notify, toastStore, useToasts } from '../lib/toasts.ts';
+import { takeLaterNotice } from '../lib/later-notice.ts';
 
 const Toaster = lazyModule<ToasterProps>('src/storefront/components/ui/toaster.tsx');
 

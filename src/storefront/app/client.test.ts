@@ -10,7 +10,7 @@ import type { PageState } from '#schemas/page';
 import type { FetchLike } from '../lib/api-client.ts';
 import { pageNavigation } from '../lib/page-navigation.ts';
 import { readToken, sessionStore } from '../lib/session.ts';
-import { takeLaterNotice } from '../lib/toasts.ts';
+import { takeLaterNotice } from '../lib/later-notice.ts';
 import { prepareClient } from './client.ts';
 
 let n = 0;

@@ -15,6 +15,7 @@ import { escapeHtml, type PageRequest, type PageResult, type PageState, type Sit
 import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { planLayout } from '#engine/plan-layout';
+import { provideEngine } from './plan-engine.ts';
 import type { Channel, LayoutPlan, RouteId } from '#engine/layout-plan';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 import { toApiError } from '../lib/api-error.ts';
@@ -42,6 +43,8 @@ import { pageHead } from './page-head.ts';
 import { Storefront } from './storefront.tsx';
 import { faviconUrl, themeCss } from './theme.ts';
 
+// The server renders with the engine itself; the browser loads it only when the plan changes.
+provideEngine(planLayout);
 // Every lazy module is loaded once per process, so a render never suspends on code.
 const modulesReady = preloadModules(lazyModuleKeys());
 
@@ -200,7 +203,8 @@ export async function render(request: PageRequest): Promise<PageResult> {
     }),
     html,
     htmlAttributes: { lang: HTML_LANG[languages.current], 'data-theme': plan.theme.mode },
-    state: { ...state, modules },
+    // The page carries its plan: the browser starts from it (app/plan-engine.ts).
+    state: { ...state, modules, plan },
     modules,
     cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
   };

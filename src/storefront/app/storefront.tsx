@@ -13,6 +13,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { ApiContext, BrandContext, type Brand } from '../lib/app-context.tsx';
 import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
 import { PlanProvider } from './plan-provider.tsx';
+import type { LayoutPlan } from '#engine/layout-plan';
 import { AppRoutes } from './router.tsx';
 import { AppToasts } from './app-toasts.tsx';
 import { SessionRefresh } from '../features/accounts/session-refresh.tsx';
@@ -48,7 +49,7 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <BrandContext.Provider value={brand}>
-            <PlanProvider>
+            <PlanProvider initialPlan={state.plan as LayoutPlan | undefined}>
               {router(<AppRoutes />)}
               <SessionRefresh />
               <AppToasts />

@@ -11,10 +11,15 @@ import type { AccountDictionary } from './dictionaries/account/uz.ts';
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
 /**
- * Every dotted key of the dictionaries, e.g. `menu.empty`; `account.*` are the sign-in and
- * profile screens' own (use-account-texts.ts).
+ * Namespaces of texts that travel with their screens (i18n/screen-texts.ts), by name: `account`
+ * is the sign-in and profile screens' (use-account-texts.ts).
  */
-export type TranslationKey = Paths<Dictionary & { readonly account: AccountDictionary }>;
+export interface ScreenDictionaries {
+  readonly account: AccountDictionary;
+}
+
+/** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */
+export type TranslationKey = Paths<Dictionary & ScreenDictionaries>;
 
 export type I18n = i18n;
 

@@ -70,9 +70,9 @@ export function useHttpStatus(status: number | null): void {
 }
 
 /** Records the plan the page is drawn from (server only). */
-export function useRecordPlan(plan: LayoutPlan): void {
+export function useRecordPlan(plan: LayoutPlan | null): void {
   const record = useContext(RenderContext);
-  record?.setPlan(plan);
+  if (plan) record?.setPlan(plan);
 }
 
 /**

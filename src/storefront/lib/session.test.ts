@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '#schemas/entities';
 import { endSession, forceLogout, readSession, readToken, sessionStore } from './session.ts';
 import { brandKey, STORED } from './storage.ts';
-import { takeLaterNotice } from './toasts.ts';
+import { takeLaterNotice } from './later-notice.ts';
 import { COOKIE, readCookie, writeCookie } from './cookies.ts';
 
 const user = (merchantId: string, phone = '998901234567') => userSchema.parse({ id: `u-${merchantId}`, phone, merchantId });

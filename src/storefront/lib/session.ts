@@ -22,7 +22,7 @@ import { useBrand } from './app-context.tsx';
 import { perBrand } from './brand-stores.ts';
 import { brandKey, clearForLogout, STORED } from './storage.ts';
 import { pageNavigation } from './page-navigation.ts';
-import { notifyAfterReload, type LaterNotice } from './toasts.ts';
+import { notifyAfterReload, type LaterNotice } from './later-notice.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export const EMPTY_SESSION: Session = {};

@@ -1,13 +1,9 @@
 /**
- * Notifications (SPEC point 9): one small store for the whole page, shown by app/toasts.tsx in
- * the corner the layout plan chooses, each for the plan's duration. Any screen or feature calls
- * `notify`; the text arrives already in the shopper's language.
- *
- * A notice can also wait for the next page (`notifyAfterReload`): a logout reloads the page, and
- * the notice that says why shows once the next page has hydrated. It waits in session storage
- * as a translation key from a fixed list, read back through a schema.
+ * Notifications (SPEC point 9): one small store for the whole page, shown by app/app-toasts.tsx
+ * in the corner the layout plan chooses, each for the plan's duration. Any screen or feature
+ * calls `notify`; the text arrives already in the shopper's language. A notice for the next page
+ * is lib/later-notice.ts.
  */
-import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 
@@ -51,31 +47,3 @@ export const toastStore = createStore<ToastState>()(immer((set) => ({
 export const notify = (tone: ToastTone, text: string): number => toastStore.getState().show(tone, text);
 
 export const useToasts = (): readonly Toast[] => useStore(toastStore, (state) => state.toasts);
-
-/** Notices that may wait for the next page: translation keys. */
-export const LATER_NOTICES = ['errors.sessionExpired', 'notice.signedOut', 'notice.deleted'] as const;
-const laterNoticeSchema = z.object({ key: z.enum(LATER_NOTICES), tone: z.enum(['info', 'success', 'error']) });
-export type LaterNotice = z.infer<typeof laterNoticeSchema>;
-
-const LATER_KEY = 'sf:notice';
-
-export function notifyAfterReload(notice: LaterNotice): void {
-  try {
-    sessionStorage.setItem(LATER_KEY, JSON.stringify(notice));
-  } catch {
-    // without session storage the notice is skipped
-  }
-}
-
-/** The notice left by the previous page, taken (read once). */
-export function takeLaterNotice(): LaterNotice | null {
-  try {
-    const raw = sessionStorage.getItem(LATER_KEY);
-    if (raw === null) return null;
-    sessionStorage.removeItem(LATER_KEY);
-    const parsed = laterNoticeSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
