@@ -28,7 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
     : {
-      outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022',
+      outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022', modulePreload: false,
+      // No preload helper with a map of every chunk's dependencies in the first load: the start
+      // script imports a page's chunks with their imports (docs/decisions/009).
       // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
       // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
       // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.

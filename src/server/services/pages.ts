@@ -38,16 +38,26 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The chunk's file and the files of everything it imports statically, the chunk first. */
+function withImports(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))];
+}
+
 /**
  * The app's start on a page: after the first paint (the next frame, then a task), it imports the
- * entry and the chunks of the modules the page drew, all at once. Until then the page is the
+ * entry and the chunks of the modules the page drew, with every chunk they import, all at once
+ * (the build keeps no map of dependencies in the page: decision 009). Until then the page is the
  * server's HTML alone: it paints without waiting for a script, on a slow phone as on a fast one.
  * A hidden page (opened in the background) starts at once, since it paints no frames.
  */
 export function startScript(manifest: Manifest, modules: readonly string[]): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) return '';
-  const files = [entry.file, ...modules.flatMap((key) => (manifest[key] ? [manifest[key]!.file] : []))];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) return '';
+  const seen = new Set<string>();
+  const files = [entryKey, ...modules].flatMap((key) => withImports(manifest, key, seen));
   const urls = JSON.stringify([...new Set(files)].map((file) => `/${file}`));
   const code = `const s=()=>{for(const u of ${urls})import(u)};document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s,0))`;
   return `<script type="module">${code}</script>`;
