@@ -18,7 +18,7 @@ describeEachBackend('the build the pages come from', (server) => {
     expect((await call(server(), '/elsewhere', { host: 'alpha.localhost:8080' })).status).toBe(404);
   });
 
-  it('inlines the built stylesheet, and starts the app after the first paint with the entry and the page\'s own chunks', async () => {
+  it('inlines the built stylesheet, and starts the app after the first paint with the entry and the page\'s own chunks, with all they import', async () => {
     const html = (await call(server(), '/', { host: 'alpha.localhost' })).text;
     expect(html).toContain('<style>body{color:red}');
     expect(html).not.toContain('rel="stylesheet"');
@@ -26,7 +26,7 @@ describeEachBackend('the build the pages come from', (server) => {
     expect(html).not.toMatch(/<script type="module"[^>]*src=/);
     expect(html).not.toContain('modulepreload');
     const start = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(start).toContain('["/assets/index-test.js","/assets/home-test.js"]');
+    expect(start).toContain('["/assets/index-test.js","/assets/shared-test.js","/assets/home-test.js","/assets/home-dep-test.js"]');
     expect(start).toContain('requestAnimationFrame');
     expect(html.indexOf('<script type="module">')).toBeGreaterThan(html.indexOf('id="page-state"'));
   });
