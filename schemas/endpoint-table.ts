@@ -8,7 +8,7 @@ import {
   sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
 } from './account-endpoints.ts';
 import {
-  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, orderSettingEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, checkoutEndpoint, deliveryTariffEndpoint,
+  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, orderSettingEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, checkoutEndpoint, deliveryTariffEndpoint,
 } from './order-endpoints.ts';
 
 export const endpoints = {
@@ -50,6 +50,7 @@ export const endpoints = {
   orderSetting: orderSettingEndpoint,
   createOrder: createOrderEndpoint,
   createScheduledOrder: createScheduledOrderEndpoint,
+  orderQuote: orderQuoteEndpoint,
   checkout: checkoutEndpoint,
   deliveryTariff: deliveryTariffEndpoint,
   brandCatalog: brandCatalogEndpoint,

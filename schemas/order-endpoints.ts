@@ -199,6 +199,37 @@ export const createScheduledOrderEndpoint = endpoint({ name: 'createScheduledOrd
   method: 'POST', path: '/orders/v1/orders/at-time', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),
   withToken: true, use: 'scheduled order',
 });
+/**
+ * The checkout's price (ours): the submission as it stands, priced by the server's rules from its
+ * own data without placing anything. A rule that refuses answers 422 with its message (the promo
+ * messages among them), so the checkout shows the shopper exactly what placing would answer.
+ */
+export const orderQuoteRequestSchema = z.extend(orderSubmissionSchema, {
+  totalPrice: z.optional(z.int().check(z.nonnegative())),
+  /** Priced as a scheduled order (at-time) with its `day` and `time`. */
+  scheduled: z.optional(z.boolean()),
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
+export const orderTotalsSchema = z.object({
+  productCount: z.int(), productPrice: z.int(), productDiscount: z.int(), basketTotal: z.int(), promoDiscount: z.int(),
+  totalProductDiscount: z.int(), totalProductPrice: z.int(), deliveryPrice: z.int(), deliveryDiscount: z.int(),
+  servicePrice: z.int(), totalDiscount: z.int(), cashback: z.int(), totalPrice: z.int(), needsPayment: z.boolean(),
+});
+export type OrderTotalsAnswer = z.infer<typeof orderTotalsSchema>;
+export const orderQuoteSchema = z.object({
+  totals: orderTotalsSchema,
+  branch: z.looseObject({ id: idSchema }),
+  /** The applied promo's code and SPEC 5's success message; null without a promo. */
+  promo: z.nullable(z.object({ code: z.string(), message: z.object({ uz: z.string(), ru: z.string(), eng: z.string() }) })),
+  /** Cashback the order earns once completed. */
+  cashbackEarned: z.int(),
+  deliverAt: z.nullable(z.string()),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+export const orderQuoteEndpoint = endpoint({ name: 'orderQuote',
+  method: 'POST', path: '/orders/v1/orders/quote', body: orderQuoteRequestSchema, response: orderQuoteSchema,
+  withToken: true, use: 'price the order being made without placing it (ours)',
+});
 export const checkoutEndpoint = endpoint({ name: 'checkout',
   method: 'GET', path: '/payments/v2/checkout/:id', response: z.looseObject({ url: nullish(z.string()) }),
   withToken: true, use: 'checkout info',

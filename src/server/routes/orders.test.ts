@@ -260,6 +260,24 @@ describeEachBackend('placing an order', (server) => {
     ), { numRuns: 40 });
   });
 
+  it('the quote prices the order being made exactly as placing it would, places nothing, and says the promo applied or why not', async () => {
+    const orders = async () => (await server().db.query<{ n: number }>('select count(*)::int as n from orders'))[0]!.n;
+    const before = await orders();
+    const body = pickup([{ productId: 101, count: 2 }], { promoCode: 'SALE10' });
+    const quote = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: { ...body, totalPrice: undefined } });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ branch: { id: 'center' }, promo: { code: 'SALE10' }, deliverAt: null });
+    expect(quote.body.promo.message.uz).toBe("Promokod muvaffaqiyatli qo'shildi.");
+    expect(quote.body.totals).toMatchObject({ productPrice: 64_000, promoDiscount: 6_400, servicePrice: 5_000 });
+    expect(await orders()).toBe(before);
+    const placed = await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: { ...body, totalPrice: quote.body.totals.totalPrice } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.totalPrice).toBe(quote.body.totals.totalPrice);
+    const expired = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: pickup([{ productId: 101, count: 2 }], { promoCode: 'OLD' }) });
+    expect(expired).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'promoExpired' } });
+    expect((await request(server(), 'POST', '/orders/v1/orders/quote', { body })).status).toBe(401);
+  });
+
   it('needs a signed-in shopper of this merchant', async () => {
     expect((await request(server(), 'POST', '/orders/v1/orders', { key: newKey(), body: pickup([{ productId: 101, count: 1 }]) })).status).toBe(401);
     expect((await request(server(), 'POST', '/orders/v1/orders', { token, merchant: 'beta-id', key: newKey(), body: pickup([{ productId: 101, count: 1 }]) })).status).toBe(401);

@@ -57,6 +57,15 @@ export function ordersRoutes(ctx: ServerContext) {
   const signedIn = withToken(ctx, { required: true });
   app.post('/v1/orders', placing, signedIn, place(false));
   app.post('/v1/orders/at-time', placing, signedIn, place(true));
+  app.post('/v1/orders/quote', placing, signedIn, async (c) => {
+    const user = userOf(c);
+    const { scheduled, ...submission } = await bodyOf(c, endpoints.orderQuote);
+    const quote = await ctx.orders.quote({
+      merchantId: user.merchantId, user, submission: { ...submission, totalPrice: submission.totalPrice ?? 0 }, scheduled: scheduled ?? false, channel: 'web', now: ctx.now(),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(quote);
+  });
 
   /** The path's user id must be the caller's: another's is answered as no such orders. */
   const ownUser = (c: Context<AppEnv>) => {

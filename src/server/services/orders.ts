@@ -52,6 +52,14 @@ export interface PlaceOrderInput {
   readonly now: Date;
 }
 
+export interface OrderQuoteAnswer {
+  readonly totals: Record<string, number | boolean>;
+  readonly branch: { readonly id: string; readonly name: unknown };
+  readonly promo: { readonly code: string; readonly message: Readonly<Record<string, string>> } | null;
+  readonly cashbackEarned: number;
+  readonly deliverAt: string | null;
+}
+
 export interface Placed {
   readonly order: Record<string, unknown>;
   /** The key had already made this order: nothing new was written. */
@@ -176,6 +184,18 @@ export class Orders {
       if (row.bodyHash !== hash) throw keyReused();
       return oq.orderOfUser(tx, merchantId, userId, row.orderId);
     });
+  }
+
+  /** The submission priced by every rule, nothing placed (the checkout's price). */
+  async quote(input: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
+    const priced = await this.#price({ ...input, idempotencyKey: '' });
+    return {
+      totals: { ...priced.totals },
+      branch: { id: priced.branch.id, name: priced.branch.name },
+      promo: priced.promo ? { code: priced.promo.code, message: orderMessage(problem('promoApplied')) } : null,
+      cashbackEarned: priced.cashbackEarned,
+      deliverAt: priced.deliverAt?.toISOString() ?? null,
+    };
   }
 
   async place(input: PlaceOrderInput): Promise<Placed> {
