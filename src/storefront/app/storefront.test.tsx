@@ -138,12 +138,26 @@ describe('screens', () => {
     expect(stored.state?.entries).toEqual(['Cola', 'lavash', 'burger']);
   });
 
-  it('a product page shows the product with an add-to-basket that cannot be used yet', async () => {
+  it('a product page adds the product with its chosen modifications and count to the brand\'s basket; a required group must be chosen first', async () => {
     const menu = await menuOf('burger');
-    const product = menu.products[0]!;
+    const product = menu.products.find((p) => p.modificationGroups.some((g) => g.isRequired)) ?? menu.products[0]!;
+    const id = await merchantId('burger');
     await renderStorefront({ request, sub: 'burger', path: `/product/${product.id}` });
     expect(screen.getByRole('heading', { level: 1, name: product.name.uz ?? product.name.ru })).toBeTruthy();
-    expect(screen.getByRole('button', { name: uz.product.addToBasket }).getAttribute('aria-disabled')).toBe('true');
+    const stored = () => JSON.parse(localStorage.getItem(brandKey(id, STORED.basket)) ?? '{"state":{"lines":[]}}').state.lines as { productId: number; count: number; modifications: { id: number }[] }[];
+    const required = product.modificationGroups.find((g) => g.isRequired);
+    const add = screen.getByRole('button', { name: uz.product.addToBasket });
+    if (required && !required.modifications.some((m) => m.isDefault)) {
+      fireEvent.click(add);
+      expect(stored()).toEqual([]);
+      expect(screen.getAllByText(uz.product.chooseRequired).length).toBeGreaterThan(0);
+      fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(required.modifications[0]!.name.uz!) }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: uz.basket.increase }));
+    fireEvent.click(add);
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    expect(stored()[0]).toMatchObject({ productId: product.id, count: 2 });
+    if (required) expect(stored()[0]!.modifications.length).toBeGreaterThan(0);
   });
 
   it('the about page shows the brand text in paragraphs', async () => {

@@ -5,6 +5,9 @@ import { eng } from './dictionaries/eng.ts';
 import { accountUz } from './dictionaries/account/uz.ts';
 import { accountRu } from './dictionaries/account/ru.ts';
 import { accountEng } from './dictionaries/account/eng.ts';
+import { orderUz } from './dictionaries/order/uz.ts';
+import { orderRu } from './dictionaries/order/ru.ts';
+import { orderEng } from './dictionaries/order/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -16,10 +19,10 @@ function values(value: unknown): string[] {
   return Object.values(value as Record<string, unknown>).flatMap(values);
 }
 
-/** The whole text of each language: the page's dictionary with the account screens' texts. */
-const UZ = { ...uz, account: accountUz };
-const RU = { ...ru, account: accountRu };
-const ENG = { ...eng, account: accountEng };
+/** The whole text of each language: the page's dictionary with the screens' own texts. */
+const UZ = { ...uz, account: accountUz, order: orderUz };
+const RU = { ...ru, account: accountRu, order: orderRu };
+const ENG = { ...eng, account: accountEng, order: orderEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

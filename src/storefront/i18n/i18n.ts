@@ -7,6 +7,7 @@ import i18next, { type i18n } from 'i18next';
 import type { Language } from '#schemas/common';
 import { uz, type Dictionary } from './dictionaries/uz.ts';
 import type { AccountDictionary } from './dictionaries/account/uz.ts';
+import type { OrderDictionary } from './dictionaries/order/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -16,6 +17,8 @@ type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Pat
  */
 export interface ScreenDictionaries {
   readonly account: AccountDictionary;
+  /** The basket page's and the checkout's (use-order-texts.ts). */
+  readonly order: OrderDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

@@ -21,6 +21,8 @@ export interface CallOptions<E extends AnyEndpoint> {
   readonly query?: InputOf<E['query']>;
   readonly body?: InputOf<E['body']>;
   readonly signal?: AbortSignal;
+  /** Headers of the call itself (an order's Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type Result<T> = { readonly error: null; readonly data: T } | { readonly error: ApiError; readonly data: null };
@@ -86,9 +88,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.base ?? API_BASE;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function call<E extends AnyEndpoint>(endpoint: E, { params, query, body, signal }: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  async function call<E extends AnyEndpoint>(endpoint: E, { params, query, body, signal, headers: extraHeaders }: CallOptions<E> = {}): Promise<ResponseOf<E>> {
     const { name } = endpoint;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     const merchantId = options.merchantId();
     if (merchantId) headers[MERCHANT_HEADER] = merchantId;
     const token = endpoint.withToken ? options.token() : null;

@@ -53,6 +53,10 @@ export class ApiError extends Error {
   readonly fields: ApiErrorBody['fields'];
   /** TOO_MANY_REQUESTS: seconds until the same request may be tried again; null otherwise. */
   readonly retryAfterSeconds: number | null;
+  /** ORDER_REFUSED: the rule's key; null otherwise. */
+  readonly problem: string | null;
+  /** PRICE_CHANGED: the server's totals; null otherwise. */
+  readonly totals: ApiErrorBody['totals'] | null;
 
   constructor(body: ApiErrorBody, status: number) {
     super(`${body.code} (${status}): ${body.description.eng}`);
@@ -62,6 +66,8 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = body.fields;
     this.retryAfterSeconds = body.retryAfterSeconds ?? null;
+    this.problem = body.problem ?? null;
+    this.totals = body.totals ?? null;
   }
 
   static client(code: ClientErrorCode, status = 0): ApiError {

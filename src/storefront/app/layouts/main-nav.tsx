@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { usePlan } from '../../lib/app-context.tsx';
 import { asKey, useT } from '../../i18n/use-t.ts';
 import { NavIcon } from './nav-icon.tsx';
+import { BasketCount } from '../../features/basket/components/floating-basket-button.tsx';
 
 /**
  * The plan's navigation entries: the bottom tab bar (phones, and Telegram at every width) or
@@ -22,6 +23,7 @@ export function MainNav({ placement }: { readonly placement: 'header' | 'bottom'
             <NavLink className="main-nav__link" to={entry.path} end={entry.path === '/'}>
               <NavIcon id={entry.id} />
               <span className="main-nav__label">{t(asKey(entry.labelKey))}</span>
+              {entry.id === 'basket' ? <BasketCount /> : null}
             </NavLink>
           </li>
         ))}

@@ -33,6 +33,11 @@ export interface BasketLine {
   readonly productId: number;
   readonly count: number;
   readonly modifications: BasketModification[];
+  /**
+   * The unit price (modifiers and discount counted) the shopper saw when adding: a menu that now
+   * says otherwise flags the line until the shopper accepts the new price. Absent: not known.
+   */
+  readonly price?: number;
 }
 
 /** Modifications sorted by id, counts of at least one, one entry per id. */
@@ -55,6 +60,8 @@ export interface AddToBasket {
   readonly modifications?: readonly BasketModification[];
   /** Units to add, 1 when not given. */
   readonly count?: number;
+  /** The unit price shown when adding. */
+  readonly price?: number;
 }
 
 /** The lines after adding: to the line of the same choice, else a new line at the end. */
@@ -64,8 +71,9 @@ export function addLine(lines: readonly BasketLine[], add: AddToBasket): BasketL
   const units = clampCount(add.count ?? 1);
   if (units === 0) return [...lines];
   const existing = lines.find((l) => l.key === key);
-  if (existing) return lines.map((l) => (l.key === key ? { ...l, count: clampCount(l.count + units) } : l));
-  return [...lines, { key, productId: add.productId, count: units, modifications }];
+  const price = add.price !== undefined && Number.isInteger(add.price) && add.price >= 0 ? { price: add.price } : {};
+  if (existing) return lines.map((l) => (l.key === key ? { ...l, ...price, count: clampCount(l.count + units) } : l));
+  return [...lines, { key, productId: add.productId, count: units, modifications, ...price }];
 }
 
 interface BasketState {
@@ -76,6 +84,8 @@ interface BasketState {
   /** Sets a line's count; 0 removes it. */
   setCount(key: string, count: number): void;
   remove(key: string): void;
+  /** The shopper saw the line's new unit price. */
+  acceptPrice(key: string, price: number): void;
   /** Removes the lines of a product, whatever their modifications (a vanished product). */
   removeProduct(productId: number): void;
   clear(): void;
@@ -87,6 +97,7 @@ const persistedSchema = z.object({
     productId: z.int().check(z.positive()),
     count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
     modifications: z.array(modificationSchema).check(z.maxLength(50)),
+    price: z.optional(z.int().check(z.nonnegative())),
   })).check(z.maxLength(200)),
 });
 
@@ -106,6 +117,9 @@ function createBasketStore(merchantId: string) {
       }),
       remove: (key) => set((state) => {
         state.lines = state.lines.filter((l) => l.key !== key);
+      }),
+      acceptPrice: (key, price) => set((state) => {
+        state.lines = state.lines.map((l) => (l.key === key ? { ...l, price } : l));
       }),
       removeProduct: (productId) => set((state) => {
         state.lines = state.lines.filter((l) => l.productId !== productId);
@@ -154,6 +168,7 @@ export function useBasket() {
     addAll: actions.addAll,
     setCount: actions.setCount,
     remove: actions.remove,
+    acceptPrice: actions.acceptPrice,
     removeProduct: actions.removeProduct,
     clear: actions.clear,
   };

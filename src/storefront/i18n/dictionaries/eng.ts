@@ -59,6 +59,11 @@ export const eng = {
     more: 'All',
   },
   product: {
+    choose: 'choose first',
+    chooseRequired: 'Choose the required option',
+    upTo: 'Choose up to {{count}}',
+    count: 'Quantity',
+    buyNow: 'Buy in one click',
     addToBasket: 'Add to basket',
     calories: '{{value}} kcal',
     description: 'Description',
@@ -108,6 +113,10 @@ export const eng = {
     otherCity: 'Other cities',
   },
   basket: {
+    added: 'Added to the basket',
+    decrease: 'Decrease',
+    increase: 'Increase',
+    count: '{{count}} items in the basket',
     title: 'Basket',
     empty: 'Your basket is empty',
     emptyHint: 'Pick dishes from the menu: they will show up here.',

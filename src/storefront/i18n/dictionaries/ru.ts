@@ -59,6 +59,11 @@ export const ru = {
     more: 'Все',
   },
   product: {
+    choose: 'нужно выбрать',
+    chooseRequired: 'Выберите обязательную добавку',
+    upTo: 'Можно выбрать до {{count}}',
+    count: 'Количество',
+    buyNow: 'Купить в один клик',
     addToBasket: 'В корзину',
     calories: '{{value}} ккал',
     description: 'Описание',
@@ -108,6 +113,10 @@ export const ru = {
     otherCity: 'Другие города',
   },
   basket: {
+    added: 'Добавлено в корзину',
+    decrease: 'Уменьшить',
+    increase: 'Увеличить',
+    count: 'В корзине товаров: {{count}}',
     title: 'Корзина',
     empty: 'Корзина пуста',
     emptyHint: 'Выберите блюда в меню: они появятся здесь.',

@@ -60,6 +60,11 @@ export const uz = {
     more: 'Barchasi',
   },
   product: {
+    choose: 'tanlash kerak',
+    chooseRequired: "Majburiy qo'shimchani tanlang",
+    upTo: '{{count}} tagacha tanlash mumkin',
+    count: 'Soni',
+    buyNow: 'Bir bosishda sotib olish',
     addToBasket: "Savatga qo'shish",
     calories: '{{value}} kkal',
     description: 'Tavsif',
@@ -109,6 +114,10 @@ export const uz = {
     otherCity: 'Boshqa shaharlar',
   },
   basket: {
+    added: "Savatga qo'shildi",
+    decrease: 'Kamaytirish',
+    increase: 'Oshirish',
+    count: 'Savatda {{count}} ta mahsulot',
     title: 'Savat',
     empty: "Savat bo'sh",
     emptyHint: "Menyudan taom tanlang: u shu yerda paydo bo'ladi.",

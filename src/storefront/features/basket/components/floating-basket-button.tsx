@@ -1,17 +1,27 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useBasket } from '../basket-store.ts';
 
-/** The basket as a floating button over the product list (FLOATING_OVER_PRODUCT). */
-export function FloatingBasketButton({ count = 0 }: { readonly count?: number }) {
+/** The basket as a floating button over the product list (FLOATING_OVER_PRODUCT), with its count. */
+export function FloatingBasketButton() {
   const { t } = useT();
+  const { count } = useBasket();
   return (
     <Link className="floating-basket" to={paths.basket}>
       <BasketIcon />
       <span className="floating-basket__label">{t('nav.basket')}</span>
-      {count > 0 ? <span className="badge">{count}</span> : null}
+      {count > 0 ? <span className="badge badge--count" aria-label={t('basket.count', { count })}>{count}</span> : null}
     </Link>
   );
+}
+
+/** The basket's count on the navigation entry (NAVIGATION_BAR); nothing while it is empty. */
+export function BasketCount() {
+  const { t } = useT();
+  const { count } = useBasket();
+  if (count === 0) return null;
+  return <span className="badge badge--count main-nav__count" aria-label={t('basket.count', { count })}>{count}</span>;
 }
 
 export function BasketIcon() {

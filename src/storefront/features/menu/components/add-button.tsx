@@ -1,22 +1,41 @@
+import { Link, type To } from 'react-router';
+import type { Product } from '#schemas/entities';
 import { useT } from '../../../i18n/use-t.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useBasket } from '../../basket/basket-store.ts';
+import { unitPriceOf } from '../../basket/basket-lines.ts';
+
+/** A product whose modifications must be chosen before it goes into the basket. */
+export const needsChoice = (product: Product): boolean =>
+  product.modificationGroups.some((g) => g.isRequired || g.minCount > 0);
 
 /**
- * Add to basket. The basket itself arrives with ordering; until then the control is shown
- * where it will be, disabled, so layouts do not change when it starts to work.
+ * The card's add-to-basket: one unit at once, or, for a product whose modifications must be
+ * chosen first, the way to the product (`to`, where the card itself leads).
  */
-export function AddButton({ variant }: { readonly variant: 'icon' | 'wide' }) {
+export function QuickAddButton({ product, to, toState }: { readonly product: Product; readonly to: To; readonly toState?: unknown }) {
   const { t } = useT();
+  const { add } = useBasket();
   const label = t('product.addToBasket');
+  if (needsChoice(product)) {
+    return (
+      <Link className="add-button add-button--icon" to={to} state={toState} aria-label={`${label}: ${t('product.choose')}`} title={label}>
+        <span aria-hidden="true">+</span>
+      </Link>
+    );
+  }
   return (
     <button
       type="button"
-      className={`add-button add-button--${variant}`}
-      disabled
-      aria-disabled="true"
+      className="add-button add-button--icon"
       title={label}
-      aria-label={variant === 'icon' ? label : undefined}
+      aria-label={label}
+      onClick={() => {
+        add({ productId: product.id, price: unitPriceOf(product, []) });
+        notify('success', t('basket.added'));
+      }}
     >
-      {variant === 'icon' ? <span aria-hidden="true">+</span> : label}
+      <span aria-hidden="true">+</span>
     </button>
   );
 }

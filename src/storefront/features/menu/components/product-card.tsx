@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { usePreloadImage } from '../../../lib/render-context.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
-import { AddButton } from './add-button.tsx';
+import { QuickAddButton } from './add-button.tsx';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -63,7 +63,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
           <ProductPrice product={product} />
         </span>
       </Link>
-      {quickAdd && !presentation.withoutCart ? <AddButton variant="icon" /> : null}
+      {quickAdd && !presentation.withoutCart ? <QuickAddButton product={product} to={link.to} toState={link.state} /> : null}
     </article>
   );
 });

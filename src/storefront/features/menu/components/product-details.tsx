@@ -1,12 +1,18 @@
-import type { Product } from '#schemas/entities';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ModificationGroup, Product } from '#schemas/entities';
+import { formatMoney } from '#domain/pricing';
 import { usePlan } from '../../../lib/app-context.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useBasket, MAX_LINE_COUNT } from '../../basket/basket-store.ts';
+import { unitPriceOf } from '../../basket/basket-lines.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
-import { ModificationGroups } from './modification-groups.tsx';
-import { AddButton } from './add-button.tsx';
+import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
 
 function Stars({ grade }: { readonly grade: number }) {
   const { t } = useT();
@@ -18,6 +24,71 @@ function Stars({ grade }: { readonly grade: number }) {
       ))}
       <span className="stars__value" aria-hidden="true">{rounded}</span>
     </span>
+  );
+}
+
+/** A counter of units: at least one, at most the basket's limit. */
+export function Counter({ value, onChange, label, min = 1 }: { readonly value: number; readonly onChange: (n: number) => void; readonly label: string; readonly min?: number }) {
+  const { t } = useT();
+  return (
+    <span className="counter" role="group" aria-label={label}>
+      <button type="button" className="counter__button" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('basket.decrease')}>−</button>
+      <output className="counter__value" aria-live="polite">{value}</output>
+      <button type="button" className="counter__button" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT} aria-label={t('basket.increase')}>+</button>
+    </span>
+  );
+}
+
+/** The product's modifications, a counter, its price as chosen, add to basket and buy in one click (SPEC 2). */
+function ProductOrder({ product, withoutCart }: { readonly product: Product; readonly withoutCart: boolean }) {
+  const { t, language } = useT();
+  const plan = usePlan();
+  const navigate = useNavigate();
+  const { add } = useBasket();
+  const [chosen, setChosen] = useState(() => defaultChoice(product.modificationGroups));
+  const [count, setCount] = useState(1);
+  const [missing, setMissing] = useState<readonly ModificationGroup[]>([]);
+  const modifications = [...chosen].map(([id, units]) => ({ id, count: units }));
+  const unit = unitPriceOf(product, modifications);
+
+  const addToBasket = (): boolean => {
+    const lacking = missingGroups(product.modificationGroups, chosen);
+    setMissing(lacking);
+    if (lacking.length > 0) {
+      notify('error', t('product.chooseRequired'));
+      return false;
+    }
+    add({ productId: product.id, modifications, count, price: unit });
+    notify('success', t('basket.added'));
+    return true;
+  };
+
+  return (
+    <>
+      <ModificationGroups
+        groups={product.modificationGroups}
+        view={plan.modification.view}
+        chosen={chosen}
+        onToggle={(group, id) => {
+          const next = toggleChoice(chosen, group, id);
+          setChosen(next);
+          if (missing.length > 0) setMissing(missingGroups(product.modificationGroups, next));
+        }}
+        missing={missing}
+      />
+      <div className="product-details__footer">
+        {withoutCart ? <ProductPrice product={product} className="price--large" /> : (
+          <>
+            <span className="price price--large">{formatMoney(unit * count, language)}</span>
+            <Counter value={count} onChange={(n) => setCount(Math.min(MAX_LINE_COUNT, Math.max(1, n)))} label={t('product.count')} />
+            <button type="button" className="add-button add-button--wide" onClick={addToBasket}>{t('product.addToBasket')}</button>
+            <button type="button" className="button button--link product-details__buy-now" onClick={() => {
+              if (addToBasket()) void navigate(paths.checkout);
+            }}>{t('product.buyNow')}</button>
+          </>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -56,12 +127,11 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1 
             <p className="product-details__text">{description}</p>
           </section>
         ) : null}
-        <ModificationGroups groups={product.modificationGroups} view={plan.modification.view} />
+        {withoutCart ? <ModificationGroups groups={product.modificationGroups} view={plan.modification.view} chosen={new Map()} onToggle={() => {}} /> : null}
       </div>
-      <div className="product-details__footer">
-        <ProductPrice product={product} className="price--large" />
-        {withoutCart ? null : <AddButton variant="wide" />}
-      </div>
+      {withoutCart ? (
+        <div className="product-details__footer"><ProductPrice product={product} className="price--large" /></div>
+      ) : <ProductOrder product={product} withoutCart={false} />}
     </div>
   );
 }

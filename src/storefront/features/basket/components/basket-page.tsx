@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import { formatMoney } from '#domain/pricing';
+import type { Product } from '#schemas/entities';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useOrderTexts } from '../../../i18n/use-order-texts.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { squareImage } from '../../../lib/image.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useLocalized } from '../../../lib/use-localized.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { Counter } from '../../menu/components/product-details.tsx';
+import { QuickAddButton } from '../../menu/components/add-button.tsx';
+import { ProductPrice } from '../../menu/components/product-price.tsx';
+import { useBasketView } from '../use-basket-view.ts';
+import type { BasketViewLine } from '../basket-lines.ts';
+import { EmptyBasket } from './empty-basket.tsx';
+
+function LineModifiers({ line }: { readonly line: BasketViewLine }) {
+  const text = useLocalized();
+  const mods = line.resolved?.modifiers ?? [];
+  if (mods.length === 0) return null;
+  return <p className="basket-line__mods">{mods.map((m) => (m.count > 1 ? `${text(m.modification.name)} ×${m.count}` : text(m.modification.name))).join(', ')}</p>;
+}
+
+function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
+  const { t, language } = useT();
+  const text = useLocalized();
+  const { basket } = useBasketView();
+  const name = line.product ? text(line.product.name) : `#${line.line.productId}`;
+  const image = squareImage(line.product?.image, 240);
+  const problem = line.state === 'vanished' ? t('order.vanished')
+    : line.state === 'invalid' ? t('order.invalid')
+      : line.state === 'priceChanged' ? t('order.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
+        : null;
+  return (
+    <li className="basket-line" data-state={line.state}>
+      <img className="basket-line__image" src={image.src} srcSet={image.srcSet} sizes="72px" width={72} height={72} alt="" loading="lazy" />
+      <div className="basket-line__body">
+        <h2 className="basket-line__name">{line.product ? <Link to={paths.product(line.product.id)}>{name}</Link> : name}</h2>
+        <LineModifiers line={line} />
+        {problem ? <p className="basket-line__problem" role="status">{problem}</p> : null}
+        <div className="basket-line__row">
+          {line.resolved ? (
+            <Counter value={line.line.count} min={0} onChange={(n) => basket.setCount(line.line.key, n)} label={name} />
+          ) : null}
+          {line.resolved ? <span className="price">{formatMoney(line.price, language)}</span> : null}
+        </div>
+        <div className="basket-line__actions">
+          {line.state === 'priceChanged' ? (
+            <button type="button" className="button" onClick={() => basket.acceptPrice(line.line.key, line.unitPrice)}>{t('order.acceptPrice')}</button>
+          ) : null}
+          <button type="button" className="button button--link button--danger-text" onClick={() => basket.remove(line.line.key)} aria-label={t('order.removeNamed', { name })}>
+            {t('order.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Recommendations({ products, inBasket }: { readonly products: readonly Product[]; readonly inBasket: ReadonlySet<number> }) {
+  const { t } = useT();
+  const text = useLocalized();
+  const shown = products.filter((p) => p.isCartRecommendation && p.active && !inBasket.has(p.id)).slice(0, 6);
+  if (shown.length === 0) return null;
+  return (
+    <section className="basket__recommended" aria-labelledby="basket-recommended">
+      <h2 id="basket-recommended" className="basket__subtitle">{t('order.recommended')}</h2>
+      <ul className="basket__recommended-list">
+        {shown.map((p) => {
+          const image = squareImage(p.image, 240);
+          return (
+            <li key={p.id} className="mini-card">
+              <img className="mini-card__image" src={image.src} srcSet={image.srcSet} sizes="96px" width={96} height={96} alt="" loading="lazy" />
+              <Link className="mini-card__name" to={paths.product(p.id)}>{text(p.name)}</Link>
+              <ProductPrice product={p} />
+              <QuickAddButton product={p} to={paths.product(p.id)} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The basket: its lines priced by the menu's data, what needs a look flagged, the total and the way to checkout. */
+export function BasketPage() {
+  useOrderTexts();
+  const { t, language } = useT();
+  const plan = usePlan();
+  const hydrated = useHydrated();
+  const { basket, view, overalls } = useBasketView();
+  const form = plan.basket.page ? 'page' : 'sheet';
+
+  // The server's page knows no basket: it shows the skeleton the stored basket replaces.
+  if (!hydrated || (overalls.isPending && basket.lines.length > 0)) {
+    return (
+      <div className={`basket basket--${form}`} aria-busy="true">
+        <h1 className="page-title">{t('order.basketTitle')}</h1>
+        <Skeleton className="skeleton--paragraph" />
+        <Skeleton className="skeleton--paragraph" />
+      </div>
+    );
+  }
+  if (basket.lines.length === 0) return <EmptyBasket />;
+  if (!view) {
+    return (
+      <StateMessage
+        headingLevel={1}
+        tone="error"
+        title={t('errors.loadFailed')}
+        text={toApiError(overalls.error).description[language]}
+        action={<button type="button" className="button button--primary" onClick={() => void overalls.refetch()}>{t('common.retry')}</button>}
+      />
+    );
+  }
+  const inBasket = new Set(basket.lines.map((l) => l.productId));
+  return (
+    <div className={`basket basket--${form}`}>
+      <h1 className="page-title">{t('order.basketTitle')}</h1>
+      <ul className="basket__lines" aria-label={t('order.lines')}>
+        {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} />)}
+      </ul>
+      <Recommendations products={overalls.data?.products ?? []} inBasket={inBasket} />
+      <div className="basket__footer">
+        {view.flagged > 0 ? <p className="field__error" role="alert">{t('order.flagged')}</p> : null}
+        <p className="basket__total"><span>{t('order.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
+        {view.flagged > 0 || view.count === 0 ? (
+          <button type="button" className="button button--primary button--block" disabled>{t('order.toCheckout')}</button>
+        ) : (
+          <Link className="button button--primary button--block" to={paths.checkout}>{t('order.toCheckout')}</Link>
+        )}
+        <button type="button" className="button button--link" onClick={basket.clear}>{t('order.clear')}</button>
+      </div>
+    </div>
+  );
+}
