@@ -56,6 +56,7 @@ export const orderSubmissionSchema = z.looseObject({
   totalPrice: z.int().check(z.nonnegative()),
 });
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+export type OrderSubmissionInput = z.input<typeof orderSubmissionSchema>;
 /** The header that makes a retried submission one order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

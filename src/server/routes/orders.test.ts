@@ -276,6 +276,11 @@ describeEachBackend('placing an order', (server) => {
     const expired = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: pickup([{ productId: 101, count: 2 }], { promoCode: 'OLD' }) });
     expect(expired).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'promoExpired' } });
     expect((await request(server(), 'POST', '/orders/v1/orders/quote', { body })).status).toBe(401);
+    // A scheduled order is priced before its time is chosen (the checkout learns the branch whose
+    // slots it offers); placing it without a time is refused.
+    const untimed = { ...pickup([{ productId: 101, count: 2 }]), scheduled: true };
+    expect((await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: untimed })).status).toBe(200);
+    expect((await place(pickup([{ productId: 101, count: 2 }]), '/orders/v1/orders/at-time')).body.problem).toBe('scheduleRequired');
   });
 
   it('needs a signed-in shopper of this merchant', async () => {

@@ -91,7 +91,7 @@ export class Orders {
   }
 
   /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
-  async #price(input: PlaceOrderInput): Promise<Priced> {
+  async #price(input: PlaceOrderInput, checkTime = true): Promise<Priced> {
     const { merchantId, submission: s, now } = input;
     const [{ settings }, overalls, paymentRows, { branches, tariffs, promos, orderSettings }] = await Promise.all([
       this.#data.settings(merchantId),
@@ -144,7 +144,9 @@ export class Orders {
     const orderSetting = orderSettings.find((o) => o.cityId === branch.cityId) ?? null;
     const preparation = preparationMinutes(lines.map((l) => l.product));
     let deliverAt: Date | null = null;
-    if (input.scheduled) {
+    if (!checkTime) {
+      // A quote of a scheduled order whose time is not chosen yet: priced, the time checked later.
+    } else if (input.scheduled) {
       const slot = checkScheduledTime(branch, now, { day: s.day, time: s.time }, { preparation, daysAhead: orderSetting?.scheduleDaysAhead });
       if (!slot.ok) throw refuse(slot.problem);
       deliverAt = slot.at;
@@ -186,9 +188,14 @@ export class Orders {
     });
   }
 
-  /** The submission priced by every rule, nothing placed (the checkout's price). */
+  /**
+   * The submission priced by every rule, nothing placed (the checkout's price). A scheduled
+   * order without its day and time yet is priced without the time rule, so the checkout learns
+   * the branch whose slots it offers; placing it checks the time like any other.
+   */
   async quote(input: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
-    const priced = await this.#price({ ...input, idempotencyKey: '' });
+    const timeChosen = !input.scheduled || (!!input.submission.day && !!input.submission.time);
+    const priced = await this.#price({ ...input, idempotencyKey: '' }, timeChosen);
     return {
       totals: { ...priced.totals },
       branch: { id: priced.branch.id, name: priced.branch.name },

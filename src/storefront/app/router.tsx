@@ -45,6 +45,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   privacy: screen('privacy'),
   branches: screen('branches'),
   basket: screen('basket'),
+  checkout: screen('checkout'),
   merchantNotAvailable: screen('merchant-not-available'),
   login: screen('login'),
   loginConfirm: screen('login-confirm'),

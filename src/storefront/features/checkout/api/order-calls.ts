@@ -1,0 +1,55 @@
+/** The checkout's calls: saved addresses, the city's order settings, the quote and placing the order. */
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { addressesEndpoint } from '#schemas/account-endpoints';
+import {
+  createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint, orderSettingEndpoint,
+  type OrderQuoteRequest, type OrderSubmissionInput,
+} from '#schemas/order-endpoints';
+import { useApi } from '../../../lib/app-context.tsx';
+
+export function useSavedAddresses(enabled: boolean) {
+  const api = useApi();
+  return useQuery({ queryKey: ['addresses'], queryFn: ({ signal }) => api.call(addressesEndpoint, { signal }), enabled });
+}
+
+export function useOrderSetting(cityId: string | null | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['orderSetting', cityId],
+    queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
+    enabled: !!cityId,
+    retry: false,
+  });
+}
+
+/**
+ * The order being made, priced by the server (POST /orders/v1/orders/quote): the totals placing
+ * would charge, or the rule that would refuse it. The last answer stays while a new one comes.
+ */
+export function useOrderQuote(request: OrderQuoteRequest | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['orderQuote', request],
+    queryFn: ({ signal }) => api.call(orderQuoteEndpoint, { body: request!, signal }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export interface PlaceOrder {
+  readonly submission: OrderSubmissionInput;
+  readonly scheduled: boolean;
+  /** A fresh key per attempt: a retry of the same attempt (the network's) makes one order. */
+  readonly key: string;
+}
+
+export function usePlaceOrder() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ submission, scheduled, key }: PlaceOrder) =>
+      api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, { body: submission, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  });
+}

@@ -1,0 +1,297 @@
+/**
+ * The order in a real browser against the real server process: products go into the basket
+ * with their modifications, the basket survives a reload and stays apart per brand, and the
+ * checkout places orders the server accepts (pick-up, dine-in, delivery at the visitor's
+ * position, scheduled), showing the server's promo messages and refusals. Signed in through the
+ * development SMS outbox. Times are chosen from the slots the checkout offers, so the tests hold
+ * whenever they run (a branch closed now still takes a scheduled order).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { formatPhone } from '#domain/phone';
+import { ORDER_MESSAGES } from '#domain/order-messages';
+import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
+import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+
+const SHOTS = '/tmp/e2e-shots';
+const PHONE = { width: 360, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+const port = inject('port');
+const origin = (sub: string) => `http://${sub}.localhost:${port}`;
+const api = `http://127.0.0.1:${port}`;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Inside burger's Chilonzor delivery zone, and far from every zone. */
+const INSIDE_ZONE = { latitude: 41.2757, longitude: 69.2043 };
+const OUTSIDE_ZONES = { latitude: 40.1, longitude: 71.7 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+interface Visit {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly problems: string[];
+  /** Idempotency keys of the order submissions the page sent. */
+  readonly orderKeys: string[];
+}
+
+async function open(options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: PHONE, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const orderKeys: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Failed to load resource/.test(text)) return;
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/orders\/v1\/orders(\/at-time)?$/.test(new URL(request.url()).pathname)) {
+      orderKeys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  return { page, context, problems, orderKeys };
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/checkout-${name}.png`, fullPage: true });
+
+let phoneSeq = 0;
+const newPhone = () => `99893${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
+
+const merchantIds = new Map<string, string>();
+async function merchantOf(sub: string): Promise<string> {
+  if (!merchantIds.has(sub)) {
+    const res = await fetch(`${api}/users/v1/merchants/sub/${sub}`);
+    merchantIds.set(sub, ((await res.json()) as { id: string }).id);
+  }
+  return merchantIds.get(sub)!;
+}
+
+async function codeFor(sub: string, phone: string): Promise<string> {
+  for (let tries = 0; tries < 20; tries++) {
+    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchantOf(sub) } });
+    const [message] = (await res.json()) as { text: string }[];
+    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${phone}`);
+}
+
+/** Signs in on /login; the page then returns where sign-in was asked for. */
+async function signIn(page: Page, sub: string): Promise<void> {
+  const phone = newPhone();
+  await page.waitForURL(/\/login$/);
+  await hydrated(page);
+  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
+  await page.getByRole('button', { name: accountUz.getCode }).click();
+  await page.waitForURL(/\/login\/confirm$/);
+  await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
+  await page.getByLabel(accountUz.code).fill(await codeFor(sub, phone));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a product page and adds it, choosing the first option of every required group. */
+async function addProduct(page: Page, sub: string, productId: number, count = 1): Promise<void> {
+  await page.goto(`${origin(sub)}/product/${productId}`);
+  await hydrated(page);
+  for (const group of await page.locator('fieldset.modifications__group').all()) {
+    if ((await group.locator('.modifications__required').count()) === 0) continue;
+    if ((await group.locator('input:checked').count()) > 0) continue;
+    await group.locator('label').first().click();
+  }
+  for (let i = 1; i < count; i++) await page.getByRole('button', { name: uz.basket.increase }).click();
+  await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+  await page.getByText(uz.basket.added).first().waitFor();
+}
+
+/** The checkout's "later" with the first day that has a slot, and its first slot. */
+async function chooseFirstSlot(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: orderUz.later }).check();
+
+  const day = page.getByLabel(orderUz.day);
+  await day.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
+  const value = await day.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await day.selectOption(value!);
+  const time = page.getByLabel(orderUz.time);
+  const slot = await time.locator('option:not([value=""])').first().getAttribute('value');
+  await time.selectOption(slot!);
+}
+
+async function placeAndConfirm(visit: Visit): Promise<void> {
+  const { page } = visit;
+  const place = page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) });
+  await expect.poll(() => place.isEnabled(), { timeout: 15_000 }).toBe(true);
+  // A double tap sends one order.
+  await place.dblclick();
+  await page.getByRole('heading', { name: ORDER_MESSAGES.orderConfirmedTitle.uz }).waitFor();
+  await page.getByText(ORDER_MESSAGES.orderConfirmed.uz, { exact: true }).waitFor();
+  expect(visit.orderKeys).toHaveLength(1);
+}
+
+describe('the basket', () => {
+  it('takes a product with its required modification and a count, survives a reload, and stays apart per brand', async () => {
+    const visit = await open();
+    const { page } = visit;
+    await addProduct(page, 'burger', 1100, 2);
+    await page.goto(`${origin('burger')}/basket`);
+    await hydrated(page);
+    await page.locator('.basket-line').first().waitFor();
+    expect(await page.locator('.basket-line').count()).toBe(1);
+    expect(await page.locator('.basket-line .counter__value').first().textContent()).toBe('2');
+    expect(await page.locator('.basket-line__mods').count()).toBe(1);
+    await shot(page, 'burger-basket-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.basket-line').first().waitFor();
+    // The navigation shows the count.
+    expect(await page.locator('.main-nav__count').first().textContent()).toBe('2');
+    // Another brand has its own, empty basket.
+    await page.goto(`${origin('coffee')}/basket`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: uz.basket.empty }).waitFor();
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('flags a line whose price is not the one the shopper saw, and checkout waits until it is accepted', async () => {
+    const { page, problems } = await open();
+    await addProduct(page, 'burger', 1101);
+    await page.evaluate(async (merchant) => {
+      const key = `sf:${merchant}:basket`;
+      const stored = JSON.parse(localStorage.getItem(key)!);
+      stored.state.lines[0].price = 1;
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, await merchantOf('burger'));
+    await page.goto(`${origin('burger')}/basket`);
+    await hydrated(page);
+    await page.locator('.basket-line[data-state="priceChanged"]').waitFor();
+    expect(await page.getByRole('button', { name: orderUz.toCheckout }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: orderUz.acceptPrice }).click();
+    await page.getByRole('link', { name: orderUz.toCheckout }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('checkout', () => {
+  it('burger: pick-up with the promo messages of SPEC 5, placed once with a double tap; the basket is then empty', async () => {
+    const visit = await open();
+    const { page } = visit;
+    await addProduct(page, 'burger', 1103, 3);
+    await page.goto(`${origin('burger')}/checkout`);
+    await signIn(page, 'burger');
+    await page.waitForURL(/\/checkout$/);
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).check();
+    await chooseFirstSlot(page);
+    await page.getByTestId('order-total').waitFor();
+
+    const promo = page.getByLabel(orderUz.promo, { exact: true });
+    await promo.fill('YOZ2025');
+    await page.getByRole('button', { name: orderUz.apply }).click();
+    await page.getByText(ORDER_MESSAGES.promoExpired.uz).waitFor();
+    await promo.fill('NOSUCH');
+    await page.getByRole('button', { name: orderUz.apply }).click();
+    await page.getByText(ORDER_MESSAGES.promoNotFound.uz).waitFor();
+    await promo.fill('OLOV15');
+    await page.getByRole('button', { name: orderUz.apply }).click();
+    await page.getByText(ORDER_MESSAGES.promoApplied.uz).waitFor();
+    await page.getByText(orderUz.promoDiscount).waitFor();
+    await shot(page, 'burger-pickup-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await placeAndConfirm(visit);
+    await shot(page, 'burger-confirmed-phone');
+    await page.goto(`${origin('burger')}/basket`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: uz.basket.empty }).waitFor();
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('burger: delivery at the visitor\'s position inside a zone is priced by it; outside every zone the server\'s message shows', async () => {
+    const visit = await open({ geolocation: OUTSIDE_ZONES, permissions: ['geolocation'], viewport: DESKTOP });
+    const { page, context } = visit;
+    await addProduct(page, 'burger', 1102, 2);
+    await page.goto(`${origin('burger')}/checkout`);
+    await signIn(page, 'burger');
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).check();
+    await page.getByRole('button', { name: orderUz.useLocation }).click();
+    await page.getByText(ORDER_MESSAGES.outsideServiceArea.uz).or(page.getByText(ORDER_MESSAGES.deliveryUnavailable.uz)).first().waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) }).isDisabled()).toBe(true);
+
+    await context.setGeolocation(INSIDE_ZONE);
+    await page.getByRole('button', { name: orderUz.useLocation }).click();
+    await chooseFirstSlot(page);
+    await page.locator('.summary').getByText(orderUz.delivery, { exact: true }).waitFor();
+    await page.getByRole('radio', { name: orderUz.addressTypes.APARTMENT }).check();
+    await page.getByLabel(orderUz.entrance).fill('2');
+    await page.getByLabel(orderUz.floor).fill('5');
+    await shot(page, 'burger-delivery-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await placeAndConfirm(visit);
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('burger: a delivery basket below the minimal delivery price is refused with the missing amount', async () => {
+    const visit = await open({ geolocation: INSIDE_ZONE, permissions: ['geolocation'] });
+    const { page } = visit;
+    // The cheapest product of burger alone stays under its delivery minimum.
+    const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf('burger') } });
+    const menu = (await res.json()) as { products: { id: number; amount: number; modificationGroups: unknown[] }[] };
+    const cheapest = menu.products.filter((p) => p.modificationGroups.length === 0).sort((a, b) => a.amount - b.amount)[0]!;
+    await addProduct(page, 'burger', cheapest.id);
+    await page.goto(`${origin('burger')}/checkout`);
+    await signIn(page, 'burger');
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).check();
+    await page.getByRole('button', { name: orderUz.useLocation }).click();
+    await page.getByRole('radio', { name: orderUz.later }).check();
+    await page.getByText(/Yetkazib berish uchun buyurtma kamida .* qo'shing\./).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) }).isDisabled()).toBe(true);
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('coffee: dine-in at a table, paid by terminal', async () => {
+    const visit = await open();
+    const { page } = visit;
+    const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf('coffee') } });
+    const menu = (await res.json()) as { products: { id: number; active?: boolean }[] };
+    await addProduct(page, 'coffee', menu.products[0]!.id, 2);
+    await page.goto(`${origin('coffee')}/checkout`);
+    await signIn(page, 'coffee');
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.DINE_IN }).check();
+    await page.getByLabel(orderUz.table).fill('7');
+    await page.getByRole('radio', { name: orderUz.paymentType.TERMINAL }).check();
+    await chooseFirstSlot(page);
+    await shot(page, 'coffee-dine-in-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await placeAndConfirm(visit);
+    expect(visit.problems).toEqual([]);
+  });
+});
