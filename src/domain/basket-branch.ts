@@ -11,7 +11,7 @@
 import type { ServiceType } from '#schemas/common';
 import type { Branch, Product } from '#schemas/entities';
 import { branchServes, distanceMeters, type Point } from './geo.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 
 export interface BasketProduct {
   readonly product: Product;

@@ -8,7 +8,7 @@
  * Why the percent lives in the order settings: docs/decisions/007-order-pricing.md.
  */
 import type { OrderTotals } from './order-pricing.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 
 /** The most cashback an order can take: the balance, and no more than the total before cashback. */
 export function maxCashback(balance: number, payable: number): number {

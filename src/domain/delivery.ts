@@ -21,7 +21,7 @@
 import type { Branch, DeliveryTariff, DeliveryZone } from '#schemas/entities';
 import { branchesForBasket, type BasketProduct } from './basket-branch.ts';
 import { branchServes, distanceMeters, type Point } from './geo.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 
 // ---- geometry ---------------------------------------------------------------------------------
 

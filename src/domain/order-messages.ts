@@ -10,6 +10,9 @@
  */
 import type { Language } from '#schemas/common';
 import { formatMoney } from './pricing.ts';
+import type { OrderProblem } from './order-problem.ts';
+
+export { problem, type OrderProblem } from './order-problem.ts';
 
 export type LocalizedMessage = Readonly<Record<Language, string>>;
 
@@ -165,16 +168,6 @@ export const ORDER_MESSAGES = {
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
-
-/** What a rule answers when it refuses (or confirms): a message and the money its text names. */
-export interface OrderProblem {
-  readonly key: OrderMessageKey;
-  /** Placeholder values in integer so'm, e.g. `{ minPrice: 100000 }` for `{minPrice}`. */
-  readonly values?: Readonly<Record<string, number>>;
-}
-
-export const problem = (key: OrderMessageKey, values?: Readonly<Record<string, number>>): OrderProblem =>
-  values ? { key, values } : { key };
 
 /** The names of the `{placeholders}` in a text. */
 export function placeholdersOf(text: string): string[] {

@@ -14,7 +14,7 @@
 import type { ServiceType } from '#schemas/common';
 import { orderRequestSchema, type Address, type OrderRequest } from '#schemas/entities';
 import { coordinatesOf } from './delivery.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 
 /** The marker starting an address id the storefront made up; ids from the server never start with it. */
 export const AUTO_ADDRESS_ID_PREFIX = 'auto-';

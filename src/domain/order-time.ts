@@ -22,7 +22,7 @@
 import { clockTimeSchema, LOCAL_DATE_PATTERN, WEEK_DAYS, type WeekDay } from '#schemas/common';
 import type { Branch, Product } from '#schemas/entities';
 import { BRANCH_UTC_OFFSET_MINUTES, hoursOnDay } from './branch-hours.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 
 export const DEFAULT_PREPARATION_MINUTES = 30;
 export const SLOT_MINUTES = 15;

@@ -12,7 +12,7 @@
  */
 import type { Promo } from '#schemas/entities';
 import { BRANCH_UTC_OFFSET_MINUTES } from './branch-hours.ts';
-import { problem, type OrderProblem } from './order-messages.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
 import { discounted } from './pricing.ts';
 
 /** The promo fields the discounts are computed from. */

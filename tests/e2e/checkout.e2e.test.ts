@@ -15,6 +15,7 @@ import { ORDER_MESSAGES } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 
 const SHOTS = '/tmp/e2e-shots';
@@ -190,9 +191,9 @@ describe('the basket', () => {
     await page.goto(`${origin('burger')}/basket`);
     await hydrated(page);
     await page.locator('.basket-line[data-state="priceChanged"]').waitFor();
-    expect(await page.getByRole('button', { name: orderUz.toCheckout }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: orderUz.acceptPrice }).click();
-    await page.getByRole('link', { name: orderUz.toCheckout }).waitFor();
+    expect(await page.getByRole('button', { name: cartUz.toCheckout }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: cartUz.acceptPrice }).click();
+    await page.getByRole('link', { name: cartUz.toCheckout }).waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import { accountEng } from './dictionaries/account/eng.ts';
 import { orderUz } from './dictionaries/order/uz.ts';
 import { orderRu } from './dictionaries/order/ru.ts';
 import { orderEng } from './dictionaries/order/eng.ts';
+import { cartUz } from './dictionaries/cart/uz.ts';
+import { cartRu } from './dictionaries/cart/ru.ts';
+import { cartEng } from './dictionaries/cart/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -20,9 +23,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz };
-const RU = { ...ru, account: accountRu, order: orderRu };
-const ENG = { ...eng, account: accountEng, order: orderEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

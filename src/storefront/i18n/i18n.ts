@@ -8,6 +8,7 @@ import type { Language } from '#schemas/common';
 import { uz, type Dictionary } from './dictionaries/uz.ts';
 import type { AccountDictionary } from './dictionaries/account/uz.ts';
 import type { OrderDictionary } from './dictionaries/order/uz.ts';
+import type { CartDictionary } from './dictionaries/cart/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -17,8 +18,10 @@ type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Pat
  */
 export interface ScreenDictionaries {
   readonly account: AccountDictionary;
-  /** The basket page's and the checkout's (use-order-texts.ts). */
+  /** The checkout's (use-order-texts.ts). */
   readonly order: OrderDictionary;
+  /** The basket page's (use-cart-texts.ts). */
+  readonly cart: CartDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

@@ -55,9 +55,3 @@ export function basketView(lines: readonly BasketLine[], productsById: ReadonlyM
     flagged: view.filter((l) => l.state !== 'ok').length,
   };
 }
-
-/** The unit price of a product with chosen modifications, as a basket line would cost it. */
-export function unitPriceOf(product: Product, modifications: readonly { readonly id: number; readonly count: number }[]): number {
-  const resolved = resolveBasket([{ productId: product.id, count: 1, modifications }], new Map([[product.id, product]]));
-  return resolved.ok ? priceLine(resolved.lines[0]!).unitPrice : priceLine({ product, count: 1 }).unitPrice;
-}

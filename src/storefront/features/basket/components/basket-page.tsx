@@ -4,14 +4,14 @@ import type { Product } from '#schemas/entities';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { useOrderTexts } from '../../../i18n/use-order-texts.ts';
+import { useCartTexts } from '../../../i18n/use-cart-texts.ts';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { squareImage } from '../../../lib/image.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { Counter } from '../../menu/components/product-details.tsx';
+import { Counter } from '../../../components/ui/counter.tsx';
 import { QuickAddButton } from '../../menu/components/add-button.tsx';
 import { ProductPrice } from '../../menu/components/product-price.tsx';
 import { useBasketView } from '../use-basket-view.ts';
@@ -31,9 +31,9 @@ function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
   const { basket } = useBasketView();
   const name = line.product ? text(line.product.name) : `#${line.line.productId}`;
   const image = squareImage(line.product?.image, 240);
-  const problem = line.state === 'vanished' ? t('order.vanished')
-    : line.state === 'invalid' ? t('order.invalid')
-      : line.state === 'priceChanged' ? t('order.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
+  const problem = line.state === 'vanished' ? t('cart.vanished')
+    : line.state === 'invalid' ? t('cart.invalid')
+      : line.state === 'priceChanged' ? t('cart.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
         : null;
   return (
     <li className="basket-line" data-state={line.state}>
@@ -50,10 +50,10 @@ function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
         </div>
         <div className="basket-line__actions">
           {line.state === 'priceChanged' ? (
-            <button type="button" className="button" onClick={() => basket.acceptPrice(line.line.key, line.unitPrice)}>{t('order.acceptPrice')}</button>
+            <button type="button" className="button" onClick={() => basket.acceptPrice(line.line.key, line.unitPrice)}>{t('cart.acceptPrice')}</button>
           ) : null}
-          <button type="button" className="button button--link button--danger-text" onClick={() => basket.remove(line.line.key)} aria-label={t('order.removeNamed', { name })}>
-            {t('order.remove')}
+          <button type="button" className="button button--link button--danger-text" onClick={() => basket.remove(line.line.key)} aria-label={t('cart.removeNamed', { name })}>
+            {t('cart.remove')}
           </button>
         </div>
       </div>
@@ -68,7 +68,7 @@ function Recommendations({ products, inBasket }: { readonly products: readonly P
   if (shown.length === 0) return null;
   return (
     <section className="basket__recommended" aria-labelledby="basket-recommended">
-      <h2 id="basket-recommended" className="basket__subtitle">{t('order.recommended')}</h2>
+      <h2 id="basket-recommended" className="basket__subtitle">{t('cart.recommended')}</h2>
       <ul className="basket__recommended-list">
         {shown.map((p) => {
           const image = squareImage(p.image, 240);
@@ -88,7 +88,7 @@ function Recommendations({ products, inBasket }: { readonly products: readonly P
 
 /** The basket: its lines priced by the menu's data, what needs a look flagged, the total and the way to checkout. */
 export function BasketPage() {
-  useOrderTexts();
+  useCartTexts();
   const { t, language } = useT();
   const plan = usePlan();
   const hydrated = useHydrated();
@@ -99,7 +99,7 @@ export function BasketPage() {
   if (!hydrated || (overalls.isPending && basket.lines.length > 0)) {
     return (
       <div className={`basket basket--${form}`} aria-busy="true">
-        <h1 className="page-title">{t('order.basketTitle')}</h1>
+        <h1 className="page-title">{t('cart.basketTitle')}</h1>
         <Skeleton className="skeleton--paragraph" />
         <Skeleton className="skeleton--paragraph" />
       </div>
@@ -120,20 +120,20 @@ export function BasketPage() {
   const inBasket = new Set(basket.lines.map((l) => l.productId));
   return (
     <div className={`basket basket--${form}`}>
-      <h1 className="page-title">{t('order.basketTitle')}</h1>
-      <ul className="basket__lines" aria-label={t('order.lines')}>
+      <h1 className="page-title">{t('cart.basketTitle')}</h1>
+      <ul className="basket__lines" aria-label={t('cart.lines')}>
         {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} />)}
       </ul>
       <Recommendations products={overalls.data?.products ?? []} inBasket={inBasket} />
       <div className="basket__footer">
-        {view.flagged > 0 ? <p className="field__error" role="alert">{t('order.flagged')}</p> : null}
-        <p className="basket__total"><span>{t('order.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
+        {view.flagged > 0 ? <p className="field__error" role="alert">{t('cart.flagged')}</p> : null}
+        <p className="basket__total"><span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
         {view.flagged > 0 || view.count === 0 ? (
-          <button type="button" className="button button--primary button--block" disabled>{t('order.toCheckout')}</button>
+          <button type="button" className="button button--primary button--block" disabled>{t('cart.toCheckout')}</button>
         ) : (
-          <Link className="button button--primary button--block" to={paths.checkout}>{t('order.toCheckout')}</Link>
+          <Link className="button button--primary button--block" to={paths.checkout}>{t('cart.toCheckout')}</Link>
         )}
-        <button type="button" className="button button--link" onClick={basket.clear}>{t('order.clear')}</button>
+        <button type="button" className="button button--link" onClick={basket.clear}>{t('cart.clear')}</button>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { asKey, useT } from '../../../i18n/use-t.ts';
 import { useOrderTexts } from '../../../i18n/use-order-texts.ts';
+import { useCartTexts } from '../../../i18n/use-cart-texts.ts';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { isApiError, toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -186,6 +187,7 @@ function Confirmation({ placed }: { readonly placed: Placed }) {
  */
 export function CheckoutPage() {
   useOrderTexts();
+  useCartTexts();
   const { t, language } = useT();
   const plan = usePlan();
   const text = useLocalized();
@@ -243,7 +245,7 @@ export function CheckoutPage() {
     );
   }
   if (view.flagged > 0) {
-    return <StateMessage headingLevel={1} tone="error" title={t('order.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('order.basketTitle')}</Link>} />;
+    return <StateMessage headingLevel={1} tone="error" title={t('cart.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('cart.basketTitle')}</Link>} />;
   }
 
   const place = () => {

@@ -3,7 +3,7 @@ import type { Product } from '#schemas/entities';
 import { useT } from '../../../i18n/use-t.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useBasket } from '../../basket/basket-store.ts';
-import { unitPriceOf } from '../../basket/basket-lines.ts';
+import { unitPriceOf } from '../../basket/unit-price.ts';
 
 /** A product whose modifications must be chosen before it goes into the basket. */
 export const needsChoice = (product: Product): boolean =>

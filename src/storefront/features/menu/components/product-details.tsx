@@ -6,7 +6,8 @@ import { usePlan } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useBasket, MAX_LINE_COUNT } from '../../basket/basket-store.ts';
-import { unitPriceOf } from '../../basket/basket-lines.ts';
+import { Counter } from '../../../components/ui/counter.tsx';
+import { unitPriceOf } from '../../basket/unit-price.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -23,18 +24,6 @@ function Stars({ grade }: { readonly grade: number }) {
         <span key={i} className={i <= Math.round(grade) ? 'stars__on' : 'stars__off'} aria-hidden="true">★</span>
       ))}
       <span className="stars__value" aria-hidden="true">{rounded}</span>
-    </span>
-  );
-}
-
-/** A counter of units: at least one, at most the basket's limit. */
-export function Counter({ value, onChange, label, min = 1 }: { readonly value: number; readonly onChange: (n: number) => void; readonly label: string; readonly min?: number }) {
-  const { t } = useT();
-  return (
-    <span className="counter" role="group" aria-label={label}>
-      <button type="button" className="counter__button" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('basket.decrease')}>−</button>
-      <output className="counter__value" aria-live="polite">{value}</output>
-      <button type="button" className="counter__button" onClick={() => onChange(value + 1)} disabled={value >= MAX_LINE_COUNT} aria-label={t('basket.increase')}>+</button>
     </span>
   );
 }

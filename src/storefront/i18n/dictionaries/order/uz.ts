@@ -3,19 +3,6 @@
  * (i18n/use-order-texts.ts). ru.ts and eng.ts beside it have exactly the same keys.
  */
 export const orderUz = {
-  basketTitle: 'Savat',
-  lines: 'Savatdagi mahsulotlar',
-  remove: "O'chirish",
-  removeNamed: "{{name}} — o'chirish",
-  vanished: "Bu mahsulot endi sotilmayapti. Uni savatdan o'chiring.",
-  invalid: "Mahsulot qo'shimchalari o'zgargan. Uni o'chirib, qaytadan tanlang.",
-  priceChanged: "Narx o'zgardi: {{before}} → {{now}}",
-  acceptPrice: 'Yangi narx bilan davom etish',
-  flagged: "Buyurtma berishdan oldin belgilangan mahsulotlarni ko'rib chiqing.",
-  total: 'Jami',
-  toCheckout: 'Rasmiylashtirish',
-  clear: 'Savatni tozalash',
-  recommended: "Buni ham qo'shing",
   checkoutTitle: 'Buyurtmani rasmiylashtirish',
   service: 'Olish usuli',
   serviceType: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Restoranda' },
