@@ -325,7 +325,7 @@ describe('profile entries', () => {
       bookingActive: true, branchesActive: true, vacanciesActive: true, chatActive: true,
     });
     const needsLogin = everything.profile.entries.filter((e) => e.requiresLogin).map((e) => e.id);
-    expect(needsLogin.sort()).toEqual(['addresses', 'cards', 'cashback', 'favorites', 'orders', 'promos', 'user']);
+    expect(needsLogin.sort()).toEqual(['addresses', 'cards', 'cashback', 'favorites', 'notifications', 'orders', 'promos', 'user']);
     expect(everything.profile.entries.every((e) => e.labelKey === `profile.${e.id}`)).toBe(true);
   });
 

@@ -76,7 +76,7 @@ function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEn
     [s.favouriteActive, entry('favorites', ROUTES.profileFavorites.path, true)],
     [s.cardActive, entry('cards', ROUTES.profileCards.path, true)],
     [s.cashbackActive || s.balanceActive, entry('cashback', ROUTES.profileUser.path, true)],
-    [s.notificationsActive, entry('notifications', ROUTES.notifications.path, false)],
+    [s.notificationsActive, entry('notifications', ROUTES.notifications.path, true)],
     [s.bookingActive, entry('booking', ROUTES.booking.path, false)],
     [s.branchesActive, entry('branches', ROUTES.branches.path, false)],
     [s.vacanciesActive, entry('vacancies', ROUTES.vacancy.path, false)],

@@ -39,7 +39,7 @@ export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly 
   addressDelivery: { path: '/address/delivery', layout: 'map' },
   chooseAddress: { path: '/choose-address', layout: 'default' },
   merchantNotAvailable: { path: '/merchantNotAvailable', layout: 'auth' },
-  notifications: { path: '/notifications', layout: 'default' },
+  notifications: { path: '/notifications', layout: 'default', signedIn: true },
   booking: { path: '/booking', layout: 'default' },
   language: { path: '/language', layout: 'default' },
 };

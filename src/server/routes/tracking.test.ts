@@ -10,6 +10,7 @@ import { allowedMoves, ORDER_STATUSES, type OrderServiceType } from '#domain/ord
 import type { Server } from '../app.ts';
 import type { SchedulerRun } from '../services/scheduler.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
+import { orderEndpoint, userOrdersEndpoint } from '#schemas/order-endpoints';
 import {
   ALPHA, BETA, CENTER, delivery, dineIn, eventually, forceStatus, INSIDE, loadTrackingPreset, NOON, openStream, operatorMove, pickup, place,
   request, signIn, type Shopper,
@@ -49,6 +50,8 @@ describeEachBackend('an order after it is placed', (server) => {
       expect(first.body).toMatchObject({ page: 0, size: 10, totalElements: 12, totalPages: 2 });
       expect(first.body.content.map((o: { id: string }) => o.id)).toEqual(placed.slice(2).reverse().map((o) => o.id));
       expect(first.headers.get('cache-control')).toBe('no-store');
+      // Every answer is the contract's: the storefront reads it through these schemas.
+      expect(userOrdersEndpoint.response.safeParse(first.body).error?.issues ?? []).toEqual([]);
       const second = await request(server(), 'GET', `/orders/v1/orders/user/${me.id}?page=1`, { token: me.token });
       expect(second.body.content.map((o: { id: string }) => o.id)).toEqual([placed[1].id, placed[0].id]);
       expect((await request(server(), 'GET', `/orders/v1/orders/user/${me.id}?page=5`, { token: me.token })).body).toMatchObject({ content: [], totalElements: 12 });
@@ -69,6 +72,7 @@ describeEachBackend('an order after it is placed', (server) => {
       expect(one.body).toMatchObject({ id: placed[0].id, status: 'CANCELED', lines: [{ productId: 101, count: 1, unitPrice: 32_000 }], rating: null });
       expect(one.body.history.map((h: { kind: string; status: string }) => [h.kind, h.status])).toEqual([['CHANGE_STATUS', 'OPEN'], ['CHANGE_STATUS', 'CANCELED']]);
       expect(one.body.lastEventId).toBeGreaterThan(0);
+      expect(orderEndpoint.response.safeParse(one.body).error?.issues ?? []).toEqual([]);
     });
 
     it('needs a sign-in of this merchant', async () => {

@@ -257,7 +257,11 @@ export class Orders {
         serviceType: s.serviceType,
         orderDevice: ORDER_DEVICE[input.channel],
         cityId: priced.branch.cityId,
-        branch: { id: priced.branch.id, name: priced.branch.name, address: priced.branch.address ?? null },
+        // The branch and the shopper as the contract's order names them (schemas/entities.ts).
+        branch: {
+          id: priced.branch.id, merchantId: priced.branch.merchantId, cityId: priced.branch.cityId, name: priced.branch.name,
+          address: priced.branch.address ?? null, latitude: priced.branch.latitude, longitude: priced.branch.longitude,
+        },
         address: s.serviceType === 'DELIVERY' ? { ...s.address, id: null } : null,
         addressType: s.addressType ?? null,
         ...details,
@@ -295,7 +299,7 @@ export class Orders {
           modifications: item.modifications.map((m) => ({ id: m.id, count: m.count ?? 1 })),
         })),
         lines: snapshot.map((l) => l.data),
-        user: { id: user.id },
+        user: { id: user.id, merchantId: user.merchantId, phone: user.phone },
         timestamp: input.now.getTime(),
         createdDate: input.now.toISOString(),
       };

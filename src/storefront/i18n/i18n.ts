@@ -9,6 +9,7 @@ import { uz, type Dictionary } from './dictionaries/uz.ts';
 import type { AccountDictionary } from './dictionaries/account/uz.ts';
 import type { OrderDictionary } from './dictionaries/order/uz.ts';
 import type { CartDictionary } from './dictionaries/cart/uz.ts';
+import type { OrdersDictionary } from './dictionaries/orders/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -22,6 +23,8 @@ export interface ScreenDictionaries {
   readonly order: OrderDictionary;
   /** The basket page's (use-cart-texts.ts). */
   readonly cart: CartDictionary;
+  /** The shopper's order screens' (use-orders-texts.ts). */
+  readonly orders: OrdersDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

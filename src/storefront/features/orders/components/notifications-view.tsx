@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { orderStatusLabel } from '#domain/order-status';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useOrdersTexts } from '../../../i18n/use-orders-texts.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useNotifications } from '../api.ts';
+
+function List({ userId }: { readonly userId: string }) {
+  const { t, language } = useT();
+  const pages = useNotifications(userId);
+  if (pages.isPending) return <div aria-busy="true"><Skeleton className="skeleton--paragraph" /></div>;
+  if (pages.error) {
+    return <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(pages.error).description[language]}
+      action={<button type="button" className="button button--primary" onClick={() => void pages.refetch()}>{t('common.retry')}</button>} />;
+  }
+  const events = pages.data.pages.flat();
+  if (events.length === 0) return <StateMessage title={t('orders.notificationsEmpty')} />;
+  return (
+    <>
+      <ul className="orders__list">
+        {events.map((e) => (
+          <li key={e.id} className="order-row">
+            <Link className="order-row__link" to={paths.profileOrder(e.orderId)}>
+              <span>{t('orders.statusChanged', { number: e.number ?? '—', status: e.status ? orderStatusLabel(e.status, language) : '' })}</span>
+              <time className="order-row__meta" dateTime={e.at}>{new Date(e.at).toLocaleString(language === 'eng' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tashkent' })}</time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pages.hasNextPage ? <button type="button" className="button button--block" onClick={() => void pages.fetchNextPage()}>{t('orders.more')}</button> : null}
+    </>
+  );
+}
+
+/** /notifications: the shopper's status changes, newest first. */
+export function NotificationsView() {
+  useOrdersTexts();
+  const { t } = useT();
+  const session = useSession();
+  return (
+    <div className="orders">
+      <h1 className="page-title">{t('orders.notificationsTitle')}</h1>
+      {session.user?.id ? <List userId={session.user.id} /> : <Skeleton className="skeleton--paragraph" />}
+    </div>
+  );
+}

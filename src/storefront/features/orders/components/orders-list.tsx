@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '#schemas/entities';
+import { formatMoney } from '#domain/pricing';
+import { orderStatusLabel } from '#domain/order-status';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useOrdersTexts } from '../../../i18n/use-orders-texts.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useOrderPages } from '../api.ts';
+
+export function OrderRow({ order }: { readonly order: Order }) {
+  const { t, language } = useT();
+  const created = (order as { createdDate?: unknown }).createdDate;
+  const placed = typeof created === 'string' ? new Date(created) : null;
+  return (
+    <li className="order-row">
+      <Link className="order-row__link" to={paths.profileOrder(order.id ?? '')}>
+        <span className="order-row__head">
+          <strong>{t('orders.number', { number: order.number ?? '—' })}</strong>
+          <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
+        </span>
+        <span className="order-row__meta">
+          {placed ? <time dateTime={placed.toISOString()}>{placed.toLocaleString(language === 'eng' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tashkent' })}</time> : null}
+          <span>{t('orders.items', { count: order.productCount ?? 0 })}</span>
+          <strong>{formatMoney(order.totalPrice ?? 0, language)}</strong>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Tab({ userId, archive }: { readonly userId: string; readonly archive: boolean }) {
+  const { t, language } = useT();
+  const pages = useOrderPages(userId, archive);
+  if (pages.isPending) return <div aria-busy="true"><Skeleton className="skeleton--paragraph" /><Skeleton className="skeleton--paragraph" /></div>;
+  if (pages.error) {
+    return (
+      <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(pages.error).description[language]}
+        action={<button type="button" className="button button--primary" onClick={() => void pages.refetch()}>{t('common.retry')}</button>} />
+    );
+  }
+  const orders = pages.data.pages.flatMap((p) => p.content);
+  if (orders.length === 0) {
+    return <StateMessage title={t('orders.empty')} text={t('orders.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
+  }
+  return (
+    <>
+      <ul className="orders__list">{orders.map((o) => <OrderRow key={o.id} order={o} />)}</ul>
+      {pages.hasNextPage ? (
+        <button type="button" className="button button--block" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {pages.isFetchingNextPage ? t('common.loading') : t('orders.more')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** /profile/orders: Active and Archive tabs, 10 a page. */
+export function OrdersList() {
+  useOrdersTexts();
+  const { t } = useT();
+  const session = useSession();
+  const [archive, setArchive] = useState(false);
+  const userId = session.user?.id ?? null;
+  return (
+    <div className="orders">
+      <h1 className="page-title">{t('orders.title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('orders.title')}>
+        <button type="button" role="tab" id="orders-tab-active" aria-selected={!archive} aria-controls="orders-panel" className="tabs__tab" onClick={() => setArchive(false)}>{t('orders.active')}</button>
+        <button type="button" role="tab" id="orders-tab-archive" aria-selected={archive} aria-controls="orders-panel" className="tabs__tab" onClick={() => setArchive(true)}>{t('orders.archive')}</button>
+      </div>
+      <div id="orders-panel" role="tabpanel" aria-labelledby={archive ? 'orders-tab-archive' : 'orders-tab-active'}>
+        {userId ? <Tab key={String(archive)} userId={userId} archive={archive} /> : <Skeleton className="skeleton--paragraph" />}
+      </div>
+    </div>
+  );
+}

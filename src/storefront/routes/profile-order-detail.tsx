@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { usePlan } from '../lib/app-context.tsx';
+import { paths } from '../lib/paths.ts';
+import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
+
+export default function ProfileOrderDetailRoute() {
+  const { t } = useT();
+  const id = useParams().id ?? '';
+  usePageMeta({ title: screenTitle(t('profile.orders'), usePlan().title), canonical: paths.profileOrder(id) });
+  return <OrderDetailView key={id} id={id} />;
+}

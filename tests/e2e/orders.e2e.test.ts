@@ -1,0 +1,189 @@
+/**
+ * After the order, in a real browser against the real server process: the shopper's orders in
+ * their tabs, one order moving live on its page (the demo kitchen of the embedded default moves
+ * it), polling when the event stream cannot be opened, cancel with a confirmation, reorder into
+ * the basket, and the notifications. Orders are placed through the API with the page's own
+ * token, at burger's round-the-clock branch, so they can be placed at any hour.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { formatPhone } from '#domain/phone';
+import { ORDER_STATUS_LABELS } from '#domain/order-status';
+import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
+import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
+import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+
+const SHOTS = '/tmp/e2e-shots';
+const PHONE = { width: 360, height: 800 };
+const port = inject('port');
+const SUB = 'burger';
+const BRANCH = 'burger-yunusobod';
+const home = `http://${SUB}.localhost:${port}`;
+const api = `http://127.0.0.1:${port}`;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/orders-${name}.png`, fullPage: true });
+
+let merchantId = '';
+async function merchant(): Promise<string> {
+  if (!merchantId) merchantId = ((await (await fetch(`${api}/users/v1/merchants/sub/${SUB}`)).json()) as { id: string }).id;
+  return merchantId;
+}
+
+let phoneSeq = 0;
+const newPhone = () => `99894${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
+
+async function codeFor(phone: string): Promise<string> {
+  for (let tries = 0; tries < 20; tries++) {
+    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchant() } });
+    const [message] = (await res.json()) as { text: string }[];
+    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${phone}`);
+}
+
+interface Shopper {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly token: string;
+  readonly problems: string[];
+}
+
+/** A new shopper signed in on /profile/orders (the guard sends them through /login and back). */
+async function signedIn(): Promise<Shopper> {
+  const context = await browser.newContext({ viewport: PHONE });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Failed to load resource|EventSource/.test(text)) return;
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
+  });
+  const phone = newPhone();
+  await page.goto(`${home}/profile/orders`);
+  await page.waitForURL(/\/login$/);
+  await hydrated(page);
+  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
+  await page.getByRole('button', { name: accountUz.getCode }).click();
+  await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
+  await page.getByLabel(accountUz.code).fill(await codeFor(phone));
+  await page.waitForURL(/\/profile\/orders$/);
+  const token = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '', await merchant());
+  expect(token).not.toBe('');
+  return { page, context, token, problems };
+}
+
+/** Places a pick-up order through the API at the shown total the server quotes. */
+async function placeOrder(token: string): Promise<{ id: string; number: number }> {
+  const headers = { merchant: await merchant(), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as { products: { id: number; modificationGroups: unknown[] }[] };
+  const product = overalls.products.find((p) => p.modificationGroups.length === 0)!;
+  const body = { serviceType: 'PICK_UP', branch: { id: BRANCH }, paymentType: 'CASH', cartItems: [{ productId: product.id, count: 2 }] };
+  const quote = await fetch(`${api}/orders/v1/orders/quote`, { method: 'POST', headers, body: JSON.stringify(body) });
+  expect(quote.status).toBe(200);
+  const { totals } = (await quote.json()) as { totals: { totalPrice: number } };
+  const placed = await fetch(`${api}/orders/v1/orders`, {
+    method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
+  });
+  expect(placed.status).toBe(201);
+  return (await placed.json()) as { id: string; number: number };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the shopper\'s orders', () => {
+  it('lists the order under Active, opens it, and shows it moving live as the kitchen moves it; then reorders it into the basket', async () => {
+    const { page, token, problems } = await signedIn();
+    await page.getByText(ordersUz.empty).waitFor();
+    const order = await placeOrder(token);
+    await page.reload();
+    await hydrated(page);
+    const row = page.getByRole('link', { name: new RegExp(ordersUz.number.replace('{{number}}', String(order.number))) });
+    await row.waitFor();
+    await shot(page, 'list-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: ordersUz.archive }).click();
+    await page.getByText(ordersUz.empty).waitFor();
+    await page.getByRole('tab', { name: ordersUz.active }).click();
+    await row.click();
+
+    await page.waitForURL(new RegExp(`/profile/orders/${order.id}$`));
+    await page.getByText(ordersUz.live).waitFor();
+    await page.locator('.order-detail__status .badge').getByText(ORDER_STATUS_LABELS.OPEN.uz).waitFor();
+    // The demo kitchen's first step (20 s by default) arrives through the stream, no reload.
+    await page.locator('.order-detail__status .badge').getByText(ORDER_STATUS_LABELS.ACCEPTED.uz).waitFor({ timeout: 40_000 });
+    await page.locator('.timeline__item').nth(1).waitFor();
+    await shot(page, 'detail-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: ordersUz.reorder }).click();
+    await page.getByText(ordersUz.reordered).first().waitFor();
+    await page.goto(`${home}/basket`);
+    await hydrated(page);
+    await page.locator('.basket-line').first().waitFor();
+    expect(await page.locator('.basket-line .counter__value').first().textContent()).toBe('2');
+    expect(await page.getByRole('link', { name: cartUz.toCheckout }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('cancels an order after a confirmation, and polls when the event stream cannot be opened', async () => {
+    const { page, token, problems } = await signedIn();
+    await page.route('**/orders/v1/orders/*/events**', (route) => route.abort());
+    const order = await placeOrder(token);
+    await page.goto(`${home}/profile/orders/${order.id}`);
+    await hydrated(page);
+    await page.getByText(ordersUz.polling).waitFor();
+    await page.getByRole('button', { name: ordersUz.cancel }).click();
+    await page.getByText(ordersUz.cancelConfirm).waitFor();
+    await page.getByRole('button', { name: ordersUz.cancelYes }).click();
+    await page.locator('.order-detail__status .badge').getByText(ORDER_STATUS_LABELS.CANCELED.uz).waitFor();
+    expect(await page.getByRole('button', { name: ordersUz.cancel }).count()).toBe(0);
+
+    await page.goto(`${home}/profile/orders`);
+    await hydrated(page);
+    await page.getByRole('tab', { name: ordersUz.archive }).click();
+    await page.getByRole('link', { name: new RegExp(ordersUz.number.replace('{{number}}', String(order.number))) }).waitFor();
+
+    await page.goto(`${home}/notifications`);
+    await hydrated(page);
+    await page.getByRole('link', { name: new RegExp(ORDER_STATUS_LABELS.CANCELED.uz) }).first().waitFor();
+    await shot(page, 'notifications-phone');
+    expect(problems).toEqual([]);
+  });
+
+  it('another shopper\'s order is not found', async () => {
+    const first = await signedIn();
+    const order = await placeOrder(first.token);
+    const second = await signedIn();
+    await second.page.goto(`${home}/profile/orders/${order.id}`);
+    await hydrated(second.page);
+    await second.page.getByText(ordersUz.notFound).waitFor();
+  });
+});
