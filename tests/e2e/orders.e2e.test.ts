@@ -157,8 +157,12 @@ describe('the shopper\'s orders', () => {
     const { page, token, problems } = await signedIn();
     await page.route('**/orders/v1/orders/*/events**', (route) => route.abort());
     const order = await placeOrder(token);
-    await page.goto(`${home}/profile/orders/${order.id}`);
+    // SPEC 1, startup step 5: the home shows the active order as a card that opens it.
+    await page.goto(home);
     await hydrated(page);
+    await page.locator('.active-order').getByText(ordersUz.number.replace('{{number}}', String(order.number))).waitFor();
+    await page.locator('.active-order').click();
+    await page.waitForURL(new RegExp(`/profile/orders/${order.id}$`));
     await page.getByText(ordersUz.polling).waitFor();
     await page.getByRole('button', { name: ordersUz.cancel }).click();
     await page.getByText(ordersUz.cancelConfirm).waitFor();

@@ -27,6 +27,7 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
     '/src/storefront/features/menu/components/virtual-product-grid.tsx',
     '/src/storefront/features/accounts/components/require-sign-in.tsx',
     '/src/storefront/components/ui/toaster.tsx',
+    '/src/storefront/features/orders/components/active-order-card.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 
