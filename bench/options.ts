@@ -1,7 +1,7 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,render,overalls,large,signin,orders,streams   parts to run (default: all)
+ *   --only=js,lighthouse,render,overalls,large,signin,orders,streams,kill   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts
  *   --runs=3                  lighthouse runs per route (the median is judged)
@@ -11,9 +11,10 @@
  *   --phones=2000             shoppers signing in, in the signin part
  *   --streams=1000            event streams open at once, in the streams part
  *   --moves=100               status moves timed, in the streams part
+ *   --kills=20                SIGKILLs of the server, in the kill part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams'] as const;
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** The four routes Lighthouse judges, then the three more whose first-load JavaScript is weighed. */
@@ -34,6 +35,7 @@ export interface Options {
   readonly phones: number;
   readonly streams: number;
   readonly moves: number;
+  readonly kills: number;
   readonly build: boolean;
 }
 
@@ -54,7 +56,7 @@ export function parseOptions(argv: readonly string[]): Options {
     const [k, ...v] = a.replace(/^--/, '').split('=');
     return [k!, v.length ? v.join('=') : 'true'] as const;
   }));
-  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'build']);
+  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'kills', 'build']);
   for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
 
   const only = list(args.get('only')) ?? [...PARTS];
@@ -72,6 +74,7 @@ export function parseOptions(argv: readonly string[]): Options {
     phones: positive('phones', args.get('phones'), 2000),
     streams: positive('streams', args.get('streams'), 1000),
     moves: positive('moves', args.get('moves'), 100),
+    kills: positive('kills', args.get('kills'), 20),
     build: args.has('build'),
   };
 }

@@ -36,6 +36,7 @@ import { formatScroll, longMenu } from './long-menu.ts';
 import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
 import { formatOrders, ordersLoad, type OrdersResult } from './orders.ts';
 import { formatStreams, streamsLoad, type StreamsResult } from './streams.ts';
+import { formatKillLoop, killLoop, type KillLoopResult } from './kill-loop.ts';
 import { describeMachine, machine } from './machine.ts';
 import { JS_ROUTES, LIGHTHOUSE_ROUTES, parseOptions, type Part } from './options.ts';
 import { formatOveralls, loadOveralls } from './overalls.ts';
@@ -204,6 +205,18 @@ async function main() {
       if (r.missed) failures.push(`streams ${database}: ${r.missed} of ${r.moves} moves did not reach every stream`);
     }
     if (!process.env.DATABASE_URL) console.log('  (DATABASE_URL is not set: PostgreSQL not measured)');
+  });
+
+  await part('kill', `orders through ${options.kills} SIGKILLs of the server on PostgreSQL`, async () => {
+    if (!process.env.DATABASE_URL) {
+      console.log('  (DATABASE_URL is not set: the crash loop runs on PostgreSQL only)');
+      return;
+    }
+    const r: KillLoopResult = await killLoop(options.kills, 6);
+    results.kill = r;
+    console.log(formatKillLoop(r));
+    const broken = r.withoutLines + r.withoutHistory + r.withoutKey + r.duplicates + r.lost;
+    if (broken > 0) failures.push(`kill loop: ${broken} orders incomplete, doubled or lost`);
   });
 
   results.failures = failures;
