@@ -13,7 +13,7 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]schemas[\\/](account|order)-endpoints\.ts$/,
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
-  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|checkout[\\/]|orders[\\/])/,
+  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|checkout[\\/]|orders[\\/]|addresses[\\/])/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart)[\\/]|use-(orders?|cart)-texts\.ts$)/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,

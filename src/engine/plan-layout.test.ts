@@ -525,7 +525,7 @@ describe('signed-in screens (SPEC point 6: the shopper\'s own data needs a login
     const everything = plan({ promoActive: true, favouriteActive: true, cardActive: true, deliveryActive: true });
     const needsLogin = everything.routes.filter((r) => r.requiresLogin).map((r) => r.id);
     expect(needsLogin.sort()).toEqual([
-      'checkout', 'profileAddress', 'profileAddressCreate', 'profileCards', 'profileCardsConfirm', 'profileCardsCreate',
+      'checkout', 'chooseAddress', 'profileAddress', 'profileAddressCreate', 'profileCards', 'profileCardsConfirm', 'profileCardsCreate',
       'profileFavorites', 'profileOrderDetail', 'profileOrderMap', 'profileOrders', 'profilePromos', 'profileUser',
     ]);
     for (const open of ['home', 'login', 'loginConfirm', 'loginRules', 'profile', 'language'] as const) {

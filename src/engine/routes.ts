@@ -37,7 +37,7 @@ export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly 
   addressPickup: { path: '/address/pickup', layout: 'map' },
   addressPickup2: { path: '/address/pickup2', layout: 'map' },
   addressDelivery: { path: '/address/delivery', layout: 'map' },
-  chooseAddress: { path: '/choose-address', layout: 'default' },
+  chooseAddress: { path: '/choose-address', layout: 'default', signedIn: true },
   merchantNotAvailable: { path: '/merchantNotAvailable', layout: 'auth' },
   notifications: { path: '/notifications', layout: 'default', signedIn: true },
   booking: { path: '/booking', layout: 'default' },

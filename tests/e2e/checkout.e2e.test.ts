@@ -277,6 +277,47 @@ describe('checkout', () => {
     expect(visit.problems).toEqual([]);
   });
 
+  it('burger: a saved address made at the shopper\'s position is chosen for delivery, then deleted after a confirmation', async () => {
+    const visit = await open({ geolocation: INSIDE_ZONE, permissions: ['geolocation'] });
+    const { page } = visit;
+    await addProduct(page, 'burger', 1102, 2);
+    await page.goto(`${origin('burger')}/profile/address`);
+    await signIn(page, 'burger');
+    await page.waitForURL(/\/profile\/address$/);
+    await hydrated(page);
+    await page.getByText(orderUz.noSaved).waitFor();
+    await page.getByRole('link', { name: orderUz.addAddress }).click();
+    await page.waitForURL(/\/profile\/address\/create$/);
+    // A point is required before saving.
+    await page.getByRole('button', { name: orderUz.save }).click();
+    await page.getByText(orderUz.locationRequired).waitFor();
+    await page.getByRole('button', { name: orderUz.useLocation }).click();
+    await page.getByLabel(orderUz.addressName).fill('Uy');
+    await page.getByLabel(orderUz.street).fill('Bunyodkor');
+    await page.getByLabel(orderUz.houseNumber).fill('12');
+    await shot(page, 'burger-address-create-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: orderUz.save }).click();
+    await page.waitForURL(/\/profile\/address$/);
+    await page.getByText('Uy — Bunyodkor 12').waitFor();
+
+    await page.goto(`${origin('burger')}/choose-address`);
+    await hydrated(page);
+    await page.getByRole('button', { name: orderUz.chooseAddressTitle }).click();
+    await page.waitForURL(/\/checkout$/);
+    expect(await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Uy, Bunyodkor, 12' }).isChecked()).toBe(true);
+    await chooseFirstSlot(page);
+    await page.locator('.summary').getByText(orderUz.delivery, { exact: true }).waitFor();
+
+    await page.goto(`${origin('burger')}/profile/address`);
+    await hydrated(page);
+    await page.getByRole('button', { name: orderUz.deleteAddress }).click();
+    await page.getByRole('button', { name: orderUz.deleteYes }).click();
+    await page.getByText(orderUz.noSaved).waitFor();
+    expect(visit.problems).toEqual([]);
+  });
+
   it('coffee: dine-in at a table, paid by terminal', async () => {
     const visit = await open();
     const { page } = visit;

@@ -109,6 +109,7 @@ function DeliveryAddress({ request, update, signedIn }: {
         <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
           {locating === 'asking' ? t('order.locating') : t('order.useLocation')}
         </button>
+        {signedIn ? <Link className="button button--link" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.addAddress')}</Link> : null}
       </div>
       {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
       <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>

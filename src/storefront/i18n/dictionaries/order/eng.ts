@@ -1,6 +1,21 @@
 import type { OrderDictionary } from './uz.ts';
 
 export const orderEng: OrderDictionary = {
+  addressesTitle: 'My addresses',
+  addAddress: 'Add an address',
+  addressName: 'Name (e.g. Home or Work)',
+  houseNumber: 'House number',
+  addressComment: 'A note for the courier',
+  save: 'Save',
+  savedAddress: 'The address is saved',
+  deleteAddress: 'Delete',
+  deleteConfirm: 'Delete this address?',
+  deleteYes: 'Yes, delete',
+  deleteNo: 'No',
+  deletedAddress: 'The address was deleted',
+  noSaved: 'No saved addresses',
+  chooseAddressTitle: 'Choose an address',
+  locationRequired: 'Find your location first: the courier finds the address by its point on the map.',
   checkoutTitle: 'Checkout',
   service: 'How to get it',
   serviceType: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in' },

@@ -1,6 +1,21 @@
 import type { OrderDictionary } from './uz.ts';
 
 export const orderRu: OrderDictionary = {
+  addressesTitle: 'Мои адреса',
+  addAddress: 'Добавить адрес',
+  addressName: 'Название (например, Дом или Работа)',
+  houseNumber: 'Номер дома',
+  addressComment: 'Комментарий для курьера',
+  save: 'Сохранить',
+  savedAddress: 'Адрес сохранён',
+  deleteAddress: 'Удалить',
+  deleteConfirm: 'Удалить адрес?',
+  deleteYes: 'Да, удалить',
+  deleteNo: 'Нет',
+  deletedAddress: 'Адрес удалён',
+  noSaved: 'Сохранённых адресов нет',
+  chooseAddressTitle: 'Выберите адрес',
+  locationRequired: 'Сначала определите местоположение: курьер находит адрес по точке на карте.',
   checkoutTitle: 'Оформление заказа',
   service: 'Способ получения',
   serviceType: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале' },

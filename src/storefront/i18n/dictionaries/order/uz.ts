@@ -3,6 +3,21 @@
  * (i18n/use-order-texts.ts). ru.ts and eng.ts beside it have exactly the same keys.
  */
 export const orderUz = {
+  addressesTitle: 'Manzillarim',
+  addAddress: "Yangi manzil qo'shish",
+  addressName: 'Nomi (masalan, Uy yoki Ish)',
+  houseNumber: 'Uy raqami',
+  addressComment: 'Kuryer uchun izoh',
+  save: 'Saqlash',
+  savedAddress: 'Manzil saqlandi',
+  deleteAddress: "O'chirish",
+  deleteConfirm: "Manzil o'chirilsinmi?",
+  deleteYes: "Ha, o'chirish",
+  deleteNo: "Yo'q",
+  deletedAddress: "Manzil o'chirildi",
+  noSaved: "Saqlangan manzillar yo'q",
+  chooseAddressTitle: 'Manzilni tanlang',
+  locationRequired: 'Avval joylashuvni aniqlang: kuryer manzilni xaritadagi nuqta orqali topadi.',
   checkoutTitle: 'Buyurtmani rasmiylashtirish',
   service: 'Olish usuli',
   serviceType: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Restoranda' },
