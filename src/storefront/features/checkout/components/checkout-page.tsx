@@ -26,6 +26,13 @@ import { useOrderRequest } from '../order-request-store.ts';
 import { submissionOf } from '../submission.ts';
 import { useOrderQuote, useOrderSetting, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';
 
+/** A branch-local date (YYYY-MM-DD) as the shopper reads it: "Sesh, 24-noy" / "вт, 24 нояб.". */
+function dayLabel(date: string, language: 'uz' | 'ru' | 'eng'): string {
+  const at = new Date(`${date}T12:00:00+05:00`);
+  if (Number.isNaN(at.getTime())) return date;
+  return at.toLocaleDateString(language === 'eng' ? 'en-GB' : language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Tashkent' });
+}
+
 /** Payment types offered until online payments arrive (issue: cash and terminal only). */
 const OFFLINE_PAYMENTS: readonly PaymentType[] = ['CASH', 'TERMINAL'];
 
@@ -327,7 +334,7 @@ export function CheckoutPage() {
               <span className="field__label">{t('order.day')}</span>
               <select className="field__input" value={request.day ?? ''} onChange={(e) => update((r) => ({ ...r, day: e.target.value || null, time: null }))}>
                 <option value="">—</option>
-                {schedule.map((d) => <option key={d.date} value={d.date} disabled={d.slots.length === 0}>{d.date}</option>)}
+                {schedule.map((d) => <option key={d.date} value={d.date} disabled={d.slots.length === 0}>{dayLabel(d.date, language)}</option>)}
               </select>
             </label>
             <label className="field">
