@@ -6,8 +6,7 @@
  * The screens hydrate without a warning and pass axe signed in too; screenshots at 360 and
  * 1280 px go to /tmp/e2e-shots/accounts-*.png.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Language } from '#schemas/common';
@@ -19,6 +18,7 @@ import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts'
 import { accountRu } from '../../src/storefront/i18n/dictionaries/account/ru.ts';
 import { accountEng } from '../../src/storefront/i18n/dictionaries/account/eng.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { codeFor as codeForSub, hydrated, merchantOf as merchantOfSub, seriousViolations } from './shopper.ts';
 import { readBrands, type BrandExpectation } from './brands.ts';
 
 const SHOTS = '/tmp/e2e-shots';
@@ -28,7 +28,6 @@ const port = inject('port');
 const brands = readBrands(inject('presetsDir'));
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TEXTS = { uz: { ...uz, account: accountUz }, ru: { ...ru, account: accountRu }, eng: { ...eng, account: accountEng } } as const;
 const textsOf = (language: Language) => TEXTS[language];
 
@@ -78,34 +77,14 @@ async function open(options: BrowserContextOptions = {}): Promise<Visit> {
   return { page, context, problems, tokensSent };
 }
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/accounts-${name}.png`, fullPage: false });
 
 let phoneSeq = 0;
 /** A phone no other test used this run (a phone gets a few codes an hour). */
 const newPhone = () => `99897${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
 
-const merchantIds = new Map<string, string>();
-async function merchantOf(sub: string): Promise<string> {
-  if (!merchantIds.has(sub)) {
-    const res = await fetch(`${api}/users/v1/merchants/sub/${sub}`);
-    merchantIds.set(sub, ((await res.json()) as { id: string }).id);
-  }
-  return merchantIds.get(sub)!;
-}
-
-/** The last code the development outbox holds for a phone at a brand (loopback only). */
-async function codeFor(sub: string, phone: string): Promise<string> {
-  for (let tries = 0; tries < 20; tries++) {
-    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchantOf(sub) } });
-    expect(res.status).toBe(200);
-    const [message] = (await res.json()) as { text: string }[];
-    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${phone}`);
-}
+const merchantOf = (sub: string) => merchantOfSub(api, sub);
+const codeFor = (sub: string, phone: string) => codeForSub(api, sub, phone);
 
 /** The brand's stored session token in the page's local storage. */
 async function storedToken(page: Page, sub: string): Promise<string | null> {
@@ -130,17 +109,6 @@ async function signInOnPage(page: Page, brand: BrandExpectation, phone: string):
   // The sixth digit sends the code.
   await page.getByLabel(t.account.code).fill(await codeFor(brand.sub, phone));
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopper\'s account', (brand) => {

@@ -6,17 +6,15 @@
  * development SMS outbox. Times are chosen from the slots the checkout offers, so the tests hold
  * whenever they run (a branch closed now still takes a scheduled order).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { formatPhone } from '#domain/phone';
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
-import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
 const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
@@ -24,7 +22,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const port = inject('port');
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Inside burger's Chilonzor delivery zone, and far from every zone. */
 const INSIDE_ZONE = { latitude: 41.2757, longitude: 69.2043 };
 const OUTSIDE_ZONES = { latitude: 40.1, longitude: 71.7 };
@@ -68,53 +65,11 @@ async function open(options: BrowserContextOptions = {}): Promise<Visit> {
   return { page, context, problems, orderKeys };
 }
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/checkout-${name}.png`, fullPage: true });
 
-let phoneSeq = 0;
-const newPhone = () => `99893${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
-
-const merchantIds = new Map<string, string>();
-async function merchantOf(sub: string): Promise<string> {
-  if (!merchantIds.has(sub)) {
-    const res = await fetch(`${api}/users/v1/merchants/sub/${sub}`);
-    merchantIds.set(sub, ((await res.json()) as { id: string }).id);
-  }
-  return merchantIds.get(sub)!;
-}
-
-async function codeFor(sub: string, phone: string): Promise<string> {
-  for (let tries = 0; tries < 20; tries++) {
-    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchantOf(sub) } });
-    const [message] = (await res.json()) as { text: string }[];
-    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${phone}`);
-}
-
 /** Signs in on /login; the page then returns where sign-in was asked for. */
-async function signIn(page: Page, sub: string): Promise<void> {
-  const phone = newPhone();
-  await page.waitForURL(/\/login$/);
-  await hydrated(page);
-  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
-  await page.getByRole('button', { name: accountUz.getCode }).click();
-  await page.waitForURL(/\/login\/confirm$/);
-  await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
-  await page.getByLabel(accountUz.code).fill(await codeFor(sub, phone));
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
+const signIn = (page: Page, sub: string) => signInUz(page, api, sub, newPhone('93'));
+const merchantOf = (sub: string) => merchantOfSub(api, sub);
 
 /** Opens a product page and adds it, choosing the first option of every required group. */
 async function addProduct(page: Page, sub: string, productId: number, count = 1): Promise<void> {

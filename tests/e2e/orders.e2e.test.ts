@@ -5,17 +5,15 @@
  * the basket, and the notifications. Orders are placed through the API with the page's own
  * token, at burger's round-the-clock branch, so they can be placed at any hour.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formatPhone } from '#domain/phone';
 import { ORDER_STATUS_LABELS } from '#domain/order-status';
-import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
 const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
@@ -24,7 +22,6 @@ const SUB = 'burger';
 const BRANCH = 'burger-yunusobod';
 const home = `http://${SUB}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -37,28 +34,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/orders-${name}.png`, fullPage: true });
-
-let merchantId = '';
-async function merchant(): Promise<string> {
-  if (!merchantId) merchantId = ((await (await fetch(`${api}/users/v1/merchants/sub/${SUB}`)).json()) as { id: string }).id;
-  return merchantId;
-}
-
-let phoneSeq = 0;
-const newPhone = () => `99894${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
-
-async function codeFor(phone: string): Promise<string> {
-  for (let tries = 0; tries < 20; tries++) {
-    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchant() } });
-    const [message] = (await res.json()) as { text: string }[];
-    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${phone}`);
-}
+const merchant = () => merchantOf(api, SUB);
 
 interface Shopper {
   readonly page: Page;
@@ -79,14 +56,8 @@ async function signedIn(): Promise<Shopper> {
     if (/Failed to load resource|EventSource/.test(text)) return;
     if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
   });
-  const phone = newPhone();
   await page.goto(`${home}/profile/orders`);
-  await page.waitForURL(/\/login$/);
-  await hydrated(page);
-  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
-  await page.getByRole('button', { name: accountUz.getCode }).click();
-  await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
-  await page.getByLabel(accountUz.code).fill(await codeFor(phone));
+  await signInUz(page, api, SUB, newPhone('94'));
   await page.waitForURL(/\/profile\/orders$/);
   const token = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '', await merchant());
   expect(token).not.toBe('');
@@ -107,15 +78,6 @@ async function placeOrder(token: string): Promise<{ id: string; number: number }
   });
   expect(placed.status).toBe(201);
   return (await placed.json()) as { id: string; number: number };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('the shopper\'s orders', () => {

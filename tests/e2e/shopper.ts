@@ -1,0 +1,64 @@
+/**
+ * What the browser tests share about a shopper: the page's hydration mark, the brands' merchant
+ * ids, sign-in codes from the development outbox (loopback only), a sign-in on /login, fresh
+ * phones, and axe's serious violations.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatPhone } from '#domain/phone';
+import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+
+let phoneSeq = 0;
+/** A phone no other test used this run (a phone gets a few codes an hour); `operator` tells the files apart. */
+export const newPhone = (operator: string) => `998${operator}${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(3, '0')}`;
+
+const merchantIds = new Map<string, string>();
+export async function merchantOf(api: string, sub: string): Promise<string> {
+  if (!merchantIds.has(sub)) {
+    const res = await fetch(`${api}/users/v1/merchants/sub/${sub}`);
+    merchantIds.set(sub, ((await res.json()) as { id: string }).id);
+  }
+  return merchantIds.get(sub)!;
+}
+
+/** The last code the development outbox holds for a phone at a brand. */
+export async function codeFor(api: string, sub: string, phone: string): Promise<string> {
+  for (let tries = 0; tries < 20; tries++) {
+    const res = await fetch(`${api}/dev/outbox?phone=${phone}`, { headers: { merchant: await merchantOf(api, sub) } });
+    expect(res.status).toBe(200);
+    const [message] = (await res.json()) as { text: string }[];
+    const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${phone}`);
+}
+
+/** From /login in Uzbek: the phone, its code from the outbox; the page then goes where sign-in returns to. */
+export async function signInUz(page: Page, api: string, sub: string, phone: string): Promise<void> {
+  await page.waitForURL(/\/login$/);
+  await hydrated(page);
+  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
+  await page.getByRole('button', { name: accountUz.getCode }).click();
+  await page.waitForURL(/\/login\/confirm$/);
+  await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
+  await page.getByLabel(accountUz.code).fill(await codeFor(api, sub, phone));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
