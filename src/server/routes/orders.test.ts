@@ -3,8 +3,6 @@
  * rules' messages, answers its totals when the shown one differs, and makes one order per
  * idempotency key. The alpha fixture is extended here with what ordering needs.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OverallMenu } from '#schemas/entities';
@@ -12,34 +10,16 @@ import { orderTotals, priceLine, resolveBasket } from '#domain/order-pricing';
 import { checkPromo, findPromo } from '#domain/promo';
 import { formatMoney } from '#domain/pricing';
 import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
-import { ALPHA, CENTER, INSIDE, newKey, NOON, request, signIn } from '../testing/tracking.ts';
+import { describeEachBackend } from '../testing/test-server.ts';
+import { ALPHA, INSIDE, newKey, NOON, orderingPreset, request, signIn } from '../testing/tracking.ts';
 
 let now = NOON;
 
 const OUTSIDE = { latitude: 41.45, longitude: 69.5 };
 
-function orderingPreset(): string {
-  const preset = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'alpha.json'), 'utf8'));
-  Object.assign(preset.webSettings, {
-    deliveryActive: true, pickupActive: true, dineInActive: true, cashActive: true, terminalActive: true, paymeActive: true,
-    promoActive: true, cashbackActive: true,
-  });
-  const center = preset.branches.find((b: { id: string }) => b.id === 'center');
-  center.settings = { deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true };
-  const d = 0.05;
-  center.deliveryZones = [{
-    id: 'near', name: { uz: 'Markaz' }, deliveryPrice: 10_000, minimalDeliveryPrice: 40_000,
-    polygon: [
-      { latitude: CENTER.latitude - d, longitude: CENTER.longitude - d }, { latitude: CENTER.latitude - d, longitude: CENTER.longitude + d },
-      { latitude: CENTER.latitude + d, longitude: CENTER.longitude + d }, { latitude: CENTER.latitude + d, longitude: CENTER.longitude - d },
-    ],
-  }];
-  const product = (id: number) => preset.menu.products.find((p: { id: number }) => p.id === id);
-  product(100).modificationGroups = [{
-    id: 1, name: { uz: 'Sous' }, minCount: 0, maxCount: 2,
-    modifications: [{ id: 11, name: { uz: 'Pishloq' }, price: 3_000 }, { id: 12, name: { uz: 'Achchiq' }, price: 5_000 }],
-  }];
+/** The ordering fixture with a delivery minimum, promos and a service fee. */
+const promosPreset = () => orderingPreset(40_000, (preset) => {
+  Object.assign(preset.webSettings, { terminalActive: true, paymeActive: true, promoActive: true });
   preset.promos = [
     { id: 1, code: 'SALE10', discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 50_000 },
     { id: 2, code: 'OLD', discountType: 'AMOUNT', productDiscount: 5_000, endDate: '2020-01-01' },
@@ -51,8 +31,7 @@ function orderingPreset(): string {
     cityId: 'tashkent', isServiceFeeEnabled: true, isServiceFeeFreeAboveThreshold: true, serviceFeeThreshold: 200_000,
     serviceFeeAmount: 5_000, minimalDeliveryPrice: 30_000, cashbackPercent: 5,
   }];
-  return JSON.stringify(preset);
-}
+});
 
 const pickup = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
   ({ serviceType: 'PICK_UP', branch: { id: 'center' }, paymentType: 'CASH', cartItems, totalPrice: 0, ...extra });
@@ -60,7 +39,7 @@ const pickup = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
 describeEachBackend('placing an order', (server) => {
   let token = '';
   beforeAll(async () => {
-    const load = await loadPresetText(server().db, 'alpha.json', orderingPreset(), { force: true, secrets: server().secrets });
+    const load = await loadPresetText(server().db, 'alpha.json', promosPreset(), { force: true, secrets: server().secrets });
     expect(load.status).toBe('loaded');
     token = (await signIn(server())).token;
   });

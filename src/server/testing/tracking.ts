@@ -19,30 +19,38 @@ export const CENTER = { latitude: 41.3111, longitude: 69.2797 };
 export const INSIDE = { latitude: 41.32, longitude: 69.28 };
 
 /** The alpha fixture with delivery, pick-up and dine-in, cash, cashback, cancel by the shopper, a zone around the center branch. */
-export function trackingPreset(): string {
+/**
+ * The alpha fixture made ready to order: the center branch offers every service and delivers in
+ * a square zone around it (`zoneMinimum` its minimum), product 100 has a sauce group. `edit`
+ * adds what a test file needs on top (settings, promos, order settings).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a preset is edited as plain JSON
+export function orderingPreset(zoneMinimum: number, edit: (preset: any) => void): string {
   const preset = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'alpha.json'), 'utf8'));
-  Object.assign(preset.webSettings, {
-    deliveryActive: true, pickupActive: true, dineInActive: true, cashActive: true, cashbackActive: true, cancelOrderActive: true,
-  });
+  Object.assign(preset.webSettings, { deliveryActive: true, pickupActive: true, dineInActive: true, cashActive: true, cashbackActive: true });
   const center = preset.branches.find((b: { id: string }) => b.id === 'center');
   center.settings = { deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true };
   const d = 0.05;
   center.deliveryZones = [{
-    id: 'near', name: { uz: 'Markaz' }, deliveryPrice: 10_000, minimalDeliveryPrice: 0,
+    id: 'near', name: { uz: 'Markaz' }, deliveryPrice: 10_000, minimalDeliveryPrice: zoneMinimum,
     polygon: [
       { latitude: CENTER.latitude - d, longitude: CENTER.longitude - d }, { latitude: CENTER.latitude - d, longitude: CENTER.longitude + d },
       { latitude: CENTER.latitude + d, longitude: CENTER.longitude + d }, { latitude: CENTER.latitude + d, longitude: CENTER.longitude - d },
     ],
   }];
-  const product = (id: number) => preset.menu.products.find((p: { id: number }) => p.id === id);
-  product(100).modificationGroups = [{
+  preset.menu.products.find((p: { id: number }) => p.id === 100).modificationGroups = [{
     id: 1, name: { uz: 'Sous' }, minCount: 0, maxCount: 2,
     modifications: [{ id: 11, name: { uz: 'Pishloq' }, price: 3_000 }, { id: 12, name: { uz: 'Achchiq' }, price: 5_000 }],
   }];
-  product(100).timeCookingMax = 40;
-  preset.orderSettings = [{ cityId: 'tashkent', cashbackPercent: 10, scheduleDaysAhead: 2 }];
+  edit(preset);
   return JSON.stringify(preset);
 }
+
+export const trackingPreset = (): string => orderingPreset(0, (preset) => {
+  preset.webSettings.cancelOrderActive = true;
+  preset.menu.products.find((p: { id: number }) => p.id === 100).timeCookingMax = 40;
+  preset.orderSettings = [{ cityId: 'tashkent', cashbackPercent: 10, scheduleDaysAhead: 2 }];
+});
 
 export async function loadTrackingPreset(server: Server): Promise<void> {
   const load = await loadPresetText(server.db, 'alpha.json', trackingPreset(), { force: true, secrets: server.secrets });
