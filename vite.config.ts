@@ -10,11 +10,11 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
   /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
   /[\\/]domain[\\/]phone\.ts$/,
-  /[\\/]schemas[\\/](account|order)-endpoints\.ts$/,
+  /[\\/]schemas[\\/]((account|order)-endpoints|order-entities)\.ts$/,
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|checkout[\\/]|orders[\\/]|addresses[\\/])/,
-  /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart)[\\/]|use-(orders?|cart)-texts\.ts$)/,
+  /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending)[\\/]|use-(orders?|cart|profile|search|pending)-texts\.ts$)/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,

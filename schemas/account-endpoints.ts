@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { boundedText, genderSchema, languageSchema, latitudeSchema, longitudeSchema, nullish, idSchema } from './common.ts';
-import { addressSchema, phoneVerificationSchema, userSchema } from './entities.ts';
+import { phoneVerificationSchema, userSchema } from './entities.ts';
+import { addressSchema } from './order-entities.ts';
 import { endpoint, okSchema } from './endpoints.ts';
 
 /**

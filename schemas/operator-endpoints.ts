@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { courierStatusSchema, idSchema, latitudeSchema, localDateSchema, longitudeSchema, nullish, orderStatusSchema } from './common.ts';
-import { courierSchema, orderSchema } from './entities.ts';
+import { courierSchema, orderSchema } from './order-entities.ts';
 import { endpoint, queryNumber } from './endpoints.ts';
 import { orderDetailSchema, pageSchema } from './order-endpoints.ts';
 

@@ -8,7 +8,7 @@ import {
   boundedText, courierStatusSchema, idSchema, intIdSchema, latitudeSchema, longitudeSchema, nullish, orderHistoryEventSchema,
   orderServiceTypeSchema, orderStatusSchema, paymentTypeSchema,
 } from './common.ts';
-import { courierSchema, deliveryTariffRequestSchema, orderSchema, orderSettingSchema } from './entities.ts';
+import { courierSchema, deliveryTariffRequestSchema, orderSchema, orderSettingSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
 
 const field = boundedText;

@@ -13,6 +13,7 @@ import { call, describeEachBackend } from '../src/server/testing/test-server.ts'
 import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
 import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
 import { cartUz } from '../src/storefront/i18n/dictionaries/cart/uz.ts';
+import { searchUz } from '../src/storefront/i18n/dictionaries/search/uz.ts';
 
 const pages = sourcePages();
 
@@ -79,7 +80,7 @@ describeEachBackend('pages rendered on the server', (server) => {
     const cases: [string, string][] = [
       ['/category?id=10', 'Burgerlar'],
       ['/product/100', 'Gamburger'],
-      ['/search', uz.search.title],
+      ['/search', searchUz.title],
       ['/branches', uz.branches.title],
       ['/about', uz.policies.about],
       ['/offerta', uz.policies.offerta],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { branchSchema, deliveryTariffSchema, productSchema, type Branch, type DeliveryTariff } from '#schemas/entities';
+import { branchSchema, productSchema, type Branch } from '#schemas/entities';
+import { deliveryTariffSchema, type DeliveryTariff } from '#schemas/order-entities';
 import { chooseDeliveryBranch, coordinatesOf, pointInPolygon, quoteDelivery, tariffFor, tariffPrice, zoneAt } from './delivery.ts';
 import type { Point } from './geo.ts';
 

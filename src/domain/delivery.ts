@@ -18,7 +18,8 @@
  * area"; an address some branch covers, but none that can take this basket, gets SPEC point 8's
  * "delivery unavailable at the chosen address, choose another".
  */
-import type { Branch, DeliveryTariff, DeliveryZone } from '#schemas/entities';
+import type { Branch, DeliveryZone } from '#schemas/entities';
+import type { DeliveryTariff } from '#schemas/order-entities';
 import { branchesForBasket, type BasketProduct } from './basket-branch.ts';
 import { branchServes, distanceMeters, type Point } from './geo.ts';
 import { problem, type OrderProblem } from './order-problem.ts';

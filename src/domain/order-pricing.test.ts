@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { serviceTypeSchema } from '#schemas/common';
-import { orderSettingSchema, productSchema, type Product } from '#schemas/entities';
+import { productSchema, type Product } from '#schemas/entities';
+import { orderSettingSchema } from '#schemas/order-entities';
 import {
   basketTotal, checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, serviceFee,
   type LineInput, type OrderSettingInput,

@@ -13,7 +13,8 @@
  * Integer so'm throughout; what "cost price" means and why is docs/decisions/007-order-pricing.md.
  */
 import type { ServiceType } from '#schemas/common';
-import type { DeliveryZone, Modification, OrderSetting, Product } from '#schemas/entities';
+import type { DeliveryZone, Modification, Product } from '#schemas/entities';
+import type { OrderSetting } from '#schemas/order-entities';
 import { problem, type OrderProblem } from './order-problem.ts';
 import { productPrice, type PriceInput } from './pricing.ts';
 import { promoDiscounts, type PromoDiscountInput } from './promo.ts';

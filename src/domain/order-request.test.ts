@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { orderRequestSchema, type OrderRequest } from '#schemas/entities';
+import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
 import {
   AUTO_ADDRESS_ID_PREFIX, autoAddressId, checkSubmittable, COURIER_LABELS, courierComment, freshOrderRequest, isAutoAddressId,
   orderRequestForSending, withoutAutoAddressId,

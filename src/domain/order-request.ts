@@ -12,7 +12,7 @@
  *   and for which service stay.
  */
 import type { ServiceType } from '#schemas/common';
-import { orderRequestSchema, type Address, type OrderRequest } from '#schemas/entities';
+import { orderRequestSchema, type Address, type OrderRequest } from '#schemas/order-entities';
 import { coordinatesOf } from './delivery.ts';
 import { problem, type OrderProblem } from './order-problem.ts';
 

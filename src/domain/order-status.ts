@@ -23,7 +23,7 @@
  * active order.
  */
 import type { Language } from '#schemas/common';
-import type { Order } from '#schemas/entities';
+import type { Order } from '#schemas/order-entities';
 
 export type OrderStatus = Order['status'];
 export type CourierStatus = NonNullable<Order['courierStatus']>;

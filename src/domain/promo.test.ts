@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { promoSchema, type Promo } from '#schemas/entities';
+import { promoSchema, type Promo } from '#schemas/order-entities';
 import { checkPromo, findPromo, promoDiscounts, promoInstant } from './promo.ts';
 
 const promo = (extra: Record<string, unknown> = {}): Promo =>

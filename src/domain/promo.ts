@@ -10,7 +10,7 @@
  * The product total a promo is checked against and taken from is the basket total: the
  * products after their own discounts (docs/decisions/007-order-pricing.md).
  */
-import type { Promo } from '#schemas/entities';
+import type { Promo } from '#schemas/order-entities';
 import { BRANCH_UTC_OFFSET_MINUTES } from './branch-hours.ts';
 import { problem, type OrderProblem } from './order-problem.ts';
 import { discounted } from './pricing.ts';

@@ -15,6 +15,9 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { profileUz } from '../../src/storefront/i18n/dictionaries/profile/uz.ts';
+import { profileRu } from '../../src/storefront/i18n/dictionaries/profile/ru.ts';
+import { profileEng } from '../../src/storefront/i18n/dictionaries/profile/eng.ts';
 import { accountRu } from '../../src/storefront/i18n/dictionaries/account/ru.ts';
 import { accountEng } from '../../src/storefront/i18n/dictionaries/account/eng.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
@@ -28,7 +31,11 @@ const port = inject('port');
 const brands = readBrands(inject('presetsDir'));
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
-const TEXTS = { uz: { ...uz, account: accountUz }, ru: { ...ru, account: accountRu }, eng: { ...eng, account: accountEng } } as const;
+const TEXTS = {
+  uz: { ...uz, account: accountUz, profile: profileUz },
+  ru: { ...ru, account: accountRu, profile: profileRu },
+  eng: { ...eng, account: accountEng, profile: profileEng },
+} as const;
 const textsOf = (language: Language) => TEXTS[language];
 
 /** Two single brands with different layouts (the basket in the bar, the floating basket), and a group. */

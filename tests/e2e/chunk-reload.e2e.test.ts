@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
+import { searchUz } from '../../src/storefront/i18n/dictionaries/search/uz.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SEARCH_SCREEN = 'src/storefront/routes/search.tsx';
@@ -82,7 +83,7 @@ describe('a screen whose chunk is gone', () => {
     expect(new URL(page.url()).pathname).toBe('/search');
     // The server drew the search page again; its chunk is still gone (its screen may say so), and
     // the guard holds: no second reload.
-    await page.getByRole('heading', { name: new RegExp(`^(${uz.search.title}|${uz.errors.screen})$`) }).first().waitFor();
+    await page.getByRole('heading', { name: new RegExp(`^(${searchUz.title}|${uz.errors.screen})$`) }).first().waitFor();
     await page.waitForTimeout(3000);
     expect(loads()).toBe(2);
     await page.context().close();

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
-import type { Branch, DeliveryTariff } from '#schemas/entities';
+import type { Branch } from '#schemas/entities';
+import type { DeliveryTariff } from '#schemas/order-entities';
 import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';
 import { tariffsOf } from '../db/order-queries.ts';

@@ -12,7 +12,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentType, ServiceType } from '#schemas/common';
 import type { OrderSubmission } from '#schemas/order-endpoints';
-import type { Branch, Product, Promo, User } from '#schemas/entities';
+import type { Branch, Product, User } from '#schemas/entities';
+import type { Promo } from '#schemas/order-entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
 import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';

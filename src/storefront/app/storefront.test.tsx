@@ -13,6 +13,7 @@ import { brandKey, STORED } from '../lib/storage.ts';
 import { renderStorefront } from '../testing/render-storefront.tsx';
 import { sourcePages } from '../../../tests/support/source-pages.ts';
 import { uz } from '../i18n/dictionaries/uz.ts';
+import { searchUz } from '../i18n/dictionaries/search/uz.ts';
 import { ru } from '../i18n/dictionaries/ru.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
@@ -126,11 +127,11 @@ describe('screens', () => {
     localStorage.setItem(brandKey(id, STORED.searchHistory), JSON.stringify({ state: { entries: ['lavash', 42, 'burger'] }, version: 0 }));
     await renderStorefront({ request, sub: 'burger', path: '/search' });
     // A list with a value of the wrong kind is refused whole.
-    expect(screen.queryByRole('heading', { name: uz.search.history })).toBeNull();
+    expect(screen.queryByRole('heading', { name: searchUz.history })).toBeNull();
     cleanup();
     localStorage.setItem(brandKey(id, STORED.searchHistory), JSON.stringify({ state: { entries: ['lavash', 'burger'] }, version: 0 }));
     await renderStorefront({ request, sub: 'burger', path: '/search' });
-    const history = await screen.findByRole('region', { name: uz.search.history });
+    const history = await screen.findByRole('region', { name: searchUz.history });
     expect(within(within(history).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['lavash', 'burger']);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Cola' } });
     fireEvent.submit(screen.getByRole('search'));

@@ -14,6 +14,15 @@ import { cartEng } from './dictionaries/cart/eng.ts';
 import { ordersUz } from './dictionaries/orders/uz.ts';
 import { ordersRu } from './dictionaries/orders/ru.ts';
 import { ordersEng } from './dictionaries/orders/eng.ts';
+import { profileUz } from './dictionaries/profile/uz.ts';
+import { profileRu } from './dictionaries/profile/ru.ts';
+import { profileEng } from './dictionaries/profile/eng.ts';
+import { searchUz } from './dictionaries/search/uz.ts';
+import { searchRu } from './dictionaries/search/ru.ts';
+import { searchEng } from './dictionaries/search/eng.ts';
+import { pendingUz } from './dictionaries/pending/uz.ts';
+import { pendingRu } from './dictionaries/pending/ru.ts';
+import { pendingEng } from './dictionaries/pending/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -26,9 +35,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

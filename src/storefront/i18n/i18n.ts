@@ -10,6 +10,9 @@ import type { AccountDictionary } from './dictionaries/account/uz.ts';
 import type { OrderDictionary } from './dictionaries/order/uz.ts';
 import type { CartDictionary } from './dictionaries/cart/uz.ts';
 import type { OrdersDictionary } from './dictionaries/orders/uz.ts';
+import type { ProfileDictionary } from './dictionaries/profile/uz.ts';
+import type { SearchDictionary } from './dictionaries/search/uz.ts';
+import type { PendingDictionary } from './dictionaries/pending/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -25,6 +28,12 @@ export interface ScreenDictionaries {
   readonly cart: CartDictionary;
   /** The shopper's order screens' (use-orders-texts.ts). */
   readonly orders: OrdersDictionary;
+  /** The profile screens' (use-profile-texts.ts). */
+  readonly profile: ProfileDictionary;
+  /** The search screen's (use-search-texts.ts). */
+  readonly search: SearchDictionary;
+  /** The screens not opened yet (use-pending-texts.ts). */
+  readonly pending: PendingDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { StateMessage } from '../components/ui/state-message.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { paths } from '../lib/paths.ts';
+import { usePendingTexts } from '../i18n/use-pending-texts.ts';
 
 /** Routes of the plan whose screens come with ordering and login (basket flow, profile, orders). */
 export default function PendingRoute() {
+  usePendingTexts();
   const { t } = useT();
   return (
     <StateMessage

@@ -7,8 +7,10 @@ import { toApiError } from '../lib/api-error.ts';
 import { usePlan } from '../lib/app-context.tsx';
 import { paths } from '../lib/paths.ts';
 import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
+import { useSearchTexts } from '../i18n/use-search-texts.ts';
 
 export default function SearchRoute() {
+  useSearchTexts();
   const { t, language } = useT();
   const { menu, error, refetch } = useMenu({ atNearestBranch: true });
   usePageMeta({ title: screenTitle(t('search.title'), usePlan().title), canonical: paths.search });

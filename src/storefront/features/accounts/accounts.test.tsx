@@ -17,6 +17,7 @@ import { takeLaterNotice } from '../../lib/later-notice.ts';
 import { renderStorefront } from '../../testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
 import { uz } from '../../i18n/dictionaries/uz.ts';
+import { profileUz } from '../../i18n/dictionaries/profile/uz.ts';
 import { accountUz } from '../../i18n/dictionaries/account/uz.ts';
 import { accountRu } from '../../i18n/dictionaries/account/ru.ts';
 
@@ -106,7 +107,7 @@ describe('the server renders the sign-in and profile screens without knowing the
     const res = await request('/profile', { headers: { host: 'burger.localhost' } });
     const html = await res.text();
     expect(html).toContain('profile-card" aria-busy="true"');
-    expect(html).not.toContain(uz.profile.loginRequired);
+    expect(html).not.toContain(profileUz.loginRequired);
     expect(html).toContain(`<h1 class="page-title">${accountUz.profileTitle}</h1>`);
   });
 });
@@ -221,8 +222,8 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
   it('signed out: the message and the way to sign in, which comes back here; the plan\'s entries, language, contacts', async () => {
     const id = await merchantId('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
-    expect(await screen.findByText(uz.profile.loginRequired)).toBeTruthy();
-    const login = screen.getByRole('link', { name: uz.profile.login });
+    expect(await screen.findByText(profileUz.loginRequired)).toBeTruthy();
+    const login = screen.getByRole('link', { name: profileUz.login });
     expect(login.getAttribute('href')).toBe('/login');
     fireEvent.click(login);
     expect(JSON.parse(localStorage.getItem(brandKey(id, STORED.redirect))!)).toBe('/profile');
@@ -230,9 +231,9 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
 
   it('lists the plan\'s entries, the languages and the brand\'s contacts', async () => {
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
-    expect(screen.getByRole('link', { name: uz.profile.user }).getAttribute('href')).toBe('/profile/user');
+    expect(screen.getByRole('link', { name: profileUz.user }).getAttribute('href')).toBe('/profile/user');
     const pages = screen.getByRole('region', { name: accountUz.information });
-    expect(within(pages).getByRole('link', { name: uz.profile.about }).getAttribute('href')).toBe('/about');
+    expect(within(pages).getByRole('link', { name: profileUz.about }).getAttribute('href')).toBe('/about');
     expect(screen.getByRole('radiogroup', { name: uz.language.label })).toBeTruthy();
     expect(screen.getByRole('heading', { name: accountUz.contacts })).toBeTruthy();
   });
@@ -250,7 +251,7 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
     const seen: (string | null)[] = [];
     const spy = vi.spyOn(server.app, 'request');
     await renderStorefront({ request, sub: 'coffee', path: '/profile' });
-    expect(await screen.findByText(uz.profile.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(profileUz.loginRequired)).toBeTruthy();
     for (const [, init] of spy.mock.calls) seen.push(new Headers((init as RequestInit | undefined)?.headers).get('authorization'));
     expect(seen.every((header) => header === null)).toBe(true);
   });

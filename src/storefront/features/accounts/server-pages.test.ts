@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '#server/app';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
 import { uz } from '../../i18n/dictionaries/uz.ts';
+import { profileUz } from '../../i18n/dictionaries/profile/uz.ts';
 import { accountUz } from '../../i18n/dictionaries/account/uz.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
@@ -48,6 +49,6 @@ describe('the account pages on the server', () => {
     const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root(withToken.html)).toBe(root(plain.html));
     expect(plain.html).toContain('aria-busy="true"');
-    expect(plain.html).not.toContain(uz.profile.loginRequired);
+    expect(plain.html).not.toContain(profileUz.loginRequired);
   });
 });

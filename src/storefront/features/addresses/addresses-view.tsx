@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Address } from '#schemas/entities';
+import type { Address } from '#schemas/order-entities';
 import { StateMessage } from '../../components/ui/state-message.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { asKey, useT } from '../../i18n/use-t.ts';

@@ -11,7 +11,7 @@
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { orderRequestSchema, type OrderRequest } from '#schemas/entities';
+import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
 import { useBrand } from '../../lib/app-context.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

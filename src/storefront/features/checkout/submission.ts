@@ -4,7 +4,7 @@
  * and dine-in, a table for dine-in), time, promo, cashback, payment and comments. Null while the
  * request cannot be priced yet (no payment, no address, no branch).
  */
-import type { OrderRequest } from '#schemas/entities';
+import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuoteRequest } from '#schemas/order-endpoints';
 import { coordinatesOf } from '#domain/delivery';
 import { withoutAutoAddressId } from '#domain/order-request';

@@ -25,26 +25,6 @@ export const uz = {
     bottom: 'Pastki navigatsiya',
     brands: 'Brendlar',
   },
-  profile: {
-    user: "Shaxsiy ma'lumotlar",
-    orders: 'Buyurtmalarim',
-    addresses: 'Manzillarim',
-    promos: 'Promokodlar',
-    favorites: 'Sevimlilar',
-    cards: 'Kartalarim',
-    cashback: 'Keshbek',
-    notifications: 'Bildirishnomalar',
-    branches: 'Filiallar',
-    vacancies: "Bo'sh ish o'rinlari",
-    about: 'Kompaniya haqida',
-    terms: 'Foydalanish shartlari',
-    privacy: 'Maxfiylik siyosati',
-    language: 'Til',
-    booking: 'Stol band qilish',
-    chat: 'Chat',
-    loginRequired: "To'liq imkoniyatlardan foydalanish uchun tizimga kiring",
-    login: 'Kirish',
-  },
   menu: {
     title: 'Menyu',
     categories: 'Kategoriyalar',
@@ -82,15 +62,6 @@ export const uz = {
       GRAMM: '{{value}} g',
       COUNT: '{{value}} dona',
     },
-  },
-  search: {
-    title: 'Qidiruv',
-    placeholder: 'Taom nomini kiriting',
-    history: 'Qidiruv tarixi',
-    clearHistory: 'Tozalash',
-    prompt: 'Menyudan taom qidiring',
-    noResults: "“{{query}}” bo'yicha hech narsa topilmadi",
-    results: 'Natijalar: {{count}}',
   },
   policies: {
     about: 'Kompaniya haqida',
@@ -159,10 +130,6 @@ export const uz = {
       ANDROID_APP: 'Google Play',
       TELEGRAM_BOT: 'Telegram bot',
     },
-  },
-  pending: {
-    title: "Bo'lim tayyorlanmoqda",
-    text: "Bu bo'lim keyingi yangilanishda ochiladi.",
   },
 } as const;
 

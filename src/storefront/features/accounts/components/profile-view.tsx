@@ -10,6 +10,7 @@ import { useBrand, usePlan } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
+import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
 
 const APP_KINDS: ReadonlySet<ContactKind> = new Set(['IOS_APP', 'ANDROID_APP', 'TELEGRAM_BOT']);
 
@@ -23,6 +24,7 @@ export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string =>
  * or, signed out, that signing in unlocks the full product, with the way to sign in.
  */
 function UserCard() {
+  useProfileTexts();
   const { t, language } = useT();
   const { merchantId } = useBrand();
   const plan = usePlan();
@@ -71,6 +73,7 @@ function UserCard() {
 }
 
 function EntryList({ entries }: { readonly entries: readonly ProfileEntry[] }) {
+  useProfileTexts();
   const { t } = useT();
   if (entries.length === 0) return null;
   return (
@@ -112,6 +115,7 @@ function ContactList({ id, title, links }: { readonly id: string; readonly title
  * brand's pages), the language choice, and the brand's contacts and apps.
  */
 export function ProfileView({ languageChoice }: { readonly languageChoice: ReactNode }) {
+  useProfileTexts();
   const { t } = useT();
   const plan = usePlan();
   // The language is chosen right here; an entry that leads back to the profile leads nowhere.

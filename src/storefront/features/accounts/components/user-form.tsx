@@ -10,6 +10,7 @@ import { useUpdateUser } from '../api/update-user.ts';
 import { Field } from './field.tsx';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
 
 interface Values {
   readonly firstName: string;
@@ -74,6 +75,7 @@ function serverProblems(error: unknown): Partial<Record<FieldName, Problem>> {
  * Untouched fields follow the profile as the server last answered it.
  */
 export function UserForm({ user }: { readonly user: User }) {
+  useProfileTexts();
   const { t } = useT();
   const { merchantId } = useBrand();
   const update = useUpdateUser();

@@ -3,9 +3,11 @@ import { useT } from '../../../i18n/use-t.ts';
 import { AccountActions } from './account-actions.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import { UserForm } from './user-form.tsx';
+import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
 
 /** /profile/user: the shopper's details, their phone, signing out and deleting the account. */
 export function UserProfile() {
+  useProfileTexts();
   const { t } = useT();
   const { user } = useSession();
   return (

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Address, Branch, OrderRequest } from '#schemas/entities';
+import type { Branch } from '#schemas/entities';
+import type { Address, OrderRequest } from '#schemas/order-entities';
 import type { OrderQuote } from '#schemas/order-endpoints';
 import type { PaymentType, ServiceType } from '#schemas/common';
 import { formatMoney } from '#domain/pricing';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '#schemas/entities';
+import type { Order } from '#schemas/order-entities';
 import { formatMoney } from '#domain/pricing';
 import { orderStatusLabel } from '#domain/order-status';
 import { StateMessage } from '../../../components/ui/state-message.tsx';

@@ -12,6 +12,7 @@ import { matchesLocalized, normaliseSearchText } from '../../../lib/search-text.
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useSearchHistory } from '../use-search-history.ts';
+import { useSearchTexts } from '../../../i18n/use-search-texts.ts';
 
 export interface SearchViewProps {
   /** Every product of the assembled menu; null while the menu loads. */
@@ -38,6 +39,7 @@ function ResultItem({ product }: { readonly product: Product }) {
 
 /** Search over the whole menu in every language, with the brand's search history. */
 export function SearchView({ products, error }: SearchViewProps) {
+  useSearchTexts();
   const { t } = useT();
   // The query of the address (`/search?q=`) renders on the server: the form works without JavaScript.
   const [params, setParams] = useSearchParams();

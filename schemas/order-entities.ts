@@ -1,0 +1,206 @@
+/**
+ * The entities of ordering (SPEC.md point 3): addresses, promo codes, cards, the order request
+ * and the order, couriers, a city's order settings and delivery tariffs, with their exact wire
+ * field names. They live apart from entities.ts so that the browsing pages, which parse only
+ * the menu, the brand and the shopper, do not load them: only the basket, checkout, address and
+ * order screens do. Objects are loose, as in entities.ts.
+ */
+import * as z from 'zod/mini';
+import {
+  addressTypeSchema, courierStatusSchema, dateTimeSchema, discountTypeSchema, idSchema, intIdSchema, latitudeSchema,
+  longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentTypeSchema,
+  serviceTypeSchema,
+} from './common.ts';
+import { branchSchema, cartItemSchema, merchantSchema, paymentMethodSchema, userSchema } from './entities.ts';
+
+export const addressSchema = z.looseObject({
+  id: nullish(z.string()),
+  type: z._default(addressTypeSchema, 'HOUSE'),
+  name: nullish(z.string()),
+  streetName: nullish(z.string()),
+  details: nullish(z.string()),
+  description: nullish(z.string()),
+  latitude: nullish(latitudeSchema),
+  longitude: nullish(longitudeSchema),
+  createdDate: nullish(dateTimeSchema),
+  lastModifiedDate: nullish(dateTimeSchema),
+  cityId: nullish(idSchema),
+  houseNumber: nullish(z.string()),
+  office: nullish(z.string()),
+  domophone: nullish(z.string()),
+  entrance: nullish(z.string()),
+  floor: nullish(z.string()),
+  comment: nullish(z.string()),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const promoSchema = z.looseObject({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  createdDate: nullish(dateTimeSchema),
+  /** Discount on the delivery price, in so'm or percent by discountType. */
+  deliveryDiscount: z._default(z.number().check(z.nonnegative()), 0),
+  discountType: discountTypeSchema,
+  endDate: nullish(dateTimeSchema),
+  id: intIdSchema,
+  isActive: z._default(z.boolean(), true),
+  lastModifiedDate: nullish(dateTimeSchema),
+  minPrice: z._default(moneySchema, 0),
+  productDiscount: z._default(z.number().check(z.nonnegative()), 0),
+  startDate: nullish(dateTimeSchema),
+});
+export type Promo = z.infer<typeof promoSchema>;
+
+/** A saved card: a provider token and a mask. A CVV is never part of it. */
+export const cardSchema = z.looseObject({
+  id: idSchema,
+  name: nullish(z.string()),
+  number: z.string(),
+  expire: nullish(z.string()),
+  time: nullish(z.number()),
+  phone: nullish(z.string()),
+  code: nullish(z.string()),
+  isVerified: z._default(z.boolean(), false),
+  type: nullish(paymentTypeSchema),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const orderRequestSchema = z.looseObject({
+  cityId: nullish(idSchema),
+  pickupValid: nullish(z.boolean()),
+  office: nullish(z.string()),
+  domophone: nullish(z.string()),
+  entrance: nullish(z.string()),
+  floor: nullish(z.string()),
+  sendCheque: nullish(z.boolean()),
+  courierComment: nullish(z.string()),
+  sendChequePhone: nullish(z.string()),
+  day: nullish(z.string()),
+  time: nullish(z.string()),
+  day2: nullish(z.string()),
+  time2: nullish(z.string()),
+  later: nullish(z.boolean()),
+  addressType: nullish(addressTypeSchema),
+  note: nullish(z.string()),
+  id: nullish(z.string()),
+  promo: nullish(promoSchema),
+  promoId: nullish(intIdSchema),
+  promoCode: nullish(z.string()),
+  totalProductPrice: nullish(moneySchema),
+  totalProductDiscount: nullish(moneySchema),
+  user: nullish(userSchema),
+  address: nullish(addressSchema),
+  serviceType: z._default(orderServiceTypeSchema, 'DELIVERY'),
+  comment: nullish(z.string()),
+  payment: nullish(paymentMethodSchema),
+  paymentType: nullish(paymentTypeSchema),
+  productCount: nullish(z.int()),
+  totalPrice: nullish(moneySchema),
+  totalDiscount: nullish(moneySchema),
+  productPrice: nullish(moneySchema),
+  productDiscount: nullish(moneySchema),
+  deliveryPrice: nullish(moneySchema),
+  deliveryDiscount: nullish(moneySchema),
+  branch: nullish(branchSchema),
+  merchant: nullish(merchantSchema),
+  orderDevice: z._default(orderSourceSchema, 'CLIENT_WEB'),
+  deliveryTariffId: nullish(z.string()),
+  deliveryType: nullish(z.string()),
+  hallId: nullish(z.string()),
+  tableId: nullish(z.string()),
+  serviceId: nullish(z.string()),
+  servicePrice: nullish(moneySchema),
+  waiterId: nullish(z.string()),
+  number: nullish(z.int()),
+  cashback: nullish(moneySchema),
+  status: z._default(orderStatusSchema, 'OPEN'),
+  deliveryAt: nullish(dateTimeSchema),
+  cartItems: z._default(z.array(cartItemSchema), []),
+  basketItems: z._default(z.array(cartItemSchema), []),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderSchema = z.extend(orderRequestSchema, {
+  atTime: nullish(dateTimeSchema),
+  acceptedTime: nullish(dateTimeSchema),
+  cookingTime: nullish(dateTimeSchema),
+  courierId: nullish(z.string()),
+  courierPaid: nullish(z.boolean()),
+  courierStatus: nullish(courierStatusSchema),
+  deliveredAt: nullish(dateTimeSchema),
+  deliveryType: z._default(z.string(), 'LAMENU'),
+  eatsId: nullish(z.string()),
+  eatsReasonCancel: nullish(z.string()),
+  grade: nullish(z.number()),
+  isPaid: z._default(z.boolean(), false),
+  operatorId: nullish(z.string()),
+  posterErrorMessage: nullish(z.string()),
+  posterOrderId: nullish(z.string()),
+  readyTime: nullish(dateTimeSchema),
+  reason: nullish(z.string()),
+  reasonReturn: nullish(z.string()),
+  timestamp: nullish(z.number()),
+  distance: nullish(z.number()),
+  deliveryTypeComment: nullish(z.string()),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const courierSchema = z.looseObject({
+  id: idSchema,
+  balance: z._default(z.number(), 0),
+  user: nullish(userSchema),
+  status: z._default(courierStatusSchema, 'ACCEPTED'),
+  createdDate: nullish(dateTimeSchema),
+  branch: nullish(branchSchema),
+});
+export type Courier = z.infer<typeof courierSchema>;
+
+/** Order settings of one city. */
+export const orderSettingSchema = z.looseObject({
+  isServiceFeeEnabled: z._default(z.boolean(), false),
+  isServiceFeeFreeAboveThreshold: z._default(z.boolean(), false),
+  serviceFeeThreshold: z._default(moneySchema, 0),
+  serviceFeeAmount: z._default(moneySchema, 0),
+  minimalDeliveryPrice: z._default(moneySchema, 0),
+  /**
+   * Percent of an order's product total the shopper earns as cashback (0 earns nothing). It sits
+   * with the other money rules of an order, which the checkout already loads per city.
+   */
+  cashbackPercent: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  /** How many days after today an order may be scheduled for ("later": today and the next N). */
+  scheduleDaysAhead: z._default(z.int().check(z.gte(0), z.lte(30)), 2),
+  defaultTelegramDeliveryType: nullish(serviceTypeSchema),
+  defaultWebSiteDeliveryType: nullish(serviceTypeSchema),
+  defaultApplicationDeliveryType: nullish(serviceTypeSchema),
+  cityId: idSchema,
+});
+export type OrderSetting = z.infer<typeof orderSettingSchema>;
+
+export const deliveryTariffRequestSchema = z.object({
+  productPrice: moneySchema,
+  distance: nullish(z.number().check(z.nonnegative())),
+  branchId: idSchema,
+  longitude: longitudeSchema,
+  latitude: latitudeSchema,
+  address: nullish(z.string()),
+  cityId: nullish(idSchema),
+});
+export type DeliveryTariffRequest = z.infer<typeof deliveryTariffRequestSchema>;
+
+/**
+ * A delivery tariff (server data behind the tariff calculation): a base price covering the
+ * first `baseDistanceKm`, then `pricePerKm` for each started kilometre, free above a basket
+ * total when `freeAbovePrice` is set, no delivery beyond `maxDistanceKm`.
+ */
+export const deliveryTariffSchema = z.looseObject({
+  id: idSchema,
+  cityId: idSchema,
+  branchId: nullish(idSchema),
+  name: z.string(),
+  basePrice: moneySchema,
+  baseDistanceKm: z.number().check(z.nonnegative()),
+  pricePerKm: moneySchema,
+  maxDistanceKm: z.number().check(z.positive()),
+  freeAbovePrice: nullish(moneySchema),
+});
+export type DeliveryTariff = z.infer<typeof deliveryTariffSchema>;
+
