@@ -53,12 +53,35 @@ function lcpSnippet(lhr: Lhr): string {
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
-async function runOnce(url: string): Promise<LighthouseRun> {
+/** Puts `storage` into the origin's local storage of the Chrome on `port`, through the DevTools protocol. */
+async function seedStorage(port: number, url: string, storage: Readonly<Record<string, string>>): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // A small response of the origin: local storage belongs to it.
+    await page.goto(new URL('/robots.txt', url).toString());
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    // Disconnects; the browser and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function runOnce(url: string, storage: Readonly<Record<string, string>> | null): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (storage) await seedStorage(chrome.port, url, storage);
+    const result = await lighthouse(url, {
+      port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error',
+      // A returning shopper's page: what was put in storage stays for the run.
+      disableStorageReset: storage !== null,
+    });
     const lhr = result?.lhr as Lhr | undefined;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -98,14 +121,20 @@ async function probe(url: string): Promise<string> {
   }
 }
 
-export async function lighthouseRoute(server: RunningServer, brand: BrandRoutes, route: RouteName, runs: number): Promise<LighthouseRoute> {
+/**
+ * `storage`: local storage entries of the brand's origin for every run (a signed-in shopper with
+ * a basket, bench/shopper-state.ts); null: a first visit on a fresh profile.
+ */
+export async function lighthouseRoute(
+  server: RunningServer, brand: BrandRoutes, route: RouteName, runs: number, storage: Readonly<Record<string, string>> | null = null,
+): Promise<LighthouseRoute> {
   const path = brand.paths[route];
   const url = `${server.origin(brand.sub)}${path}`;
   const done: LighthouseRun[] = [];
   const errors: string[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      done.push(await runOnce(url));
+      done.push(await runOnce(url, storage));
     } catch (error) {
       errors.push(`${(error as Error).message.split('\n')[0]!} (${await probe(url)})`);
     }

@@ -26,6 +26,7 @@ export function demoRoutes(subs: readonly string[] | null): BrandRoutes[] {
         category: `/category?id=${b.firstCategory.id}`,
         product: `/product/${b.firstProduct.id}`,
         basket: '/basket',
+        checkout: '/checkout',
         search: '/search',
         branches: '/branches',
         about: '/about',

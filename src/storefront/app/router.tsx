@@ -7,7 +7,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { LayoutName, RouteId, RoutePlan } from '#engine/layout-plan';
 import { usePlan } from '../lib/app-context.tsx';
-import { useI18n } from '../i18n/use-t.ts';
+import { useI18n, useT } from '../i18n/use-t.ts';
+import type { TranslationKey } from '../i18n/i18n.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -30,7 +31,7 @@ function ScreenSkeleton() {
 
 const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`, <ScreenSkeleton />);
 
-const RequireSignIn = lazyModule<{ readonly children: ReactNode }>('src/storefront/features/accounts/components/require-sign-in.tsx', <ScreenSkeleton />);
+const RequireSignIn = lazyModule<{ readonly children: ReactNode; readonly title?: string }>('src/storefront/features/accounts/components/require-sign-in.tsx', <ScreenSkeleton />);
 
 const Pending = screen('pending');
 const NotFound = screen('not-found');
@@ -61,10 +62,15 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   language: screen('language'),
 };
 
-function Screen({ component: Component, requiresLogin = false }: { readonly component: ComponentType; readonly requiresLogin?: boolean }) {
+/** Titles of signed-in screens that their placeholder shows (texts of the page's own dictionary). */
+const SIGNED_IN_TITLES: Partial<Record<RouteId, TranslationKey>> = { checkout: 'nav.checkout' };
+
+function Screen({ id, component: Component, requiresLogin = false }: { readonly id?: RouteId; readonly component: ComponentType; readonly requiresLogin?: boolean }) {
+  const { t } = useT();
+  const titleKey = id ? SIGNED_IN_TITLES[id] : undefined;
   return (
     <RouteErrorBoundary>
-      {requiresLogin ? <RequireSignIn><Component /></RequireSignIn> : <Component />}
+      {requiresLogin ? <RequireSignIn title={titleKey ? t(titleKey) : undefined}><Component /></RequireSignIn> : <Component />}
     </RouteErrorBoundary>
   );
 }
@@ -89,7 +95,7 @@ function PathPrefixGuard() {
 function routesOf(routes: readonly RoutePlan[], layout: LayoutName) {
   return routes
     .filter((r) => r.layout === layout)
-    .map((r) => <Route key={r.id} path={r.path} element={<Screen component={SCREENS[r.id] ?? Pending} requiresLogin={r.requiresLogin} />} />);
+    .map((r) => <Route key={r.id} path={r.path} element={<Screen id={r.id} component={SCREENS[r.id] ?? Pending} requiresLogin={r.requiresLogin} />} />);
 }
 
 export function AppRoutes() {

@@ -47,6 +47,21 @@ export function withProductParam(search: string, productId: number | null): stri
   return text ? `?${text}` : '';
 }
 
+/**
+ * Search parameter that opens the basket as a sheet over the current screen, when the plan says
+ * the basket is not a page of its own (`cartPageActive` off).
+ */
+export const BASKET_PARAM = 'basket';
+
+/** The current search with the basket parameter set or removed, kept on the current path. */
+export function withBasketParam(search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  if (open) params.set(BASKET_PARAM, '1');
+  else params.delete(BASKET_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Positive integer from a URL part, else null (route validation). */
 export function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

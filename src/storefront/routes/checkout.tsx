@@ -8,6 +8,6 @@ import { screenTitle, usePageMeta } from '../lib/render-context.tsx';
 export default function CheckoutRoute() {
   useOrderTexts();
   const { t } = useT();
-  usePageMeta({ title: screenTitle(t('order.checkoutTitle'), usePlan().title), canonical: paths.checkout });
+  usePageMeta({ title: screenTitle(t('nav.checkout'), usePlan().title), canonical: paths.checkout });
   return <CheckoutPage />;
 }

@@ -2,12 +2,14 @@ import { Outlet } from 'react-router';
 import { usePlan } from '../../lib/app-context.tsx';
 import { BrandTabs } from '../../features/brands/components/brand-tabs.tsx';
 import { NearestBranchResolver } from '../../features/branches/nearest-branch-resolver.tsx';
+import { BasketOverlay } from '../../features/basket/components/basket-overlay.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MainNav } from './main-nav.tsx';
 
 /**
- * The default layout: brand tabs, header, the screen, footer, and the bottom bar. Which bar
+ * The default layout: brand tabs, header, the screen, footer, the bottom bar, and the basket's
+ * sheet when the plan keeps the basket off its own page. Which bar
  * shows at which width is the stylesheet's (the plan says `always` or `narrow`), so the server's
  * page is right on every screen.
  */
@@ -24,6 +26,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <NearestBranchResolver />
+      <BasketOverlay />
       {bottom ? <MainNav placement="bottom" /> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { usePlan } from '../../lib/app-context.tsx';
 import { asKey, useT } from '../../i18n/use-t.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { BasketCount } from '../../features/basket/components/floating-basket-button.tsx';
+import { useBasketLink } from '../../features/basket/basket-link.ts';
 
 /**
  * The plan's navigation entries: the bottom tab bar (phones, and Telegram at every width) or
@@ -12,6 +13,7 @@ import { BasketCount } from '../../features/basket/components/floating-basket-bu
 export function MainNav({ placement }: { readonly placement: 'header' | 'bottom' }) {
   const { t } = useT();
   const { navigation } = usePlan();
+  const basket = useBasketLink();
   const entries = placement === 'header' ? navigation.entries : navigation.entries.filter((e) => !e.wideOnly);
   if (entries.length === 0) return null;
   const label = placement === 'header' ? t('nav.main') : t('nav.bottom');
@@ -20,7 +22,12 @@ export function MainNav({ placement }: { readonly placement: 'header' | 'bottom'
       <ul className="main-nav__list">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink className="main-nav__link" to={entry.path} end={entry.path === '/'}>
+            <NavLink
+              className="main-nav__link"
+              to={entry.id === 'basket' ? basket.to : entry.path}
+              state={entry.id === 'basket' ? basket.state : undefined}
+              end={entry.path === '/'}
+            >
               <NavIcon id={entry.id} />
               <span className="main-nav__label">{t(asKey(entry.labelKey))}</span>
               {entry.id === 'basket' ? <BasketCount /> : null}

@@ -17,6 +17,7 @@ export const eng = {
     home: 'Menu',
     search: 'Search',
     basket: 'Basket',
+    checkout: 'Checkout',
     profile: 'Profile',
     branches: 'Branches',
     orders: 'Orders',

@@ -17,6 +17,7 @@ export const ru = {
     home: 'Меню',
     search: 'Поиск',
     basket: 'Корзина',
+    checkout: 'Оформление заказа',
     profile: 'Профиль',
     branches: 'Филиалы',
     orders: 'Заказы',

@@ -18,6 +18,7 @@ export const uz = {
     home: 'Menyu',
     search: 'Qidiruv',
     basket: 'Savat',
+    checkout: 'Buyurtmani rasmiylashtirish',
     profile: 'Profil',
     branches: 'Filiallar',
     orders: 'Buyurtmalar',

@@ -7,11 +7,13 @@ import { useSession } from '../../../lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
 
 /**
- * A screen of the signed-in shopper's own (a lazy module: only those pages load it). The server (which never knows the user) and the
- * hydrating browser draw a placeholder; once hydrated, a signed-out shopper goes to /login and
- * comes back here after signing in.
+ * A screen of the signed-in shopper's own (a lazy module: only those pages load it). The server
+ * (which never knows the user) and the hydrating browser draw a placeholder, headed by the
+ * screen's title when the router knows it (the page's largest text is then there from the first
+ * paint, not only once the screen arrives); once hydrated, a signed-out shopper goes to /login
+ * and comes back here after signing in.
  */
-export default function RequireSignIn({ children }: { readonly children: ReactNode }) {
+export default function RequireSignIn({ children, title }: { readonly children: ReactNode; readonly title?: string }) {
   const { status } = useSession();
   const { merchantId } = useBrand();
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export default function RequireSignIn({ children }: { readonly children: ReactNo
   if (status === 'signed-in') return children;
   return (
     <div className="screen-skeleton" aria-busy="true">
-      <Skeleton className="skeleton--title" />
+      {title ? <h1 className="page-title">{title}</h1> : <Skeleton className="skeleton--title" />}
       <Skeleton className="skeleton--paragraph" />
       <Skeleton className="skeleton--paragraph" />
     </div>

@@ -5,7 +5,6 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useCartTexts } from '../../../i18n/use-cart-texts.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
 import { squareImage } from '../../../lib/image.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -86,30 +85,34 @@ function Recommendations({ products, inBasket }: { readonly products: readonly P
   );
 }
 
-/** The basket: its lines priced by the menu's data, what needs a look flagged, the total and the way to checkout. */
-export function BasketPage() {
+/**
+ * The basket: its lines priced by the menu's data, what needs a look flagged, the total and the
+ * way to checkout. On its own page (`/basket`) or in the sheet over a screen (basket-sheet.tsx),
+ * where its heading is one level down.
+ */
+export function BasketPage({ placement = 'page' }: { readonly placement?: 'page' | 'sheet' }) {
   useCartTexts();
   const { t, language } = useT();
-  const plan = usePlan();
   const hydrated = useHydrated();
   const { basket, view, overalls } = useBasketView();
-  const form = plan.basket.page ? 'page' : 'sheet';
+  const Heading = placement === 'sheet' ? 'h2' : 'h1';
+  const headingLevel = placement === 'sheet' ? 2 : 1;
 
   // The server's page knows no basket: it shows the skeleton the stored basket replaces.
   if (!hydrated || (overalls.isPending && basket.lines.length > 0)) {
     return (
-      <div className={`basket basket--${form}`} aria-busy="true">
-        <h1 className="page-title">{t('cart.basketTitle')}</h1>
+      <div className={`basket basket--${placement}`} aria-busy="true">
+        <Heading className="page-title">{t('cart.basketTitle')}</Heading>
         <Skeleton className="skeleton--paragraph" />
         <Skeleton className="skeleton--paragraph" />
       </div>
     );
   }
-  if (basket.lines.length === 0) return <EmptyBasket />;
+  if (basket.lines.length === 0) return <EmptyBasket headingLevel={headingLevel} />;
   if (!view) {
     return (
       <StateMessage
-        headingLevel={1}
+        headingLevel={headingLevel}
         tone="error"
         title={t('errors.loadFailed')}
         text={toApiError(overalls.error).description[language]}
@@ -119,8 +122,8 @@ export function BasketPage() {
   }
   const inBasket = new Set(basket.lines.map((l) => l.productId));
   return (
-    <div className={`basket basket--${form}`}>
-      <h1 className="page-title">{t('cart.basketTitle')}</h1>
+    <div className={`basket basket--${placement}`}>
+      <Heading className="page-title">{t('cart.basketTitle')}</Heading>
       <ul className="basket__lines" aria-label={t('cart.lines')}>
         {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} />)}
       </ul>

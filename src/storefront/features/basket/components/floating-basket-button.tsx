@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useBasket } from '../basket-store.ts';
+import { useBasketLink } from '../basket-link.ts';
 
 /** The basket as a floating button over the product list (FLOATING_OVER_PRODUCT), with its count. */
 export function FloatingBasketButton() {
   const { t } = useT();
   const { count } = useBasket();
+  const basket = useBasketLink();
   return (
-    <Link className="floating-basket" to={paths.basket}>
+    <Link className="floating-basket" to={basket.to} state={basket.state}>
       <BasketIcon />
       <span className="floating-basket__label">{t('nav.basket')}</span>
       {count > 0 ? <span className="badge badge--count" aria-label={t('basket.count', { count })}>{count}</span> : null}

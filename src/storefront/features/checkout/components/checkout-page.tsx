@@ -237,7 +237,7 @@ export function CheckoutPage() {
   if (!hydrated || overalls.isPending || branches.isPending) {
     return (
       <div className="checkout" aria-busy="true">
-        <h1 className="page-title">{t('order.checkoutTitle')}</h1>
+        <h1 className="page-title">{t('nav.checkout')}</h1>
         <Skeleton className="skeleton--paragraph" />
         <Skeleton className="skeleton--paragraph" />
       </div>
@@ -291,7 +291,7 @@ export function CheckoutPage() {
 
   return (
     <form className="checkout" onSubmit={(e) => { e.preventDefault(); place(); }} noValidate>
-      <h1 className="page-title">{t('order.checkoutTitle')}</h1>
+      <h1 className="page-title">{t('nav.checkout')}</h1>
 
       {services.length > 1 ? (
         <Section title={t('order.service')}>

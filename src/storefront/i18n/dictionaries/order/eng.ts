@@ -16,7 +16,6 @@ export const orderEng: OrderDictionary = {
   noSaved: 'No saved addresses',
   chooseAddressTitle: 'Choose an address',
   locationRequired: 'Find your location first: the courier finds the address by its point on the map.',
-  checkoutTitle: 'Checkout',
   service: 'How to get it',
   serviceType: { DELIVERY: 'Delivery', PICK_UP: 'Pick-up', DINE_IN: 'Dine-in' },
   address: 'Address',

@@ -16,7 +16,6 @@ export const orderRu: OrderDictionary = {
   noSaved: 'Сохранённых адресов нет',
   chooseAddressTitle: 'Выберите адрес',
   locationRequired: 'Сначала определите местоположение: курьер находит адрес по точке на карте.',
-  checkoutTitle: 'Оформление заказа',
   service: 'Способ получения',
   serviceType: { DELIVERY: 'Доставка', PICK_UP: 'Самовывоз', DINE_IN: 'В зале' },
   address: 'Адрес',

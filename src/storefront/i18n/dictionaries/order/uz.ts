@@ -18,7 +18,6 @@ export const orderUz = {
   noSaved: "Saqlangan manzillar yo'q",
   chooseAddressTitle: 'Manzilni tanlang',
   locationRequired: 'Avval joylashuvni aniqlang: kuryer manzilni xaritadagi nuqta orqali topadi.',
-  checkoutTitle: 'Buyurtmani rasmiylashtirish',
   service: 'Olish usuli',
   serviceType: { DELIVERY: 'Yetkazib berish', PICK_UP: 'Olib ketish', DINE_IN: 'Restoranda' },
   address: 'Manzil',
