@@ -14,7 +14,7 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]schemas[\\/]((account|order)-endpoints|order-entities)\.ts$/,
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
-  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|checkout[\\/]|orders[\\/]|addresses[\\/])/,
+  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/])/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending)[\\/]|use-(orders?|cart|profile|search|pending)-texts\.ts$)/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
