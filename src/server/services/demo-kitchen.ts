@@ -64,6 +64,8 @@ export class DemoKitchen {
 
   start(): void {
     this.#timer = setInterval(() => {
+      // A tick while one is under way is skipped, not queued.
+      if (this.#running) return;
       this.runOnce().catch((error: unknown) => this.#log(`demo kitchen: ${(error as Error).message}`));
     }, this.tickMs);
     this.#timer.unref();
@@ -75,12 +77,17 @@ export class DemoKitchen {
     await this.#running?.catch(() => {});
   }
 
-  /** One tick: due steps, then the couriers on the way; answers the steps taken. */
+  /**
+   * One tick: due steps, then the couriers on the way; answers the steps taken. Asked for while a
+   * tick is under way, it waits for that one and then runs, so the tick it answers read the clock
+   * after it was asked for.
+   */
   runOnce(): Promise<number> {
-    this.#running ??= this.#run().finally(() => {
-      this.#running = null;
+    const run: Promise<number> = (this.#running ?? Promise.resolve()).catch(() => {}).then(() => this.#run()).finally(() => {
+      if (this.#running === run) this.#running = null;
     });
-    return this.#running;
+    this.#running = run;
+    return run;
   }
 
   async #run(): Promise<number> {

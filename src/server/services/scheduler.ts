@@ -43,6 +43,8 @@ export class Scheduler {
   /** Runs every `intervalMs` until closed. */
   start(intervalMs: number): void {
     this.#timer = setInterval(() => {
+      // A tick while a run is under way is skipped, not queued.
+      if (this.#running) return;
       this.runOnce().catch((error: unknown) => this.#log(`scheduler: ${(error as Error).message}`));
     }, intervalMs);
     this.#timer.unref();
@@ -54,12 +56,17 @@ export class Scheduler {
     await this.#running?.catch(() => {});
   }
 
-  /** One run; a run asked for while one is under way on this instance joins it. */
+  /**
+   * One run. Asked for while a run is under way on this instance, it waits for that one and then
+   * runs, so what it answers began after it was asked for (a run already under way may have read
+   * the clock before what the caller just did).
+   */
   runOnce(): Promise<SchedulerRun> {
-    this.#running ??= this.#run().finally(() => {
-      this.#running = null;
+    const run: Promise<SchedulerRun> = (this.#running ?? Promise.resolve()).catch(() => {}).then(() => this.#run()).finally(() => {
+      if (this.#running === run) this.#running = null;
     });
-    return this.#running;
+    this.#running = run;
+    return run;
   }
 
   async #run(): Promise<SchedulerRun> {
