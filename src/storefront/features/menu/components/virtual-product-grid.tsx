@@ -22,6 +22,8 @@ interface Layout {
   /** Columns the stylesheet gives the grid at this width. */
   readonly columns: number;
   readonly gap: number;
+  /** The list's width, for a row's first guess. */
+  readonly width: number;
   /** The list's top in the document (the virtualizer's scroll margin). */
   readonly top: number;
 }
@@ -32,6 +34,7 @@ function measure(list: HTMLElement): Layout {
   return {
     columns: Math.max(1, style.gridTemplateColumns.split(' ').filter(Boolean).length),
     gap: Number.parseFloat(style.rowGap) || 0,
+    width: list.clientWidth,
     top: list.getBoundingClientRect().top + window.scrollY,
   };
 }
@@ -53,7 +56,7 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
     if (!element) return;
     const update = () => {
       const next = measure(element);
-      setLayout((current) => (current && current.columns === next.columns && current.gap === next.gap && current.top === next.top ? current : next));
+      setLayout((current) => (current && current.columns === next.columns && current.gap === next.gap && current.width === next.width && current.top === next.top ? current : next));
     };
     update();
     const observer = new ResizeObserver(update);
@@ -66,7 +69,9 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(products.length / columns),
     // A card is about as tall as it is wide, plus its text: a first guess, measured once drawn.
-    estimateSize: () => (list.current ? list.current.clientWidth / columns + 110 : 320),
+    // From the measured layout, never the element: the virtualizer asks for every row, and
+    // reading the element's width each time forces the browser to lay the page out again.
+    estimateSize: () => (layout ? layout.width / columns + 110 : 320),
     overscan: 3,
     gap: layout?.gap ?? 0,
     scrollMargin: layout?.top ?? 0,
