@@ -47,7 +47,7 @@ describe('storage', () => {
     expect(checkAppVersion()).toBe('ok');
   });
 
-  it('a logout (SPEC point 4) clears storage and cookies but the merchant cookie, the Telegram init data and other brands\' entries', () => {
+  it('a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data and other brands\' entries', () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
     writeStored(brandKey('burger', STORED.searchHistory), { state: { entries: ['x'] } });
     writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
@@ -56,6 +56,7 @@ describe('storage', () => {
     sessionStorage.setItem(brandKey('burger', STORED.signIn), '{}');
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
+    writeCookie(COOKIE.channel, 'telegram');
 
     clearForLogout('burger');
 
@@ -67,5 +68,6 @@ describe('storage', () => {
     expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
     expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=1');
     expect(readCookie(COOKIE.merchant)).toBe('burger');
+    expect(readCookie(COOKIE.channel)).toBe('telegram');
   });
 });

@@ -70,7 +70,10 @@ export function removeStored(key: string): void {
 }
 
 export interface ClearOptions {
-  /** Keep the merchant cookie: a logout keeps the brand, a merchant lookup failure does not. */
+  /**
+   * Keep the merchant and channel cookies: a logout (or a version reload) keeps the brand and
+   * stays in the Telegram mini app, a merchant lookup failure does not.
+   */
   readonly keepMerchant: boolean;
   /** Storage entries (local or session) that survive. */
   readonly keep?: (key: string) => boolean;
@@ -94,7 +97,7 @@ export function clearStoredState({ keepMerchant, keep = () => false }: ClearOpti
   } catch {
     // nothing stored, nothing to clear
   }
-  clearCookies(keepMerchant ? [COOKIE.merchant] : []);
+  clearCookies(keepMerchant ? [COOKIE.merchant, COOKIE.channel] : []);
 }
 
 /**
