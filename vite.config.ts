@@ -19,8 +19,15 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
 ].map((part) => part.source).join('|'));
-/** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
-const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
+/**
+ * Modules of animations, of the dialog's focus trap and of the Telegram mini app (its SDK and
+ * what only it uses): loaded when first needed, never with a page of the web.
+ */
+const LOADED_WHEN_NEEDED = new RegExp([
+  /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/,
+  /node_modules[\\/](@tma\.js[\\/][\w-]+|fp-ts|valibot|better-promises|error-kid|mitt)[\\/]/,
+  /[\\/]features[\\/]telegram[\\/](telegram-app|native-ui)\.tsx?$/,
+].map((part) => part.source).join('|'));
 
 /**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
