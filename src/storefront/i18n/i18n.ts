@@ -10,6 +10,7 @@ import type { AccountDictionary } from './dictionaries/account/uz.ts';
 import type { OrderDictionary } from './dictionaries/order/uz.ts';
 import type { CartDictionary } from './dictionaries/cart/uz.ts';
 import type { OrdersDictionary } from './dictionaries/orders/uz.ts';
+import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -25,6 +26,8 @@ export interface ScreenDictionaries {
   readonly cart: CartDictionary;
   /** The shopper's order screens' (use-orders-texts.ts). */
   readonly orders: OrdersDictionary;
+  /** The Telegram mini app's (use-telegram-texts.ts). */
+  readonly telegram: TelegramDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

@@ -17,6 +17,7 @@ import { mainActionStore, setMainActionHost } from '../../lib/main-action.ts';
 import { toastStore, type Toast } from '../../lib/toasts.ts';
 import { basketStore } from '../basket/basket-store.ts';
 import { backButtonTarget, insetVariables, mainButtonView } from './native-ui.ts';
+import { TelegramSession } from './telegram-session.tsx';
 
 let started: boolean | null = null;
 
@@ -156,7 +157,7 @@ function TelegramApp(): ReactNode {
   useBackButton();
   useMainButton();
   useBasketFeedback();
-  return null;
+  return <TelegramSession />;
 }
 
 export default TelegramApp;
