@@ -166,6 +166,12 @@ export interface LanguagePlan {
 }
 
 export interface ThemePlan {
+  /**
+   * Whose colours the page wears: the brand's (these tokens), or, in the Telegram mini app
+   * when the merchant chose it (telegramTheme TELEGRAM), the user's Telegram theme, which the
+   * browser applies over these tokens and follows live (features/telegram).
+   */
+  readonly source: 'brand' | 'telegram';
   readonly mode: 'dark' | 'light';
   readonly mainColor: string;
   /** SPEC point 9 (white on a dark main colour, else black) where readable, else the readable one. */

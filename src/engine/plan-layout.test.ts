@@ -209,6 +209,17 @@ describe('basket, modification view', () => {
   });
 });
 
+describe('the Telegram theme (issue 9, B8: telegramTheme)', () => {
+  it('the brand\'s colours by default, and always on the web', () => {
+    expect(plan({}, { channel: 'telegram' }).theme.source).toBe('brand');
+    expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'web' }).theme.source).toBe('brand');
+  });
+
+  it('the user\'s Telegram theme in the mini app when the merchant chooses it', () => {
+    expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'telegram' }).theme.source).toBe('telegram');
+  });
+});
+
 describe('service types (SPEC point 3: deliveryActive, pickupActive, dineInActive)', () => {
   it('offers the enabled types in the order delivery, pick-up, dine-in; the first is the default', () => {
     expect(plan({ deliveryActive: true, pickupActive: true, dineInActive: true }).service)

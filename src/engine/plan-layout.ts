@@ -191,6 +191,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     contacts: contacts(s),
     languages: languages(s, context.language),
     theme: {
+      source: context.channel === 'telegram' && s.telegramTheme === 'TELEGRAM' ? 'telegram' : 'brand',
       mode,
       mainColor: s.mainColor,
       textOnMain: onMain,

@@ -71,8 +71,11 @@ async function prepareData(dir: string, presetsDir: string): Promise<Record<stri
     const stress = await loadPresetText(prepared.db, `${STRESS_BRAND.sub}.json`, stressPresetText());
     if (stress.status === 'invalid') throw new Error(describeLoad(stress));
     await prepared.db.transaction((tx) => saveWebSettings(tx, BROKEN_BRAND.merchantId, BROKEN_BRAND.rawSettings));
-    // The Telegram brands: one that requires a phone shared through the bot.
+    // The Telegram brands: one that requires a phone shared through the bot, one in Telegram's colours.
     await prepared.db.query(`update merchants set data = data || '{"isPhoneVerificationRequired": true}' where sub = $1`, [TELEGRAM_BRANDS.contactBrand]);
+    const [themed] = await prepared.db.query<{ id: string; data: Record<string, unknown> }>(
+      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1', [TELEGRAM_BRANDS.themeBrand]);
+    if (themed) await prepared.db.transaction((tx) => saveWebSettings(tx, themed.id, { ...themed.data, telegramTheme: 'TELEGRAM' }));
     const secrets: Record<string, string> = {};
     for (const sub of Object.keys(TELEGRAM_BRANDS.bots)) {
       const [merchant] = await prepared.db.query<{ id: string }>('select id from merchants where sub = $1', [sub]);

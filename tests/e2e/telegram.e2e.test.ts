@@ -245,6 +245,42 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
   });
 });
 
+describe('the theme (B8)', () => {
+  const DARK = {
+    bg_color: '#17212b', secondary_bg_color: '#0e1621', section_bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499',
+    button_color: '#5288c1', button_text_color: '#ffffff', section_separator_color: '#111921', bottom_bar_bg_color: '#17212b',
+  };
+  const colourOf = (page: Page, selector: string, property: string) =>
+    page.evaluate(([sel, prop]) => getComputedStyle(document.querySelector(sel!)!).getPropertyValue(prop!), [selector, property]);
+
+  it('the brand\'s theme by default: Telegram\'s header and bottom bar take the brand\'s colours', async () => {
+    const app = await openMiniApp('burger', '/', { themeParams: DARK });
+    const mainColor = (await app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main'))).trim().toLowerCase();
+    await expect.poll(() => app.last('web_app_set_header_color').then((e) => String(e?.params.color).toLowerCase())).toBe(mainColor);
+    // Telegram's dark theme changes nothing of the brand's page.
+    expect(await colourOf(app.page, 'body', 'background-color')).not.toBe('rgb(14, 22, 33)');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('with telegramTheme TELEGRAM the page wears the user\'s Telegram colours and follows a change live', async () => {
+    const app = await openMiniApp(TELEGRAM_BRANDS.themeBrand, '/', { themeParams: DARK });
+    const { page } = app;
+    await expect.poll(() => colourOf(page, 'body', 'background-color')).toBe('rgb(14, 22, 33)');
+    expect(await colourOf(page, 'body', 'color')).toBe('rgb(245, 245, 245)');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => app.last('web_app_set_header_color').then((e) => e?.params.color)).toBe('#5288c1');
+    await expect.poll(() => app.last('web_app_set_bottom_bar_color').then((e) => e?.params.color)).toBe('#17212b');
+    await shot(page, 'theme-telegram-dark-390');
+
+    // The user switches Telegram to a light theme.
+    await app.emit('theme_changed', { theme_params: { ...THEME, button_color: '#2481cc' } });
+    await expect.poll(() => colourOf(page, 'body', 'background-color')).toBe('rgb(244, 244, 245)');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => app.last('web_app_set_header_color').then((e) => e?.params.color)).toBe('#2481cc');
+    expect(app.problems).toEqual([]);
+  });
+});
+
 describe('safe areas', () => {
   it('the SDK\'s insets keep the header below the notch and the bottom bar above the home indicator, and follow a late change', async () => {
     const app = await openMiniApp('burger', '/');

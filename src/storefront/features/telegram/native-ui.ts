@@ -60,3 +60,43 @@ export function insetVariables(safe: Insets, content: Insets): Record<string, st
   }
   return variables;
 }
+
+/** Telegram's theme parameters (themeParams, snake_case keys) to the stylesheet's colour tokens. */
+const THEME_TOKENS: readonly (readonly [token: string, keys: readonly string[]])[] = [
+  ['--color-bg', ['secondary_bg_color', 'bg_color']],
+  ['--color-surface', ['section_bg_color', 'bg_color']],
+  ['--color-text', ['text_color']],
+  ['--color-muted', ['hint_color', 'subtitle_text_color']],
+  ['--color-border', ['section_separator_color']],
+  ['--color-skeleton', ['secondary_bg_color']],
+  ['--color-main', ['button_color']],
+  ['--color-on-main', ['button_text_color']],
+  ['--color-danger', ['destructive_text_color']],
+];
+
+/**
+ * The page in the user's Telegram colours (telegramTheme TELEGRAM): each token Telegram gives a
+ * colour for, the first of its keys that is set; a token Telegram leaves out keeps the brand's.
+ */
+export function telegramThemeTokens(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const [token, keys] of THEME_TOKENS) {
+    const colour = keys.map((key) => params[key]).find((value) => value !== undefined && /^#[0-9a-f]{6}$/i.test(value));
+    if (colour) tokens[token] = colour;
+  }
+  return tokens;
+}
+
+export interface ChromeColours {
+  /** Telegram's header above the app: the page's own header colour. */
+  readonly header: string;
+  /** Behind the app (overscroll): the page's background. */
+  readonly background: string;
+  /** Telegram's bottom bar (around the MainButton): the page's bottom tab bar. */
+  readonly bottomBar: string;
+}
+
+/** Telegram's own header and bottom bar in the colours the page wears, so app and client read as one surface. */
+export function chromeColours(tokens: Readonly<Record<string, string>>): ChromeColours {
+  return { header: tokens['--color-main']!, background: tokens['--color-bg']!, bottomBar: tokens['--color-surface']! };
+}

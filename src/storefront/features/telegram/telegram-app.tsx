@@ -10,13 +10,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  backButton, closingBehavior, hapticFeedback, init, isTMA, mainButton, miniApp, swipeBehavior, themeParams, viewport,
+  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, swipeBehavior, themeParams, toRGB, viewport,
 } from '@tma.js/sdk-react';
-import { useBrand } from '../../lib/app-context.tsx';
+import { useBrand, usePlan } from '../../lib/app-context.tsx';
 import { mainActionStore, setMainActionHost } from '../../lib/main-action.ts';
 import { toastStore, type Toast } from '../../lib/toasts.ts';
 import { basketStore } from '../basket/basket-store.ts';
-import { backButtonTarget, insetVariables, mainButtonView } from './native-ui.ts';
+import { backButtonTarget, chromeColours, insetVariables, mainButtonView, telegramThemeTokens, type ChromeColours } from './native-ui.ts';
 import { TelegramSession } from './telegram-session.tsx';
 
 let started: boolean | null = null;
@@ -75,6 +75,60 @@ function useSafeAreas() {
     }
     return () => offs.forEach((off) => off());
   }, []);
+}
+
+/** A colour as Telegram takes it (#RRGGBB); null for anything it would refuse. */
+function rgb(colour: string | undefined) {
+  try {
+    return colour ? toRGB(colour) : null;
+  } catch {
+    return null;
+  }
+}
+
+function paintChrome(colours: ChromeColours) {
+  const header = rgb(colours.header);
+  if (header && miniApp.setHeaderColor.isAvailable() && miniApp.setHeaderColor.supports('rgb')) miniApp.setHeaderColor(header);
+  const background = rgb(colours.background);
+  if (background && miniApp.setBgColor.isAvailable()) miniApp.setBgColor(background);
+  const bottomBar = rgb(colours.bottomBar);
+  if (bottomBar && miniApp.setBottomBarColor.isAvailable()) miniApp.setBottomBarColor(bottomBar);
+}
+
+/**
+ * The page's colours (B8): the brand's theme, or with telegramTheme TELEGRAM the user's Telegram
+ * theme, followed live when they change it. Telegram's header and bottom bar match either way;
+ * the MainButton wears the page's main colour.
+ */
+function useTheme() {
+  const { theme } = usePlan();
+  useEffect(() => {
+    const root = document.documentElement;
+    const apply = () => {
+      const params = themeParams.state();
+      const own = theme.source === 'telegram' ? telegramThemeTokens(params) : {};
+      for (const [name, value] of Object.entries(own)) root.style.setProperty(name, value);
+      // Read from the new parameters themselves: derived signals may not have caught up inside this callback.
+      if (theme.source === 'telegram') root.dataset.theme = params.bg_color && isColorDark(params.bg_color) ? 'dark' : 'light';
+      const tokens = { ...theme.tokens, ...own };
+      paintChrome(chromeColours(tokens));
+      const main = rgb(tokens['--color-main']);
+      const onMain = rgb(tokens['--color-on-main']);
+      if (main && onMain && mainButton.setParams.isAvailable()) mainButton.setParams({ bgColor: main, textColor: onMain });
+    };
+    apply();
+    if (theme.source !== 'telegram') return;
+    const off = themeParams.state.sub(apply);
+    return () => {
+      off();
+      // Back to the brand's tokens (the plan's, as the page's own style element has them).
+      for (const name of Object.keys(telegramThemeTokens(themeParams.state()))) {
+        const brand = theme.tokens[name];
+        if (brand) root.style.setProperty(name, brand);
+      }
+      root.dataset.theme = theme.mode;
+    };
+  }, [theme]);
 }
 
 /** The BackButton follows the router: hidden on the home screen, back (or home, on the screen the app opened on) elsewhere. */
@@ -153,6 +207,7 @@ function useBasketFeedback() {
 
 function TelegramApp(): ReactNode {
   useLaunch();
+  useTheme();
   useSafeAreas();
   useBackButton();
   useMainButton();
