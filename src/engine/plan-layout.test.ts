@@ -97,6 +97,9 @@ describe('navigation (DESIGN: bottom tab bar on phones and in Telegram, a header
   it('web: bottom bar below the tablet breakpoint, header bar from it up; Telegram: bottom bar at any width', () => {
     expect(plan().navigation.bottomBar).toBe('narrow');
     expect(plan({}, { channel: 'telegram' }).navigation.bottomBar).toBe('always');
+    // SPEC 9: the messenger's viewport is fixed at 700; the web page takes the window.
+    expect(plan({}, { channel: 'telegram' }).navigation.maxWidth).toBe(700);
+    expect(plan({}, { channel: 'web' }).navigation.maxWidth).toBeNull();
   });
 
   it('entries: home, search, basket (in the navigation bar), profile', () => {

@@ -75,13 +75,14 @@ interface MiniAppOptions {
   /** Called (in the test) when the app asks for the contact and the user shares it. */
   readonly onContactShared?: () => Promise<void>;
   readonly themeParams?: Record<string, string>;
+  readonly viewport?: { readonly width: number; readonly height: number };
 }
 
 const THEME = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5' };
 
 async function openMiniApp(sub: keyof typeof TELEGRAM_BRANDS.bots, path: string, options: MiniAppOptions = {}): Promise<MiniApp> {
   const telegramId = options.telegramId ?? newTelegramId();
-  const context = await browser.newContext({ viewport: IPHONE, deviceScaleFactor: 1, hasTouch: true });
+  const context = await browser.newContext({ viewport: options.viewport ?? IPHONE, deviceScaleFactor: 1, hasTouch: true });
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -297,6 +298,18 @@ describe('safe areas', () => {
     await expect.poll(async () => (await box('.site-header__inner')).y).toBe(59 + IOS_CONTENT_SAFE_AREA.top);
     const moved = await box('.main-nav--bottom .main-nav__list');
     expect(moved.y + moved.height).toBe(IPHONE.height - 21);
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe('the messenger\'s viewport (SPEC 9: fixed at 700)', () => {
+  it('a wider Telegram window (desktop, web) shows the page and its bottom bar 700 px wide, centred', async () => {
+    const app = await openMiniApp('burger', '/', { viewport: { width: 1100, height: 800 } });
+    const layout = (await app.page.locator('.layout').first().boundingBox())!;
+    expect(layout.width).toBe(700);
+    expect(layout.x).toBe(200);
+    const bar = (await app.page.locator('.main-nav--bottom').first().boundingBox())!;
+    expect([bar.x, bar.width]).toEqual([200, 700]);
     expect(app.problems).toEqual([]);
   });
 });
