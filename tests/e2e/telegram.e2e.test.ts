@@ -188,8 +188,13 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
       if ((await group.locator('.modifications__required').count()) === 0 || (await group.locator('input:checked').count()) > 0) continue;
       await group.locator('label').first().click();
     }
+    const handedOver = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/webbot/v1/basket');
     await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
     await page.getByText(uz.basket.added).first().waitFor();
+    // The basket goes to the bot for this Telegram user, ids and counts only.
+    const botBasket = await handedOver;
+    expect(botBasket.status()).toBe(200);
+    expect(botBasket.request().postDataJSON()).toMatchObject({ merchantId, telegramId: app.telegramId, cartItems: [{ productId: 1103, count: 1 }] });
     // Haptics on the change, and closing now asks first.
     await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'light' } });
     await expect.poll(() => app.last('web_app_setup_closing_behavior').then((e) => e?.params)).toEqual({ need_confirmation: true });

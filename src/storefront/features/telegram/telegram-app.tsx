@@ -10,14 +10,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, swipeBehavior, themeParams, toRGB, viewport,
+  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, retrieveLaunchParams, swipeBehavior,
+  themeParams, toRGB, viewport,
 } from '@tma.js/sdk-react';
-import { useBrand, usePlan } from '../../lib/app-context.tsx';
+import { useApi, useBrand, usePlan } from '../../lib/app-context.tsx';
+import { useSession } from '../../lib/session.ts';
 import { mainActionStore, setMainActionHost } from '../../lib/main-action.ts';
 import { toastStore, type Toast } from '../../lib/toasts.ts';
 import { basketStore } from '../basket/basket-store.ts';
 import { backButtonTarget, chromeColours, insetVariables, mainButtonView, telegramThemeTokens, type ChromeColours } from './native-ui.ts';
 import { TelegramSession } from './telegram-session.tsx';
+import { BOT_BASKET_DELAY_MS, botBasketOf, saveBotBasket } from './bot-basket.ts';
 
 let started: boolean | null = null;
 
@@ -205,6 +208,37 @@ function useBasketFeedback() {
   }, [merchantId]);
 }
 
+/** The Telegram user of the launch (init data's user.id); null when the launch names none. */
+function telegramUserId(): number | null {
+  try {
+    return retrieveLaunchParams().tgWebAppData?.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** While signed in, the basket is handed to the bot once it rests (bot-basket.ts): the bot can show it in the chat. */
+function useBotBasket() {
+  const api = useApi();
+  const { merchantId } = useBrand();
+  const { status } = useSession();
+  useEffect(() => {
+    const telegramId = telegramUserId();
+    if (status !== 'signed-in' || telegramId === null) return;
+    const store = basketStore(merchantId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = store.subscribe((state, previous) => {
+      if (state.lines === previous.lines) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void saveBotBasket(api, botBasketOf(store.getState().lines, merchantId, telegramId)), BOT_BASKET_DELAY_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [api, merchantId, status]);
+}
+
 function TelegramApp(): ReactNode {
   useLaunch();
   useTheme();
@@ -212,6 +246,7 @@ function TelegramApp(): ReactNode {
   useBackButton();
   useMainButton();
   useBasketFeedback();
+  useBotBasket();
   return <TelegramSession />;
 }
 
