@@ -14,6 +14,8 @@ const SCREEN_PARTS = new RegExp([
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|checkout[\\/]|orders[\\/]|addresses[\\/])/,
+  // The screens' main action (basket, checkout) and the Telegram MainButton that may show it.
+  /[\\/]lib[\\/]main-action\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart)[\\/]|use-(orders?|cart)-texts\.ts$)/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
