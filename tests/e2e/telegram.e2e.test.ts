@@ -15,6 +15,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { telegramUz } from '../../src/storefront/i18n/dictionaries/telegram/uz.ts';
+import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { TELEGRAM_BRANDS } from './brands.ts';
 import { hydrated, merchantOf as merchantOfSub } from './shopper.ts';
@@ -169,8 +170,22 @@ describe('the mini app starts as Telegram expects', () => {
 
     const merchantId = await merchantOf('burger');
     await expect.poll(() => storedToken(page, merchantId), { timeout: 15_000 }).not.toBeNull();
-    const user = await me('burger', (await storedToken(page, merchantId))!);
+    const first = (await storedToken(page, merchantId))!;
+    const user = await me('burger', first);
     expect(user.firstName).toBe('Jasur');
+
+    // A logout keeps the init data (SPEC 4): the fresh page, without Telegram's launch
+    // fragment, is still the mini app and signs the same shopper in again.
+    await page.goto(`${origin('burger')}/profile/user`);
+    await hydrated(page);
+    await page.getByRole('button', { name: accountUz.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+    await hydrated(page);
+    await expect.poll(() => storedToken(page, merchantId), { timeout: 15_000 }).not.toBeNull();
+    const again = (await storedToken(page, merchantId))!;
+    expect(again).not.toBe(first);
+    expect((await me('burger', again)).id).toBe(user.id);
+    expect(await app.events('web_app_ready')).toHaveLength(1);
     expect(app.problems).toEqual([]);
   });
 });

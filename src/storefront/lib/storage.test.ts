@@ -39,8 +39,11 @@ describe('storage', () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'old' } });
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
+    sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=2');
     expect(checkAppVersion()).toBe('reload');
     expect(storedSession('burger')).toBeNull();
+    // Inside Telegram the reloaded page is still the mini app, signed in from the same init data.
+    expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=2');
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(readCookie(COOKIE.merchant)).toBe('burger');
     // the reload finds the version equal: no loop
@@ -53,6 +56,7 @@ describe('storage', () => {
     writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
     localStorage.setItem('unrelated', '1');
     sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=1');
+    sessionStorage.setItem('tapps/launchParams', '"tgWebAppVersion=8.0"');
     sessionStorage.setItem(brandKey('burger', STORED.signIn), '{}');
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
@@ -67,6 +71,8 @@ describe('storage', () => {
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
     expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=1');
+    // The SDK's launch parameters too: the fresh page after the logout is still the mini app.
+    expect(sessionStorage.getItem('tapps/launchParams')).toBe('"tgWebAppVersion=8.0"');
     expect(readCookie(COOKIE.merchant)).toBe('burger');
     expect(readCookie(COOKIE.channel)).toBe('telegram');
   });

@@ -36,6 +36,14 @@ export function merchantOfKey(key: string): string | null {
  * logout keeps it (SPEC point 4), so the mini app can sign in again without being reopened.
  */
 export const TELEGRAM_INIT_DATA_KEY = 'sf:tg-init-data';
+/** The Telegram SDK's own session entries (its launch parameters among them: `tapps/launchParams`). */
+const TELEGRAM_SDK_PREFIX = 'tapps/';
+
+/**
+ * What the mini app needs to go on after a logout or a version reload, which start a fresh page
+ * without Telegram's launch fragment: the init data and the SDK's launch parameters.
+ */
+const isTelegramEntry = (key: string) => key === TELEGRAM_INIT_DATA_KEY || key.startsWith(TELEGRAM_SDK_PREFIX);
 
 function local(): Storage | null {
   try {
@@ -109,7 +117,7 @@ export function clearForLogout(merchantId: string): void {
   clearStoredState({
     keepMerchant: true,
     keep: (key) => {
-      if (key === TELEGRAM_INIT_DATA_KEY || key === VERSION_KEY) return true;
+      if (isTelegramEntry(key) || key === VERSION_KEY) return true;
       const owner = merchantOfKey(key);
       return owner !== null && owner !== merchantId;
     },
@@ -124,7 +132,7 @@ export function checkAppVersion(storage: Storage | null = local()): 'ok' | 'relo
   if (!storage) return 'ok';
   const stored = storage.getItem(VERSION_KEY);
   if (stored === APP_VERSION) return 'ok';
-  if (stored !== null) clearStoredState({ keepMerchant: true });
+  if (stored !== null) clearStoredState({ keepMerchant: true, keep: isTelegramEntry });
   storage.setItem(VERSION_KEY, APP_VERSION);
   return stored === null ? 'ok' : 'reload';
 }
