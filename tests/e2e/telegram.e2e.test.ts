@@ -256,6 +256,8 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
     expect((await app.events('web_app_setup_main_button')).some((e) => e.params.is_progress_visible === true)).toBe(true);
     await expect.poll(() => app.last('web_app_setup_main_button').then((e) => e?.params.is_visible)).toBe(false);
     await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'notification', notification_type: 'success' } });
+    // The placed order empties the basket: a removal's haptic.
+    await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'soft' } });
     await expect.poll(() => app.last('web_app_setup_closing_behavior').then((e) => e?.params)).toEqual({ need_confirmation: false });
 
     const token = (await storedToken(page, merchantId))!;
