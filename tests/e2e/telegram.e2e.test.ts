@@ -385,6 +385,14 @@ describe('outside Telegram', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => s.includes('telegram'))).toEqual([]);
+
+    // The mini app's URL opened in a plain browser: the chunk comes, finds no Telegram, and does nothing.
+    await page.goto(`${origin('burger')}/basket?tg=1`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => s.includes('telegram'))).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--tg-safe-top'))).toBe('');
+    expect(await page.getByRole('heading', { name: uz.basket.empty }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });
