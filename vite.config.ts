@@ -16,12 +16,22 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/])/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending)[\\/]|use-(orders?|cart|profile|search|pending)-texts\.ts$)/,
+  // The screens' main action (basket, checkout) and the Telegram MainButton that may show it.
+  /[\\/]lib[\\/]main-action\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
 ].map((part) => part.source).join('|'));
-/** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
-const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
+/**
+ * Modules of animations, of the dialog's focus trap and of the Telegram mini app (its SDK and
+ * what only it uses): loaded when first needed, never with a page of the web.
+ */
+const LOADED_WHEN_NEEDED = new RegExp([
+  /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/,
+  /node_modules[\\/](@tma\.js[\\/][\w-]+|fp-ts|valibot|better-promises|error-kid|mitt)[\\/]/,
+  /[\\/]features[\\/]telegram[\\/](telegram-app|telegram-session|telegram-sign-in|native-ui|bot-basket)\.tsx?$/,
+  /[\\/]i18n[\\/](dictionaries[\\/]telegram[\\/]|use-telegram-texts\.ts$)/,
+].map((part) => part.source).join('|'));
 
 /**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads

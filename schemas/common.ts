@@ -110,4 +110,6 @@ export const modificationViewTypeSchema = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
 /** Web-settings map type; SPEC point 9 spells the default in lower case. */
 export const mapTypeSchema = z.enum(['yandex', 'leaflet']);
 export const mainColorTypeSchema = z.enum(['dark', 'light']);
+/** The Telegram mini app's colours: the brand's theme, or the user's Telegram theme (themeParams). */
+export const telegramThemeSchema = z.enum(['BRAND', 'TELEGRAM']);
 export const orderListSchema = z.enum(['ACTIVE', 'ARCHIVE']);

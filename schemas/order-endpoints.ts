@@ -59,6 +59,12 @@ export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
 export type OrderSubmissionInput = z.input<typeof orderSubmissionSchema>;
 /** The header that makes a retried submission one order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * The header that names the channel an order (or its quote) is made on: `telegram` from the
+ * mini app (orderDevice TELEGRAM_BOT, payment types by botEnabled), `web` or none otherwise.
+ */
+export const CHANNEL_HEADER = 'X-Order-Channel';
+export const orderChannelSchema = z.enum(['web', 'telegram']);
 
 // @__NO_SIDE_EFFECTS__
 export const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import {
   basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
-  localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish,
+  localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish, telegramThemeSchema,
 } from './common.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
@@ -98,6 +98,8 @@ export const webSettingsShape = {
   isNavigationViewEnabled: flag(true),
   multiTabNavigationEnabled: flag(false),
   modificationViewType: z._default(modificationViewTypeSchema, 'NAME_ONLY'),
+  /** Issue 9 (B8): in the Telegram mini app, the brand's colours or the user's Telegram theme. */
+  telegramTheme: z._default(telegramThemeSchema, 'BRAND'),
   contacts: z._default(z.array(contactSchema), []),
 } as const;
 

@@ -234,6 +234,30 @@ describeEachBackend('pages rendered on the server', (server) => {
     expect(title).toBe('Beta renamed');
   });
 
+  it('issue 9: ?tg=1 renders the Telegram channel (bottom bar at every width, menu type TG) and the channel cookie keeps it for the visit; the cache keeps channels apart', async () => {
+    const web = stateOf((await page('/about')).text)!;
+    const opened = await page('/about?tg=1');
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(', ').find((c) => c.startsWith('channel=')) ?? '';
+    expect(cookie).toMatch(/^channel=telegram;/);
+    // A cookie for the visit only: no expiry.
+    expect(cookie).not.toMatch(/max-age|expires/i);
+    const tg = stateOf(opened.text)!;
+    expect(tg.channel).toBe('telegram');
+    expect(tg.plan).toMatchObject({ navigation: { bottomBar: 'always' } });
+    expect(web.plan).toMatchObject({ navigation: { bottomBar: 'narrow' } });
+    expect(JSON.stringify(tg.queries)).toContain('"TG"');
+    expect(JSON.stringify(web.queries)).not.toContain('"TG"');
+
+    // Later pages of the visit carry only the cookie; the same URL without it stays the web.
+    const later = await page('/about', { cookie: 'merchant=alpha-id; channel=telegram' });
+    expect(stateOf(later.text)!.channel).toBe('telegram');
+    expect(later.headers.get('set-cookie')).toBeNull();
+    expect(stateOf((await page('/about')).text)!.channel).toBe('web');
+    const left = await page('/about?tg=0', { cookie: 'channel=telegram' });
+    expect(stateOf(left.text)!.channel).toBe('web');
+    expect(left.headers.get('set-cookie')).toMatch(/channel=;/);
+  });
+
   it('the page state cannot break out of its script element', async () => {
     await server().db.transaction((tx) => saveWebSettings(tx, 'beta-id', { brand: '</script><script>alert(1)</script>' }));
     let html = '';

@@ -71,12 +71,21 @@ export type Breakpoint = 'phone' | keyof typeof BREAKPOINTS;
 /** A value for each width: phones, from `tablet` up, from `desktop` up. */
 export type PerBreakpoint<T> = Readonly<Record<Breakpoint, T>>;
 
+/** SPEC point 9: the messenger's viewport is fixed at 700 (CSS pixels wide). */
+export const MESSENGER_VIEWPORT_PX = 700;
+
 export interface NavigationPlan {
   /**
    * `always`: the bottom tab bar at every width (Telegram). `narrow`: the bottom bar below
    * the tablet breakpoint and a header bar from it up (the web).
    */
   readonly bottomBar: 'always' | 'narrow';
+  /**
+   * The widest the page grows (MESSENGER_VIEWPORT_PX in Telegram, whose desktop and web
+   * clients may open a wider window: the page stays the messenger's width, centred); null on
+   * the web, where the page takes the window.
+   */
+  readonly maxWidth: number | null;
   readonly entries: readonly NavEntry[];
   /** Brand tabs across the top (multi-brand group). */
   readonly brandTabs: boolean;
@@ -166,6 +175,12 @@ export interface LanguagePlan {
 }
 
 export interface ThemePlan {
+  /**
+   * Whose colours the page wears: the brand's (these tokens), or, in the Telegram mini app
+   * when the merchant chose it (telegramTheme TELEGRAM), the user's Telegram theme, which the
+   * browser applies over these tokens and follows live (features/telegram).
+   */
+  readonly source: 'brand' | 'telegram';
   readonly mode: 'dark' | 'light';
   readonly mainColor: string;
   /** SPEC point 9 (white on a dark main colour, else black) where readable, else the readable one. */

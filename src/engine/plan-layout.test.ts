@@ -97,6 +97,9 @@ describe('navigation (DESIGN: bottom tab bar on phones and in Telegram, a header
   it('web: bottom bar below the tablet breakpoint, header bar from it up; Telegram: bottom bar at any width', () => {
     expect(plan().navigation.bottomBar).toBe('narrow');
     expect(plan({}, { channel: 'telegram' }).navigation.bottomBar).toBe('always');
+    // SPEC 9: the messenger's viewport is fixed at 700; the web page takes the window.
+    expect(plan({}, { channel: 'telegram' }).navigation.maxWidth).toBe(700);
+    expect(plan({}, { channel: 'web' }).navigation.maxWidth).toBeNull();
   });
 
   it('entries: home, search, basket (in the navigation bar), profile', () => {
@@ -206,6 +209,17 @@ describe('basket, modification view', () => {
   it('modifications show by name only or with full images (modificationViewType)', () => {
     expect(plan().modification.view).toBe('NAME_ONLY');
     expect(plan({ modificationViewType: 'FULL_IMAGE' }).modification.view).toBe('FULL_IMAGE');
+  });
+});
+
+describe('the Telegram theme (issue 9, B8: telegramTheme)', () => {
+  it('the brand\'s colours by default, and always on the web', () => {
+    expect(plan({}, { channel: 'telegram' }).theme.source).toBe('brand');
+    expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'web' }).theme.source).toBe('brand');
+  });
+
+  it('the user\'s Telegram theme in the mini app when the merchant chooses it', () => {
+    expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'telegram' }).theme.source).toBe('telegram');
   });
 });
 

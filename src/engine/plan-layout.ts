@@ -13,7 +13,7 @@ import type {
   CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry,
   RouteId, RoutePlan, ToastPosition,
 } from './layout-plan.ts';
-import { TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
+import { MESSENGER_VIEWPORT_PX, TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
 import { ROUTES } from './routes.ts';
 
 /** Grid columns per view type and breakpoint. */
@@ -169,6 +169,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     routes,
     navigation: {
       bottomBar,
+      maxWidth: context.channel === 'telegram' ? MESSENGER_VIEWPORT_PX : null,
       entries: navEntries,
       brandTabs: s.multiTabNavigationEnabled && context.brandCount >= 2,
       categoryStrip: s.isNavigationViewEnabled,
@@ -191,6 +192,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     contacts: contacts(s),
     languages: languages(s, context.language),
     theme: {
+      source: context.channel === 'telegram' && s.telegramTheme === 'TELEGRAM' ? 'telegram' : 'brand',
       mode,
       mainColor: s.mainColor,
       textOnMain: onMain,

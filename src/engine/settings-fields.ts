@@ -77,5 +77,6 @@ export const SETTINGS_FIELDS = {
   isNavigationViewEnabled: { drives: 'navigation.categoryStrip' },
   multiTabNavigationEnabled: { drives: 'navigation.brandTabs' },
   modificationViewType: { drives: 'modification.view' },
+  telegramTheme: { drives: 'theme.source' },
   contacts: { drives: 'contacts' },
 } as const satisfies Record<WebSettingsField, FieldRole>;

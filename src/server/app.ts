@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { MERCHANT_HEADER } from '#schemas/endpoints';
+import { CHANNEL_HEADER, IDEMPOTENCY_HEADER } from '#schemas/order-endpoints';
 import { COOKIE } from '#domain/cookie-names';
 import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
@@ -229,7 +230,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   if (options.corsOrigins.length > 0) {
     const allowCors = cors({
       origin: [...options.corsOrigins],
-      allowHeaders: ['Content-Type', 'Authorization', MERCHANT_HEADER, 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'Authorization', MERCHANT_HEADER, IDEMPOTENCY_HEADER, CHANNEL_HEADER],
       exposeHeaders: ['ETag'],
       credentials: true,
     });

@@ -34,6 +34,19 @@ export const STRESS_BRAND = {
   footer: 'x'.repeat(4000),
 } as const;
 
+/**
+ * The Telegram mini app's brands (tests/e2e/telegram.e2e.test.ts): global-setup gives the server
+ * a test bot token for each (TELEGRAM_BOT_TOKENS), so init data signed with it passes the
+ * server's real check. `contactBrand` requires a phone shared through the bot; `themeBrand`
+ * follows Telegram's colours (web setting telegramTheme TELEGRAM).
+ */
+export const TELEGRAM_BRANDS = {
+  bots: { burger: '7000000001:e2e-burger-test-bot-token', coffee: '7000000002:e2e-coffee-test-bot-token', pizza: '7000000003:e2e-pizza-test-bot-token' },
+  signInBrand: 'burger',
+  contactBrand: 'coffee',
+  themeBrand: 'pizza',
+} as const;
+
 export interface BrandExpectation {
   readonly file: string;
   readonly sub: string;

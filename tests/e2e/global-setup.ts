@@ -15,7 +15,7 @@ import { createServer } from '../../src/server/app.ts';
 import { saveWebSettings } from '../../src/server/db/queries.ts';
 import { describeLoad, loadPresetText } from '../../src/server/services/presets.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
-import { BROKEN_BRAND, STRESS_BRAND } from './brands.ts';
+import { BROKEN_BRAND, STRESS_BRAND, TELEGRAM_BRANDS } from './brands.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +27,8 @@ declare module 'vitest' {
     port: number;
     /** The folder whose presets the server loaded: tests read their expectations from it. */
     presetsDir: string;
+    /** The secret the server expects on each Telegram brand's bot webhook, by sub. */
+    telegramWebhookSecrets: Record<string, string>;
   }
 }
 
@@ -56,7 +58,10 @@ function brokenPresetText(): string {
   return JSON.stringify(betaAs(BROKEN_BRAND.merchantId, BROKEN_BRAND.sub));
 }
 
-async function prepareData(dir: string, presetsDir: string): Promise<void> {
+/** The Telegram brands as TELEGRAM_BOT_TOKENS gives them: `sub=token,...`. */
+const telegramBotTokens = () => Object.entries(TELEGRAM_BRANDS.bots).map(([sub, token]) => `${sub}=${token}`).join(',');
+
+async function prepareData(dir: string, presetsDir: string): Promise<Record<string, string>> {
   const prepared = await createServer({ dataDir: dir, presetsDir, cache: false });
   try {
     const refused = prepared.presets.filter((load) => load.status === 'invalid');
@@ -66,6 +71,19 @@ async function prepareData(dir: string, presetsDir: string): Promise<void> {
     const stress = await loadPresetText(prepared.db, `${STRESS_BRAND.sub}.json`, stressPresetText());
     if (stress.status === 'invalid') throw new Error(describeLoad(stress));
     await prepared.db.transaction((tx) => saveWebSettings(tx, BROKEN_BRAND.merchantId, BROKEN_BRAND.rawSettings));
+    // The Telegram brands: one that requires a phone shared through the bot, one in Telegram's colours.
+    await prepared.db.query(`update merchants set data = data || '{"isPhoneVerificationRequired": true}' where sub = $1`, [TELEGRAM_BRANDS.contactBrand]);
+    const [themed] = await prepared.db.query<{ id: string; data: Record<string, unknown> }>(
+      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1', [TELEGRAM_BRANDS.themeBrand]);
+    if (themed) await prepared.db.transaction((tx) => saveWebSettings(tx, themed.id, { ...themed.data, telegramTheme: 'TELEGRAM' }));
+    const secrets: Record<string, string> = {};
+    for (const sub of Object.keys(TELEGRAM_BRANDS.bots)) {
+      const [merchant] = await prepared.db.query<{ id: string }>('select id from merchants where sub = $1', [sub]);
+      // Another PRESETS_DIR may lack the brand: only the Telegram tests need it.
+      if (!merchant) continue;
+      secrets[sub] = prepared.telegram.webhookSecret(merchant.id);
+    }
+    return secrets;
   } finally {
     await prepared.close();
   }
@@ -74,10 +92,11 @@ async function prepareData(dir: string, presetsDir: string): Promise<void> {
 export async function setup(project: TestProject) {
   const presetsDir = resolve(root, process.env.PRESETS_DIR ?? 'presets');
   dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  await prepareData(dataDir, presetsDir);
-  server = await startServer({ DATA_DIR: dataDir, PRESETS_DIR: presetsDir });
+  const webhookSecrets = await prepareData(dataDir, presetsDir);
+  server = await startServer({ DATA_DIR: dataDir, PRESETS_DIR: presetsDir, TELEGRAM_BOT_TOKENS: telegramBotTokens() });
   project.provide('port', server.port);
   project.provide('presetsDir', presetsDir);
+  project.provide('telegramWebhookSecrets', webhookSecrets);
 }
 
 export async function teardown() {

@@ -52,3 +52,9 @@ export async function isLinked(sql: Sql, merchantId: string, telegramId: string,
   const rows = await sql.query('select 1 from telegram_users where merchant_id = $1 and telegram_id = $2 and user_id = $3', [merchantId, telegramId, userId]);
   return rows.length > 0;
 }
+
+/** Whether any Telegram user of this merchant's bot is linked to this shopper. */
+export async function hasTelegramLink(sql: Sql, merchantId: string, userId: string): Promise<boolean> {
+  const rows = await sql.query('select 1 from telegram_users where merchant_id = $1 and user_id = $2 limit 1', [merchantId, userId]);
+  return rows.length > 0;
+}

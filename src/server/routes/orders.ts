@@ -7,8 +7,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
-import { IDEMPOTENCY_HEADER } from '#schemas/order-endpoints';
+import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
+import type { Channel } from '#domain/offer';
 import { orderSettingOf } from '../db/queries.ts';
+import { hasTelegramLink } from '../db/telegram-queries.ts';
 import * as tq from '../db/tracking-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
@@ -23,6 +25,12 @@ export function orderAnswer(detail: tq.OrderDetail): Record<string, unknown> {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+const NOT_A_TELEGRAM_SHOPPER = {
+  uz: "Telegram orqali buyurtma berish uchun ilovaga bot orqali kiring",
+  ru: 'Чтобы заказать через Telegram, войдите в приложение из бота',
+  eng: 'To order through Telegram, sign in to the app from the bot',
+};
+
 export function ordersRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
   app.use(varyByMerchant(), requireMerchant(ctx));
@@ -34,6 +42,24 @@ export function ordersRoutes(ctx: ServerContext) {
     if (!setting) throw notFound({ uz: 'Shahar sozlamalari topilmadi', ru: 'Настройки города не найдены', eng: 'No order settings for this city' });
     return c.json(setting);
   });
+
+  /**
+   * The channel an order is made on (CHANNEL_HEADER; none is the web). It decides the order's
+   * device and the payment types offered, so `telegram` is taken only from a shopper the
+   * merchant's bot signed in (linked from checked init data).
+   */
+  async function channelOf(c: Context<AppEnv>, user: { merchantId: string; id: string }): Promise<Channel> {
+    const header = c.req.header(CHANNEL_HEADER);
+    if (header === undefined) return 'web';
+    const parsed = orderChannelSchema.safeParse(header);
+    if (!parsed.success) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.x-order-channel', message: 'expected web or telegram' }] });
+    }
+    if (parsed.data === 'telegram' && !(await ctx.data.read(user.merchantId, (tx) => hasTelegramLink(tx, user.merchantId, user.id)))) {
+      throw new ApiFailure('FORBIDDEN', { description: NOT_A_TELEGRAM_SHOPPER });
+    }
+    return parsed.data;
+  }
 
   const placing = bodyLimit({
     maxSize: 64 * 1024,
@@ -48,8 +74,9 @@ export function ordersRoutes(ctx: ServerContext) {
       throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.idempotency-key', message: 'expected a key of 8-100 letters, digits, - or _, new for each order' }] });
     }
     const submission = await bodyOf(c, scheduled ? endpoints.createScheduledOrder : endpoints.createOrder);
+    const channel = await channelOf(c, user);
     const placed = await ctx.orders.place({
-      merchantId: user.merchantId, user, submission, scheduled, idempotencyKey: key, channel: 'web', now: ctx.now(),
+      merchantId: user.merchantId, user, submission, scheduled, idempotencyKey: key, channel, now: ctx.now(),
     });
     c.header('Cache-Control', 'no-store');
     return c.json(placed.order, placed.replay ? 200 : 201);
@@ -60,8 +87,9 @@ export function ordersRoutes(ctx: ServerContext) {
   app.post('/v1/orders/quote', placing, signedIn, async (c) => {
     const user = userOf(c);
     const { scheduled, ...submission } = await bodyOf(c, endpoints.orderQuote);
+    const channel = await channelOf(c, user);
     const quote = await ctx.orders.quote({
-      merchantId: user.merchantId, user, submission: { ...submission, totalPrice: submission.totalPrice ?? 0 }, scheduled: scheduled ?? false, channel: 'web', now: ctx.now(),
+      merchantId: user.merchantId, user, submission: { ...submission, totalPrice: submission.totalPrice ?? 0 }, scheduled: scheduled ?? false, channel, now: ctx.now(),
     });
     c.header('Cache-Control', 'no-store');
     return c.json(quote);

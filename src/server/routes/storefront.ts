@@ -15,6 +15,7 @@ import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageF
 import { COOKIE } from '#domain/cookie-names';
 import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
+import { visitChannel } from '#domain/visit-channel';
 import type { MerchantRow } from '../db/queries.ts';
 import type { ServerContext } from '../http.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
@@ -147,12 +148,21 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       setCookie(c, COOKIE.merchant, row.id, cookie);
     }
 
+    // The mini app's menu-button URL says Telegram (`?tg=1`); the cookie keeps it for the
+    // visit. Telegram Web frames the app on another site, where only a SameSite=None cookie
+    // comes back.
+    const visit = visitChannel(search, getCookie(c, COOKIE.channel));
+    const secure = cookie.secure;
+    if (visit.cookie === 'set') setCookie(c, COOKIE.channel, visit.channel, { path: '/', sameSite: secure ? 'None' : 'Lax', secure });
+    if (visit.cookie === 'clear') deleteCookie(c, COOKIE.channel, { path: '/' });
+    const { channel } = visit;
+
     const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
     const language = asked.success ? asked.data : null;
     const origin = requestOrigin(c);
     const url = `${path}${search}`;
     const version = row && options.cache ? ctx.data.version(row.id) : null;
-    const key = row && version !== null ? [row.id, origin, url, language ?? '', 'web', build.id, version].join('\n') : null;
+    const key = row && version !== null ? [row.id, origin, url, language ?? '', channel, build.id, version].join('\n') : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return answer(c, cached);
 
@@ -161,7 +171,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       origin,
       merchant: row ? { id: row.id, sub: row.sub } : null,
       language,
-      channel: 'web',
+      channel,
       buildId: build.id,
       fetch: options.api,
     });

@@ -10,6 +10,7 @@ import './styles.css';
 import { checkAppVersion } from '../lib/storage.ts';
 import { prepareClient, readPageState } from './client.ts';
 import { Storefront } from './storefront.tsx';
+import { loadTelegram, usesTelegram } from '../features/telegram/telegram-host.tsx';
 
 async function main() {
   const root = document.getElementById('root');
@@ -20,6 +21,8 @@ async function main() {
     location.reload();
     return;
   }
+  // The mini app's chunk loads beside the page's own (a failure leaves the page as it is).
+  if (usesTelegram(state.channel)) loadTelegram().catch(() => {});
   const { api, queryClient, i18n } = await prepareClient(state);
   // A transition: hydration yields to the browser between slices instead of one long task.
   startTransition(() => {

@@ -17,6 +17,7 @@ import type { LayoutPlan } from '#engine/layout-plan';
 import { AppRoutes } from './router.tsx';
 import { AppToasts } from './app-toasts.tsx';
 import { SessionRefresh } from '../features/accounts/session-refresh.tsx';
+import { TelegramHost } from '../features/telegram/telegram-host.tsx';
 import { MerchantMissingApp, StartupFailedApp } from './startup-outcomes.tsx';
 import { syncDocumentLanguage } from './theme.ts';
 
@@ -50,7 +51,7 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
         <ApiContext.Provider value={api}>
           <BrandContext.Provider value={brand}>
             <PlanProvider initialPlan={state.plan as LayoutPlan | undefined}>
-              {router(<AppRoutes />)}
+              {router(<><AppRoutes /><TelegramHost /></>)}
               <SessionRefresh />
               <AppToasts />
             </PlanProvider>

@@ -38,6 +38,13 @@ describe('styles.css', () => {
     expect(css).not.toMatch(/--sf-(main|bg|surface|text|muted|border|skeleton|danger|success)/);
   });
 
+  it('keeps the messenger\'s page at the plan\'s fixed width (SPEC point 9: 700)', () => {
+    const { navigation } = planLayout(DEFAULT_WEB_SETTINGS, {
+      channel: 'telegram', language: 'uz', categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+    });
+    expect(/\.layout--messenger \{([^}]*)\}/.exec(css)?.[1]).toContain(`max-width: ${navigation.maxWidth}px;`);
+  });
+
   it('stacks notifications the plan\'s gap apart (SPEC point 9: 16 px), with a place for each of the four corners', () => {
     const { toasts } = planLayout(DEFAULT_WEB_SETTINGS, {
       channel: 'web', language: 'uz', categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,

@@ -11,6 +11,9 @@ import { orderEng } from './dictionaries/order/eng.ts';
 import { cartUz } from './dictionaries/cart/uz.ts';
 import { cartRu } from './dictionaries/cart/ru.ts';
 import { cartEng } from './dictionaries/cart/eng.ts';
+import { telegramUz } from './dictionaries/telegram/uz.ts';
+import { telegramRu } from './dictionaries/telegram/ru.ts';
+import { telegramEng } from './dictionaries/telegram/eng.ts';
 import { ordersUz } from './dictionaries/orders/uz.ts';
 import { ordersRu } from './dictionaries/orders/ru.ts';
 import { ordersEng } from './dictionaries/orders/eng.ts';
@@ -35,9 +38,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

@@ -13,6 +13,7 @@ import type { OrdersDictionary } from './dictionaries/orders/uz.ts';
 import type { ProfileDictionary } from './dictionaries/profile/uz.ts';
 import type { SearchDictionary } from './dictionaries/search/uz.ts';
 import type { PendingDictionary } from './dictionaries/pending/uz.ts';
+import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -34,6 +35,8 @@ export interface ScreenDictionaries {
   readonly search: SearchDictionary;
   /** The screens not opened yet (use-pending-texts.ts). */
   readonly pending: PendingDictionary;
+  /** The Telegram mini app's (use-telegram-texts.ts). */
+  readonly telegram: TelegramDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

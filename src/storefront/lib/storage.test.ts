@@ -39,23 +39,28 @@ describe('storage', () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'old' } });
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
+    sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=2');
     expect(checkAppVersion()).toBe('reload');
     expect(storedSession('burger')).toBeNull();
+    // Inside Telegram the reloaded page is still the mini app, signed in from the same init data.
+    expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=2');
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(readCookie(COOKIE.merchant)).toBe('burger');
     // the reload finds the version equal: no loop
     expect(checkAppVersion()).toBe('ok');
   });
 
-  it('a logout (SPEC point 4) clears storage and cookies but the merchant cookie, the Telegram init data and other brands\' entries', () => {
+  it('a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data and other brands\' entries', () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
     writeStored(brandKey('burger', STORED.searchHistory), { state: { entries: ['x'] } });
     writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
     localStorage.setItem('unrelated', '1');
     sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=1');
+    sessionStorage.setItem('tapps/launchParams', '"tgWebAppVersion=8.0"');
     sessionStorage.setItem(brandKey('burger', STORED.signIn), '{}');
     writeCookie(COOKIE.language, 'ru');
     writeCookie(COOKIE.merchant, 'burger');
+    writeCookie(COOKIE.channel, 'telegram');
 
     clearForLogout('burger');
 
@@ -66,6 +71,9 @@ describe('storage', () => {
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
     expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=1');
+    // The SDK's launch parameters too: the fresh page after the logout is still the mini app.
+    expect(sessionStorage.getItem('tapps/launchParams')).toBe('"tgWebAppVersion=8.0"');
     expect(readCookie(COOKIE.merchant)).toBe('burger');
+    expect(readCookie(COOKIE.channel)).toBe('telegram');
   });
 });

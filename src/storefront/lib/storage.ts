@@ -36,6 +36,14 @@ export function merchantOfKey(key: string): string | null {
  * logout keeps it (SPEC point 4), so the mini app can sign in again without being reopened.
  */
 export const TELEGRAM_INIT_DATA_KEY = 'sf:tg-init-data';
+/** The Telegram SDK's own session entries (its launch parameters among them: `tapps/launchParams`). */
+const TELEGRAM_SDK_PREFIX = 'tapps/';
+
+/**
+ * What the mini app needs to go on after a logout or a version reload, which start a fresh page
+ * without Telegram's launch fragment: the init data and the SDK's launch parameters.
+ */
+const isTelegramEntry = (key: string) => key === TELEGRAM_INIT_DATA_KEY || key.startsWith(TELEGRAM_SDK_PREFIX);
 
 function local(): Storage | null {
   try {
@@ -70,7 +78,10 @@ export function removeStored(key: string): void {
 }
 
 export interface ClearOptions {
-  /** Keep the merchant cookie: a logout keeps the brand, a merchant lookup failure does not. */
+  /**
+   * Keep the merchant and channel cookies: a logout (or a version reload) keeps the brand and
+   * stays in the Telegram mini app, a merchant lookup failure does not.
+   */
   readonly keepMerchant: boolean;
   /** Storage entries (local or session) that survive. */
   readonly keep?: (key: string) => boolean;
@@ -94,7 +105,7 @@ export function clearStoredState({ keepMerchant, keep = () => false }: ClearOpti
   } catch {
     // nothing stored, nothing to clear
   }
-  clearCookies(keepMerchant ? [COOKIE.merchant] : []);
+  clearCookies(keepMerchant ? [COOKIE.merchant, COOKIE.channel] : []);
 }
 
 /**
@@ -106,7 +117,7 @@ export function clearForLogout(merchantId: string): void {
   clearStoredState({
     keepMerchant: true,
     keep: (key) => {
-      if (key === TELEGRAM_INIT_DATA_KEY || key === VERSION_KEY) return true;
+      if (isTelegramEntry(key) || key === VERSION_KEY) return true;
       const owner = merchantOfKey(key);
       return owner !== null && owner !== merchantId;
     },
@@ -121,7 +132,7 @@ export function checkAppVersion(storage: Storage | null = local()): 'ok' | 'relo
   if (!storage) return 'ok';
   const stored = storage.getItem(VERSION_KEY);
   if (stored === APP_VERSION) return 'ok';
-  if (stored !== null) clearStoredState({ keepMerchant: true });
+  if (stored !== null) clearStoredState({ keepMerchant: true, keep: isTelegramEntry });
   storage.setItem(VERSION_KEY, APP_VERSION);
   return stored === null ? 'ok' : 'reload';
 }

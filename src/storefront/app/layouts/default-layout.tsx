@@ -15,10 +15,12 @@ import { MainNav } from './main-nav.tsx';
  */
 export function DefaultLayout() {
   const plan = usePlan();
-  const { bottomBar, entries, brandTabs } = plan.navigation;
+  const { bottomBar, entries, brandTabs, maxWidth } = plan.navigation;
   const bottom = entries.some((e) => !e.wideOnly);
+  // The messenger's fixed width is the stylesheet's (.layout--messenger, checked against the plan).
+  const messenger = maxWidth !== null ? ' layout--messenger' : '';
   return (
-    <div className={`layout layout--default${bottom ? ` layout--bottom-bar-${bottomBar}` : ''}`}>
+    <div className={`layout layout--default${bottom ? ` layout--bottom-bar-${bottomBar}` : ''}${messenger}`}>
       {brandTabs ? <BrandTabs /> : null}
       <SiteHeader />
       <main id="main" className="main">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#domain/pricing';
 import type { Product } from '#schemas/entities';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useMainAction } from '../../../lib/main-action.ts';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { QuickAddButton } from '../../menu/components/add-button.tsx';
 import { ProductPrice } from '../../menu/components/product-price.tsx';
@@ -97,6 +98,12 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   const { basket, view, overalls } = useBasketView();
   const Heading = placement === 'sheet' ? 'h2' : 'h1';
   const headingLevel = placement === 'sheet' ? 2 : 1;
+  const navigate = useNavigate();
+  const canCheckout = !!view && view.flagged === 0 && view.count > 0;
+  // In the Telegram mini app the MainButton carries the total to checkout and this page's own link hides.
+  const hostShowsCheckout = useMainAction(hydrated && view && basket.lines.length > 0
+    ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
+    : null);
 
   // The server's page knows no basket: it shows the skeleton the stored basket replaces.
   if (!hydrated || (overalls.isPending && basket.lines.length > 0)) {
@@ -131,10 +138,10 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
       <div className="basket__footer">
         {view.flagged > 0 ? <p className="field__error" role="alert">{t('cart.flagged')}</p> : null}
         <p className="basket__total"><span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
-        {view.flagged > 0 || view.count === 0 ? (
-          <button type="button" className="button button--primary button--block" disabled>{t('cart.toCheckout')}</button>
-        ) : (
+        {hostShowsCheckout ? null : canCheckout ? (
           <Link className="button button--primary button--block" to={paths.checkout}>{t('cart.toCheckout')}</Link>
+        ) : (
+          <button type="button" className="button button--primary button--block" disabled>{t('cart.toCheckout')}</button>
         )}
         <button type="button" className="button button--link" onClick={basket.clear}>{t('cart.clear')}</button>
       </div>

@@ -2,10 +2,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { addressesEndpoint } from '#schemas/account-endpoints';
 import {
-  createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint, orderSettingEndpoint,
+  CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint, orderSettingEndpoint,
   type OrderQuoteRequest, type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
-import { useApi } from '../../../lib/app-context.tsx';
+import { useApi, useBrand } from '../../../lib/app-context.tsx';
 
 export function useSavedAddresses(enabled: boolean) {
   const api = useApi();
@@ -28,9 +28,10 @@ export function useOrderSetting(cityId: string | null | undefined) {
  */
 export function useOrderQuote(request: OrderQuoteRequest | null) {
   const api = useApi();
+  const { channel } = useBrand();
   return useQuery({
-    queryKey: ['orderQuote', request],
-    queryFn: ({ signal }) => api.call(orderQuoteEndpoint, { body: request!, signal }),
+    queryKey: ['orderQuote', channel, request],
+    queryFn: ({ signal }) => api.call(orderQuoteEndpoint, { body: request!, signal, headers: { [CHANNEL_HEADER]: channel } }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -46,10 +47,14 @@ export interface PlaceOrder {
   readonly key: string;
 }
 
+/** Places the order on the page's channel: the mini app's orders are TELEGRAM_BOT, paid as the bot offers. */
 export function usePlaceOrder() {
   const api = useApi();
+  const { channel } = useBrand();
   return useMutation({
     mutationFn: ({ submission, scheduled, key }: PlaceOrder) =>
-      api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, { body: submission, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, {
+        body: submission, headers: { [IDEMPOTENCY_HEADER]: key, [CHANNEL_HEADER]: channel },
+      }),
   });
 }

@@ -21,6 +21,7 @@ import { notify } from '../../../lib/toasts.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useMainAction } from '../../../lib/main-action.ts';
 import { useBranches } from '../../branches/api/get-branches.ts';
 import { useBasketView } from '../../basket/use-basket-view.ts';
 import { useOrderRequest } from '../order-request-store.ts';
@@ -233,30 +234,6 @@ export function CheckoutPage() {
     ? orderSchedule(scheduleBranch, new Date(), { preparation: preparationMinutes(resolved.map((l) => l.product)), daysAhead: setting.data?.scheduleDaysAhead })
     : [];
 
-  if (placed) return <Confirmation placed={placed} />;
-  if (!hydrated || overalls.isPending || branches.isPending) {
-    return (
-      <div className="checkout" aria-busy="true">
-        <h1 className="page-title">{t('nav.checkout')}</h1>
-        <Skeleton className="skeleton--paragraph" />
-        <Skeleton className="skeleton--paragraph" />
-      </div>
-    );
-  }
-  if (basket.lines.length === 0) {
-    return <StateMessage headingLevel={1} title={t('basket.empty')} text={t('basket.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
-  }
-  if (!view || branches.error) {
-    const error = toApiError(overalls.error ?? branches.error);
-    return (
-      <StateMessage headingLevel={1} tone="error" title={t('errors.loadFailed')} text={error.description[language]}
-        action={<button type="button" className="button button--primary" onClick={() => { void overalls.refetch(); void branches.refetch(); }}>{t('common.retry')}</button>} />
-    );
-  }
-  if (view.flagged > 0) {
-    return <StateMessage headingLevel={1} tone="error" title={t('cart.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('cart.basketTitle')}</Link>} />;
-  }
-
   const place = () => {
     if (!submission || !quote.data || placing.isPending) return;
     const { scheduled, ...rest } = submission;
@@ -281,13 +258,42 @@ export function CheckoutPage() {
     });
   };
 
+  const timeMissing = !!request.later && (!request.day || !request.time);
+  const canPlace = !!submission && !!quote.data && !quote.isFetching && !quoteError && !placing.isPending && !timeMissing;
+  const formShown = !placed && hydrated && !overalls.isPending && !branches.isPending && basket.lines.length > 0 && !!view && !branches.error && view.flagged === 0;
+  const placeLabel = placing.isPending ? t('order.placing') : quote.data ? `${t('order.place')} · ${formatMoney(quote.data.totals.totalPrice, language)}` : t('order.place');
+  // In the Telegram mini app the MainButton places the order and this page's own button hides.
+  const hostShowsPlace = useMainAction(formShown ? { label: placeLabel, enabled: canPlace, busy: placing.isPending, run: place } : null);
+
+  if (placed) return <Confirmation placed={placed} />;
+  if (!hydrated || overalls.isPending || branches.isPending) {
+    return (
+      <div className="checkout" aria-busy="true">
+        <h1 className="page-title">{t('nav.checkout')}</h1>
+        <Skeleton className="skeleton--paragraph" />
+        <Skeleton className="skeleton--paragraph" />
+      </div>
+    );
+  }
+  if (basket.lines.length === 0) {
+    return <StateMessage headingLevel={1} title={t('basket.empty')} text={t('basket.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
+  }
+  if (!view || branches.error) {
+    const error = toApiError(overalls.error ?? branches.error);
+    return (
+      <StateMessage headingLevel={1} tone="error" title={t('errors.loadFailed')} text={error.description[language]}
+        action={<button type="button" className="button button--primary" onClick={() => { void overalls.refetch(); void branches.refetch(); }}>{t('common.retry')}</button>} />
+    );
+  }
+  if (view.flagged > 0) {
+    return <StateMessage headingLevel={1} tone="error" title={t('cart.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('cart.basketTitle')}</Link>} />;
+  }
+
   const promoText = promoInput ?? request.promoCode ?? '';
   const appliedPromo = quote.data?.promo ?? null;
   const promoProblem = quoteError?.problem?.startsWith('promo') ? quoteError.description[language] : null;
   const otherProblem = quoteError && !promoProblem ? quoteError.description[language] : null;
   const balance = session.user?.cashback ?? 0;
-  const timeMissing = !!request.later && (!request.day || !request.time);
-  const canPlace = !!submission && !!quote.data && !quote.isFetching && !quoteError && !placing.isPending && !timeMissing;
 
   return (
     <form className="checkout" onSubmit={(e) => { e.preventDefault(); place(); }} noValidate>
@@ -399,9 +405,11 @@ export function CheckoutPage() {
 
       <div className="checkout__place">
         {notice ? <p className="field__error" role="alert">{notice}</p> : null}
-        <button type="submit" className="button button--primary button--block" disabled={!canPlace} aria-disabled={placing.isPending || undefined}>
-          {placing.isPending ? t('order.placing') : quote.data ? `${t('order.place')} · ${formatMoney(quote.data.totals.totalPrice, language)}` : t('order.place')}
-        </button>
+        {hostShowsPlace ? null : (
+          <button type="submit" className="button button--primary button--block" disabled={!canPlace} aria-disabled={placing.isPending || undefined}>
+            {placeLabel}
+          </button>
+        )}
       </div>
     </form>
   );
