@@ -64,6 +64,9 @@ const minutesOf = (clock: string) => {
 /** The branch-local date of an instant, YYYY-MM-DD. */
 export const localDate = (at: Date): string => dateText(localDayNumber(at.getTime()));
 
+/** The branch-local time of day of an instant, HH:MM. */
+export const localClock = (at: Date): string => clockText(at.getTime());
+
 /** The instant of a branch-local day and time, or null when either is not well formed (a real date, HH:MM). */
 export function localInstant(day: string, time: string): Date | null {
   if (!LOCAL_DATE_PATTERN.test(day) || !clockTimeSchema.safeParse(time).success) return null;

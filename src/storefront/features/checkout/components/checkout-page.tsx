@@ -26,14 +26,8 @@ import { useBranches } from '../../branches/api/get-branches.ts';
 import { useBasketView } from '../../basket/use-basket-view.ts';
 import { useOrderRequest } from '../order-request-store.ts';
 import { submissionOf } from '../submission.ts';
+import { dayLabel } from '#domain/order-dates';
 import { useOrderQuote, useOrderSetting, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';
-
-/** A branch-local date (YYYY-MM-DD) as the shopper reads it: "Sesh, 24-noy" / "вт, 24 нояб.". */
-function dayLabel(date: string, language: 'uz' | 'ru' | 'eng'): string {
-  const at = new Date(`${date}T12:00:00+05:00`);
-  if (Number.isNaN(at.getTime())) return date;
-  return at.toLocaleDateString(language === 'eng' ? 'en-GB' : language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Tashkent' });
-}
 
 /** Payment types offered until online payments arrive (issue: cash and terminal only). */
 const OFFLINE_PAYMENTS: readonly PaymentType[] = ['CASH', 'TERMINAL'];

@@ -8,6 +8,7 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useNotifications } from '../api.ts';
+import { dateTimeLabel } from '#domain/order-dates';
 
 function List({ userId }: { readonly userId: string }) {
   const { t, language } = useT();
@@ -26,7 +27,7 @@ function List({ userId }: { readonly userId: string }) {
           <li key={e.id} className="order-row">
             <Link className="order-row__link" to={paths.profileOrder(e.orderId)}>
               <span>{t('orders.statusChanged', { number: e.number ?? '—', status: e.status ? orderStatusLabel(e.status, language) : '' })}</span>
-              <time className="order-row__meta" dateTime={e.at}>{new Date(e.at).toLocaleString(language === 'eng' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tashkent' })}</time>
+              <time className="order-row__meta" dateTime={e.at}>{dateTimeLabel(new Date(e.at), language)}</time>
             </Link>
           </li>
         ))}

@@ -18,6 +18,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useBasket } from '../../basket/basket-store.ts';
 import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api.ts';
 import { useOrderLive } from '../use-order-live.ts';
+import { timeLabel } from '#domain/order-dates';
 
 const loose = (order: OrderDetail) => order as OrderDetail & Record<string, unknown>;
 
@@ -32,7 +33,7 @@ function Timeline({ order }: { readonly order: OrderDetail }) {
           <li key={`${h.createdDate}-${i}`} className="timeline__item" aria-current={i === moves.length - 1 ? 'step' : undefined}>
             <span className="timeline__status">{orderStatusLabel(h.status!, language)}</span>
             <time className="timeline__time" dateTime={h.createdDate}>
-              {new Date(h.createdDate).toLocaleTimeString(language === 'eng' ? 'en-GB' : language, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tashkent' })}
+              {timeLabel(new Date(h.createdDate))}
             </time>
           </li>
         ))}

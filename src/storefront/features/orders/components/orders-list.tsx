@@ -11,6 +11,7 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useOrderPages } from '../api.ts';
+import { dateTimeLabel } from '#domain/order-dates';
 
 export function OrderRow({ order }: { readonly order: Order }) {
   const { t, language } = useT();
@@ -24,7 +25,7 @@ export function OrderRow({ order }: { readonly order: Order }) {
           <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
         </span>
         <span className="order-row__meta">
-          {placed ? <time dateTime={placed.toISOString()}>{placed.toLocaleString(language === 'eng' ? 'en-GB' : language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tashkent' })}</time> : null}
+          {placed ? <time dateTime={placed.toISOString()}>{dateTimeLabel(placed, language)}</time> : null}
           <span>{t('orders.items', { count: order.productCount ?? 0 })}</span>
           <strong>{formatMoney(order.totalPrice ?? 0, language)}</strong>
         </span>
