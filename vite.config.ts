@@ -21,6 +21,11 @@ const SCREEN_PARTS = new RegExp([
 ].map((part) => part.source).join('|'));
 /** Modules of animations and of the dialog's focus trap: loaded when first needed, never with a page. */
 const LOADED_WHEN_NEEDED = /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/;
+/**
+ * The maps (features/maps, Leaflet and react-leaflet, the map screens' texts): with the map
+ * screens only, never in the shared chunk that every page loads.
+ */
+const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
 /**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
@@ -41,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) }],
+            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) && !MAP_PARTS.test(id) }],
           },
         },
       },

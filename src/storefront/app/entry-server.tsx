@@ -11,6 +11,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '#schemas/common';
 import type { Branch, City, OverallMenu, ProductGrade } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
+import { DEFAULT_MAP_CONFIG, YANDEX_MAPS_CSP } from '#schemas/map-config';
 import { escapeHtml, type PageRequest, type PageResult, type PageState, type SitemapRequest } from '#schemas/page';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
@@ -145,6 +146,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     site: siteOf(request.origin),
     modules: [] as string[],
     queries: null,
+    maps: request.maps ?? DEFAULT_MAP_CONFIG,
   };
   const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
   const queryClient = createQueryClient();
@@ -207,6 +209,8 @@ export async function render(request: PageRequest): Promise<PageResult> {
     state: { ...state, modules, plan },
     modules,
     cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
+    // Any page can lead to a map screen without a new document: a Yandex brand's pages all allow its API.
+    sources: plan.features.map === 'yandex' ? YANDEX_MAPS_CSP : {},
   };
 }
 

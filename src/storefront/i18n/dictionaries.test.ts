@@ -14,6 +14,9 @@ import { cartEng } from './dictionaries/cart/eng.ts';
 import { ordersUz } from './dictionaries/orders/uz.ts';
 import { ordersRu } from './dictionaries/orders/ru.ts';
 import { ordersEng } from './dictionaries/orders/eng.ts';
+import { mapsUz } from './dictionaries/maps/uz.ts';
+import { mapsRu } from './dictionaries/maps/ru.ts';
+import { mapsEng } from './dictionaries/maps/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -26,9 +29,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, maps: mapsUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, maps: mapsRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, maps: mapsEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

@@ -10,6 +10,7 @@ import type { AccountDictionary } from './dictionaries/account/uz.ts';
 import type { OrderDictionary } from './dictionaries/order/uz.ts';
 import type { CartDictionary } from './dictionaries/cart/uz.ts';
 import type { OrdersDictionary } from './dictionaries/orders/uz.ts';
+import type { MapsDictionary } from './dictionaries/maps/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -25,6 +26,8 @@ export interface ScreenDictionaries {
   readonly cart: CartDictionary;
   /** The shopper's order screens' (use-orders-texts.ts). */
   readonly orders: OrdersDictionary;
+  /** The map screens' (use-maps-texts.ts). */
+  readonly maps: MapsDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */
