@@ -48,6 +48,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   checkout: screen('checkout'),
   profileOrders: screen('profile-orders'),
   profileOrderDetail: screen('profile-order-detail'),
+  profileOrderMap: screen('profile-order-map'),
   notifications: screen('notifications'),
   profileAddress: screen('profile-address'),
   profileAddressCreate: screen('profile-address-create'),

@@ -28,12 +28,16 @@ function useLeafletStylesheet(): void {
 
 /** A marker drawn by the storefront's stylesheet (no image files), named for screen readers. */
 function icon(marker: MapMarker): L.DivIcon {
+  const content = document.createElement('span');
+  const pin = document.createElement('span');
+  pin.className = 'map-marker__pin';
   const label = document.createElement('span');
   label.className = 'visually-hidden';
   label.textContent = marker.label;
+  content.append(pin, label);
   // The courier is a dot centred on its point; the others are pins whose tip is the point.
   const anchor: [number, number] = marker.kind === 'courier' ? [14, 14] : [14, 34];
-  return L.divIcon({ className: `map-marker map-marker--${marker.kind}`, html: label, iconSize: [28, 28], iconAnchor: anchor });
+  return L.divIcon({ className: `map-marker map-marker--${marker.kind}`, html: content, iconSize: [28, 28], iconAnchor: anchor });
 }
 
 function MarkerOf({ marker }: { readonly marker: MapMarker }) {
@@ -42,16 +46,20 @@ function MarkerOf({ marker }: { readonly marker: MapMarker }) {
   return <Marker position={[marker.latitude, marker.longitude]} icon={markerIcon} interactive={false} keyboard={false} title={marker.label} />;
 }
 
-/** The first view: every marker in sight (one marker: close on it). Later moves keep the shopper's view. */
-function FitOnce({ markers, center }: { readonly markers: readonly MapMarker[]; readonly center?: MapPoint }) {
+/**
+ * Every marker in sight (one marker: close on it), again whenever a marker comes or goes (the
+ * branches arrive after the order; the courier sets off). A marker that only moves keeps the view.
+ */
+function FitMarkers({ markers, center }: { readonly markers: readonly MapMarker[]; readonly center?: MapPoint }) {
   const map = useMap();
-  const done = useRef(false);
+  const fitted = useRef('');
+  const ids = markers.map((m) => m.id).sort().join(' ');
   useEffect(() => {
-    if (done.current || center || markers.length === 0) return;
-    done.current = true;
+    if (center || markers.length === 0 || fitted.current === ids) return;
+    fitted.current = ids;
     if (markers.length === 1) map.setView([markers[0]!.latitude, markers[0]!.longitude], 15);
-    else map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number])), { padding: [32, 32], maxZoom: 16 });
-  }, [map, markers, center]);
+    else map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number])), { padding: [40, 40], maxZoom: 16 });
+  }, [map, markers, center, ids]);
   return null;
 }
 
@@ -98,7 +106,7 @@ export default function LeafletMap({ markers, center, zoom, onCentre, label, til
       <Named label={label} />
       <TileLayer url={tileUrl} attribution={tileAttribution} />
       {markers.map((marker) => <MarkerOf key={marker.id} marker={marker} />)}
-      <FitOnce markers={markers} center={center} />
+      <FitMarkers markers={markers} center={center} />
       {onCentre ? <CentreReporter onCentre={onCentre} /> : null}
     </MapContainer>
   );

@@ -14,10 +14,12 @@ function markerElement(marker: MapMarker): HTMLElement {
   const element = document.createElement('span');
   element.className = `map-marker map-marker--${marker.kind} map-marker--yandex`;
   element.title = marker.label;
+  const pin = document.createElement('span');
+  pin.className = 'map-marker__pin';
   const label = document.createElement('span');
   label.className = 'visually-hidden';
   label.textContent = marker.label;
-  element.append(label);
+  element.append(pin, label);
   return element;
 }
 
