@@ -13,7 +13,9 @@ import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ORDER_MESSAGES } from '#domain/order-messages';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
+import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
@@ -156,5 +158,50 @@ describe('the order on a map (Leaflet brand)', () => {
     await other.page.getByText(ordersUz.notFound).waitFor();
     expect(await other.page.locator('.map-frame').count()).toBe(0);
     expect(other.problems.filter((p) => !/404/.test(p))).toEqual([]);
+  }, 90_000);
+});
+
+const deliveryPoint = (page: Page) => page.getByTestId('delivery-point').textContent();
+
+describe('the delivery point on a map (Leaflet brand)', () => {
+  it('outside every zone says so; a tap or the arrow keys move the pin; inside a zone it goes on to the new-address form with the point', async () => {
+    const { page, problems } = await open();
+    await page.goto(`${origin('burger')}/address/delivery?lat=41.6&lng=69.6&back=${encodeURIComponent('/checkout')}`);
+    await hydrated(page);
+    await page.locator('.map-frame[data-map="leaflet"] .leaflet-container').waitFor();
+    await page.getByText(ORDER_MESSAGES.outsideServiceArea.uz).waitFor();
+    expect(await deliveryPoint(page)).toBe(mapsUz.delivery.point.replace('{{point}}', '41.60000, 69.60000'));
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    await shot(page, 'delivery-outside-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A tap brings the tapped place under the pin.
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    const before = await deliveryPoint(page);
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await expect.poll(() => deliveryPoint(page)).not.toBe(before);
+    // The focused map pans with the arrow keys: the pin's point changes without a pointer.
+    const tapped = await deliveryPoint(page);
+    await page.locator('.leaflet-container').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => deliveryPoint(page)).not.toBe(tapped);
+
+    await page.goto(`${origin('burger')}/address/delivery?lat=41.35&lng=69.3&back=${encodeURIComponent('/checkout')}`);
+    await hydrated(page);
+    await page.locator('[role="status"]', { hasText: mapsUz.delivery.inZone }).waitFor();
+    await shot(page, 'delivery-inside-phone');
+    await page.getByRole('link', { name: mapsUz.delivery.continue }).click();
+    // The form is the shopper's own: signing in keeps the point.
+    await signInUz(page, api, 'burger', newPhone('95'));
+    await page.waitForURL((url) => url.pathname === '/profile/address/create' && url.searchParams.get('lat') === '41.350000');
+    await hydrated(page);
+    await page.getByText(orderUz.myLocation.replace('{{lat}}', '41.35000').replace('{{lng}}', '69.30000')).waitFor();
+    await page.getByLabel(orderUz.addressName).fill('Ish');
+    await page.getByRole('button', { name: orderUz.save }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const merchant = await merchantOf(api, 'burger');
+    const request = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { orderRequest?: unknown } }).state?.orderRequest, merchant);
+    expect(request).toMatchObject({ serviceType: 'DELIVERY', address: { latitude: 41.35, longitude: 69.3, name: 'Ish' } });
+    expect(problems).toEqual([]);
   }, 90_000);
 });

@@ -53,6 +53,7 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   profileAddress: screen('profile-address'),
   profileAddressCreate: screen('profile-address-create'),
   chooseAddress: screen('choose-address'),
+  addressDelivery: screen('address-delivery'),
   merchantNotAvailable: screen('merchant-not-available'),
   login: screen('login'),
   loginConfirm: screen('login-confirm'),

@@ -1,4 +1,6 @@
 /** What a map screen asks a map to draw, whichever map draws it (Yandex or Leaflet). */
+import { DEFAULT_MAP_CENTER } from '#domain/geo';
+
 export interface MapPoint {
   readonly latitude: number;
   readonly longitude: number;
@@ -15,7 +17,7 @@ export interface MapMarker extends MapPoint {
 }
 
 /** SPEC point 9: the default map centre, near Tashkent. */
-export const DEFAULT_CENTER: MapPoint = { latitude: 41.32, longitude: 69.24 };
+export const DEFAULT_CENTER: MapPoint = DEFAULT_MAP_CENTER;
 export const DEFAULT_ZOOM = 12;
 /** Close enough to place a pin on a house. */
 export const PICK_ZOOM = 16;
