@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
@@ -204,4 +205,98 @@ describe('the delivery point on a map (Leaflet brand)', () => {
     expect(request).toMatchObject({ serviceType: 'DELIVERY', address: { latitude: 41.35, longitude: 69.3, name: 'Ish' } });
     expect(problems).toEqual([]);
   }, 90_000);
+});
+
+/** From the product page, the product into the basket (its required choices first). */
+async function addProduct(page: Page, sub: string, productId: number): Promise<void> {
+  await page.goto(`${origin(sub)}/product/${productId}`);
+  await hydrated(page);
+  for (const group of await page.locator('fieldset.modifications__group').all()) {
+    if ((await group.locator('.modifications__required').count()) === 0) continue;
+    if ((await group.locator('input:checked').count()) > 0) continue;
+    await group.locator('label').first().click();
+  }
+  await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+  await page.getByText(uz.basket.added).first().waitFor();
+}
+
+describe('the pick-up branch on a map (Leaflet brand)', () => {
+  it('lists the pick-up branches on the map; choosing one returns to the checkout with it chosen; the second variant lists them first', async () => {
+    const { page, problems } = await open();
+    await addProduct(page, 'burger', 1102);
+    await page.goto(`${origin('burger')}/checkout`);
+    await signInUz(page, api, 'burger', newPhone('95'));
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).check();
+    const radios = page.getByRole('radiogroup', { name: orderUz.branch }).getByRole('radio');
+    await radios.first().waitFor();
+    // A branch the checkout has not chosen by itself.
+    let other = '';
+    for (const radio of await radios.all()) {
+      if (!(await radio.isChecked())) other = (await radio.evaluate((el) => el.closest('label')?.querySelector('.choice__text')?.textContent ?? el.closest('label')?.textContent ?? '')).trim();
+    }
+    expect(other).not.toBe('');
+
+    await page.getByRole('link', { name: orderUz.chooseBranchOnMap }).click();
+    await page.waitForURL((url) => url.pathname === '/address/pickup');
+    await page.locator('.map-frame[data-map="leaflet"] .leaflet-marker-pane .map-marker--branch').first().waitFor();
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    await shot(page, 'pickup-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    const choose = page.locator('.map-point', { hasText: other.split(/\s/)[0] }).getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) });
+    await choose.click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).waitFor();
+    expect(await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).isChecked()).toBe(true);
+    const chosen = page.getByRole('radiogroup', { name: orderUz.branch }).getByRole('radio', { checked: true });
+    expect((await chosen.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()).toContain(other.split(/\s/)[0]);
+
+    await page.goto(`${origin('burger')}/address/pickup2?back=${encodeURIComponent('/checkout')}`);
+    await hydrated(page);
+    await page.locator('.leaflet-marker-pane .map-marker--branch').first().waitFor();
+    // The list comes before the map.
+    expect(await page.locator('.map-points').evaluate((list) => !!(list.compareDocumentPosition(document.querySelector('.map-frame')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(await page.getByRole('button', { name: new RegExp(`^${mapsUz.pickup.chosen}`) }).count()).toBe(1);
+    await shot(page, 'pickup2-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
+
+describe('the branches on a map', () => {
+  it('burger (Leaflet): reachable from the branches list, every branch on the map and in the list', async () => {
+    const { page, problems } = await open();
+    await page.goto(`${origin('burger')}/branches`);
+    await hydrated(page);
+    await page.getByRole('link', { name: uz.branches.onMap }).click();
+    await page.waitForURL((url) => url.pathname === '/branches/map');
+    await page.locator('.leaflet-marker-pane .map-marker--branch').first().waitFor();
+    const listed = await page.locator('.map-point').count();
+    expect(listed).toBeGreaterThan(1);
+    expect(await page.locator('.leaflet-marker-pane .map-marker--branch').count()).toBe(listed);
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    await shot(page, 'branches-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('pizza (Yandex without a key): the loader refuses, no script is asked of Yandex, and the map falls back to Leaflet with the list', async () => {
+    const { page, problems } = await open();
+    const yandex: string[] = [];
+    page.on('request', (request) => { if (/yandex/.test(request.url())) yandex.push(request.url()); });
+    const response = await page.goto(`${origin('pizza')}/branches/map`);
+    // The page of a Yandex brand lets the Yandex Maps API load, should the merchant have a key.
+    expect(response?.headers()['content-security-policy']).toContain('https://api-maps.yandex.ru');
+    await hydrated(page);
+    // Listed on the server already: readable before any map.
+    expect(await page.locator('.map-point').count()).toBeGreaterThan(0);
+    await page.locator('.map-frame[data-map="leaflet"] .leaflet-marker-pane .map-marker--branch').first().waitFor();
+    await page.locator('.leaflet-tile-loaded').first().waitFor();
+    expect(yandex).toEqual([]);
+    await shot(page, 'yandex-fallback-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

@@ -80,7 +80,10 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
     queryClient.prefetchQuery(paymentSettingsQueryOptions(api)),
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
-  if (route === 'branches' || route === 'home') prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  // The branch screens (the list, the map, the pick-up choice) draw them on the server too.
+  if (route === 'branches' || route === 'home' || route === 'branchesMap' || route === 'addressPickup' || route === 'addressPickup2') {
+    prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
   await Promise.all(prefetch);
