@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tileOrigin, tileUrlSchema } from './map-config.ts';
+import { tileOrigin } from './map-config.ts';
+import { tileUrlSchema } from './tile-url.ts';
 
 describe('a Leaflet tile URL template', () => {
   it('is http(s) with {z}, {x} and {y} (an optional {s} sub-domain)', () => {

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { describeIssue } from '#schemas/issue-text';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeBaseDomain } from '#domain/merchant-host';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, tileUrlSchema } from '#schemas/map-config';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '#schemas/map-config';
+import { tileUrlSchema } from '#schemas/tile-url';
 
 const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
 
