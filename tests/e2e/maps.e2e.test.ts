@@ -134,6 +134,8 @@ describe('the order on a map (Leaflet brand)', () => {
     const order = await placeDelivery(token);
     await page.goto(`${origin('burger')}/profile/orders/${order.id}`);
     await hydrated(page);
+    await page.getByRole('link', { name: ordersUz.onMap }).waitFor();
+    await shot(page, 'order-detail-phone');
     await page.getByRole('link', { name: ordersUz.onMap }).click();
     await page.waitForURL(new RegExp(`/profile/orders/${order.id}/map$`));
     await page.getByRole('heading', { name: mapsUz.order.title.replace('{{number}}', String(order.number)) }).waitFor();

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { densest } from './map-focus.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICK_ZOOM, type MapImplementationProps, type MapMarker, type MapPoint } from './map-types.ts';
 
 const STYLESHEET_ID = 'leaflet-stylesheet';
@@ -57,8 +58,9 @@ function FitMarkers({ markers, center }: { readonly markers: readonly MapMarker[
   useEffect(() => {
     if (center || markers.length === 0 || fitted.current === ids) return;
     fitted.current = ids;
-    if (markers.length === 1) map.setView([markers[0]!.latitude, markers[0]!.longitude], 15);
-    else map.fitBounds(L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number])), { padding: [40, 40], maxZoom: 16 });
+    const shown = densest(markers);
+    if (shown.length === 1) map.setView([shown[0]!.latitude, shown[0]!.longitude], 15);
+    else map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as [number, number])), { padding: [40, 40], maxZoom: 16 });
   }, [map, markers, center, ids]);
   return null;
 }

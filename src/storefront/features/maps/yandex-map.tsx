@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { LngLat, YMap, YMapMarker } from '@yandex/ymaps3-types';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICK_ZOOM, type MapImplementationProps, type MapMarker, type MapPoint } from './map-types.ts';
 import type { Ymaps3 } from './yandex-loader.ts';
+import { densest } from './map-focus.ts';
 
 const lngLat = (p: MapPoint): LngLat => [p.longitude, p.latitude];
 
@@ -31,7 +32,7 @@ export default function YandexMap({ markers, center, zoom, onCentre, label }: Ma
 
   useEffect(() => {
     if (!api || !box.current) return;
-    const start = center ?? markers[0] ?? DEFAULT_CENTER;
+    const start = center ?? densest(markers)[0] ?? DEFAULT_CENTER;
     const created = new api.YMap(box.current, { location: { center: lngLat(start), zoom: zoom ?? (center ? PICK_ZOOM : DEFAULT_ZOOM) } });
     created.addChild(new api.YMapDefaultSchemeLayer({}));
     created.addChild(new api.YMapDefaultFeaturesLayer({}));
