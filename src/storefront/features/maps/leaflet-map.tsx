@@ -59,8 +59,9 @@ function FitMarkers({ markers, center }: { readonly markers: readonly MapMarker[
     if (center || markers.length === 0 || fitted.current === ids) return;
     fitted.current = ids;
     const shown = densest(markers);
+    // Room for the pins drawn above their points and for the zoom buttons in the top-right corner.
     if (shown.length === 1) map.setView([shown[0]!.latitude, shown[0]!.longitude], 15);
-    else map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as [number, number])), { padding: [40, 40], maxZoom: 16 });
+    else map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as [number, number])), { paddingTopLeft: [40, 72], paddingBottomRight: [64, 40], maxZoom: 16 });
   }, [map, markers, center, ids]);
   return null;
 }
