@@ -32,6 +32,11 @@ const LOADED_WHEN_NEEDED = new RegExp([
   /[\\/]features[\\/]telegram[\\/](telegram-app|telegram-session|telegram-sign-in|native-ui|bot-basket)\.tsx?$/,
   /[\\/]i18n[\\/](dictionaries[\\/]telegram[\\/]|use-telegram-texts\.ts$)/,
 ].map((part) => part.source).join('|'));
+/**
+ * The maps (features/maps, Leaflet and react-leaflet, the map screens' texts): with the map
+ * screens only, never in the shared chunk that every page loads.
+ */
+const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
 /**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
@@ -55,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) }],
+            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) && !MAP_PARTS.test(id) }],
           },
         },
       },

@@ -107,8 +107,12 @@ export const productChannelSchema = z.enum(['TG', 'WEB', 'APP', 'OPERATOR']);
 export type ProductChannel = z.infer<typeof productChannelSchema>;
 export const basketPositionSchema = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
 export const modificationViewTypeSchema = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
-/** Web-settings map type; SPEC point 9 spells the default in lower case. */
-export const mapTypeSchema = z.enum(['yandex', 'leaflet']);
+/**
+ * Web-settings map type: the merchant's map providers (SPEC point 3: YANDEX, LEAFLET,
+ * LAMENU_YANDEX), and the lower-case spelling of SPEC point 9's default. The plan reduces them
+ * to the two maps there are (Yandex Maps v3 and Leaflet).
+ */
+export const mapTypeSchema = z.enum(['yandex', 'leaflet', 'YANDEX', 'LEAFLET', 'LAMENU_YANDEX']);
 export const mainColorTypeSchema = z.enum(['dark', 'light']);
 /** The Telegram mini app's colours: the brand's theme, or the user's Telegram theme (themeParams). */
 export const telegramThemeSchema = z.enum(['BRAND', 'TELEGRAM']);

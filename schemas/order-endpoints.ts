@@ -146,7 +146,17 @@ const streamQuerySchema = z.object({
 });
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.int() });
 
-export const courierEndpoint = endpoint({ name: 'courier', method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierSchema, withToken: true, use: 'courier info' });
+/**
+ * The courier of a shopper's order as the server answers it: their name and phone, the branch
+ * they left from (its id), and where they were last seen (ours; none before they set off).
+ */
+export const courierAnswerSchema = z.extend(courierSchema, {
+  user: nullish(z.looseObject({ id: idSchema, firstName: nullish(z.string()), lastName: nullish(z.string()), phone: nullish(z.string()) })),
+  branch: nullish(z.looseObject({ id: idSchema })),
+  position: nullish(z.object({ latitude: latitudeSchema, longitude: longitudeSchema, at: nullish(z.string()) })),
+});
+export type CourierAnswer = z.infer<typeof courierAnswerSchema>;
+export const courierEndpoint = endpoint({ name: 'courier', method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierAnswerSchema, withToken: true, use: 'courier info' });
 export const userOrdersEndpoint = endpoint({ name: 'userOrders',
   method: 'GET', path: '/orders/v1/orders/user/:userId',
   query: z.object({

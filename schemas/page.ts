@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { languageSchema, type Language } from './common.ts';
+import { mapConfigSchema, type MapConfig } from './map-config.ts';
 
 /** Markers of index.html the server fills per page. */
 export const PAGE_MARKERS = {
@@ -36,6 +37,16 @@ export interface PageRequest {
   /** The build this page belongs to (compared with builds/latest.json after a failed chunk). */
   readonly buildId: string;
   readonly fetch: PageFetch;
+  /** The server's map settings (tiles of the Leaflet maps); absent: the defaults. */
+  readonly maps?: MapConfig;
+}
+
+/** Hosts a page's own features load from, per CSP directive (a Yandex brand's maps). */
+export interface PageSources {
+  readonly script?: readonly string[];
+  readonly style?: readonly string[];
+  readonly img?: readonly string[];
+  readonly connect?: readonly string[];
 }
 
 export interface PageResult {
@@ -52,6 +63,8 @@ export interface PageResult {
   readonly modules: readonly string[];
   /** False when a part failed to load: such a page is never put in the shared cache. */
   readonly cacheable: boolean;
+  /** What the page's Content-Security-Policy allows beyond its own origin. */
+  readonly sources?: PageSources;
 }
 
 export interface SitemapRequest {
@@ -89,6 +102,8 @@ export const pageStateSchema = z.object({
    * the browser starts from it and loads the engine only when the plan's inputs change.
    */
   plan: z.optional(z.unknown()),
+  /** The server's map settings: the tiles a Leaflet map draws. */
+  maps: z.optional(mapConfigSchema),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -134,6 +134,8 @@ export const burgerBrand: Brand = {
       logo: 'burger/logo.svg',
       favicon: 'burger/favicon.svg',
       domain: 'burger.localhost',
+      // The demo brand of the Leaflet map (the others keep the default, Yandex).
+      mapType: 'LEAFLET',
       mainColor: '#E63946',
       mainColorType: 'dark',
       mainLanguage: 'uz',

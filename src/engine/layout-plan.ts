@@ -201,6 +201,7 @@ export interface FeaturePlan {
   readonly chat: boolean;
   readonly yandexMetrics: { readonly id: string; readonly keys: readonly string[] } | null;
   readonly amoCRM: { readonly id: string; readonly hash: string } | null;
+  /** The map the brand draws: Yandex Maps v3 (YANDEX, LAMENU_YANDEX) or Leaflet (LEAFLET). */
   readonly map: 'yandex' | 'leaflet';
 }
 

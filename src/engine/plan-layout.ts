@@ -210,7 +210,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       chat: s.chatActive,
       yandexMetrics: s.yandexMetricsEnabled && s.yandexMetricsId ? { id: s.yandexMetricsId, keys: s.yandexMetricsKeys } : null,
       amoCRM: s.amoCRMActive && s.amoCRMId && s.amoCRMHash ? { id: s.amoCRMId, hash: s.amoCRMHash } : null,
-      map: s.mapType,
+      map: s.mapType === 'leaflet' || s.mapType === 'LEAFLET' ? 'leaflet' : 'yandex',
     },
     footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
     toasts: {

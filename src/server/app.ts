@@ -45,6 +45,7 @@ import { productsRoutes } from './routes/products.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { supportRoutes } from './routes/support.ts';
 import { usersRoutes } from './routes/users.ts';
+import type { MapConfig } from '#schemas/map-config';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -75,6 +76,8 @@ export interface ServerOptions {
   readonly pageCache?: boolean;
   /** The pages' Content-Security-Policy (default on; Vite's dev client needs it off). */
   readonly csp?: boolean;
+  /** Tiles of the storefront's Leaflet maps (MAP_TILE_URL). */
+  readonly maps?: MapConfig;
   /** PostgreSQL: back-off of a lost change listener (default 100 ms doubling to 5 s). */
   readonly listenRetry?: DatabaseOptions['listenRetry'];
   readonly corsOrigins?: readonly string[];
@@ -215,6 +218,7 @@ async function storeBotTokens(db: Database, box: SecretBox, tokens: Readonly<Rec
 }
 
 export interface AppOptions {
+  readonly maps?: MapConfig;
   readonly distDir: string;
   readonly pages: PageSource;
   readonly publicDir: string;
@@ -262,6 +266,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
     api: (path, init) => Promise.resolve(app.request(path, init)),
     cache: options.pageCache,
     csp: options.csp,
+    maps: options.maps,
   }));
 
   app.onError(answerError);
@@ -339,6 +344,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       corsOrigins: options.corsOrigins ?? [],
       pageCache: (options.pageCache ?? true) && (options.cache ?? true),
       csp: options.csp ?? true,
+      maps: options.maps,
     });
     return {
       app,

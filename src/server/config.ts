@@ -5,6 +5,8 @@
 import * as z from 'zod/mini';
 import { describeIssue } from '#schemas/issue-text';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeBaseDomain } from '#domain/merchant-host';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '#schemas/map-config';
+import { tileUrlSchema } from '#schemas/tile-url';
 
 const port = z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(65535))));
 
@@ -75,6 +77,10 @@ export const configSchema = z.object({
   TELEGRAM_BOT_TOKENS: z._default(botTokens, {}),
   /** How old Telegram init data may be, in seconds (default one day). */
   TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: z._default(positive(31 * 86_400), 86_400),
+  /** Tiles of the Leaflet maps (brands with mapType LEAFLET, and the fallback when Yandex cannot load): a URL template with {z}, {x}, {y}. */
+  MAP_TILE_URL: z._default(tileUrlSchema, DEFAULT_TILE_URL),
+  /** The credit the tile provider asks for. */
+  MAP_TILE_ATTRIBUTION: z._default(z.string(), DEFAULT_TILE_ATTRIBUTION),
   NODE_ENV: z.optional(z.string()),
 });
 export type Config = z.infer<typeof configSchema>;

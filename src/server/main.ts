@@ -42,6 +42,7 @@ async function main() {
     demoKitchenStepMs: config.DEMO_KITCHEN_STEP_MS,
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     streams: { heartbeatMs: config.STREAM_HEARTBEAT_SECONDS * 1000, ticketTtlSeconds: config.STREAM_TICKET_TTL_SECONDS },
+    maps: { tileUrl: config.MAP_TILE_URL, tileAttribution: config.MAP_TILE_ATTRIBUTION },
     telegram: { botTokens: config.TELEGRAM_BOT_TOKENS, initDataMaxAgeSeconds: config.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS },
   });
   if (config.DATABASE_URL && !config.SECRETS_KEY) {

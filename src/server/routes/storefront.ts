@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { languageSchema } from '#schemas/common';
+import { tileOrigin, type MapConfig } from '#schemas/map-config';
 import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
 import { COOKIE } from '#domain/cookie-names';
 import { subFromHost } from '#domain/merchant-host';
@@ -35,6 +36,8 @@ export interface StorefrontOptions {
   readonly cache: boolean;
   /** Off under Vite's dev server (its client talks to a websocket and inlines styles). */
   readonly csp: boolean;
+  /** The map settings every page carries (MAP_TILE_URL); absent: the defaults. */
+  readonly maps?: MapConfig;
 }
 
 function requestOrigin(c: Context): string {
@@ -174,8 +177,12 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       channel,
       buildId: build.id,
       fetch: options.api,
+      maps: options.maps,
     });
-    const page = servablePage(result.status, assemble(build, result));
+    // The tiles' server is allowed to draw images (an https one already is).
+    const tiles = options.maps ? [tileOrigin(options.maps.tileUrl)].filter((o) => !o.startsWith('https:')) : [];
+    const sources = { ...result.sources, img: [...(result.sources?.img ?? []), ...tiles] };
+    const page = servablePage(result.status, assemble(build, result), sources);
     if (key && result.cacheable) cache.set(key, page);
     return answer(c, page);
   });

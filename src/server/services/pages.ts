@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { PageEntry } from '#schemas/page';
+import type { PageEntry, PageSources } from '#schemas/page';
 
 /** One build of the storefront. */
 export interface PageBuild {
@@ -128,7 +128,7 @@ export interface CachedPage {
 }
 
 /** A rendered page ready to serve many times: its tags, its compressed form and its policy. */
-export function servablePage(status: number, html: string): CachedPage {
+export function servablePage(status: number, html: string, sources: CspSources = {}): CachedPage {
   const etag = etagOfPage(html);
   return {
     status,
@@ -136,7 +136,7 @@ export function servablePage(status: number, html: string): CachedPage {
     etag,
     gzip: new Uint8Array(gzipSync(html)),
     gzipEtag: `${etag.slice(0, -1)}-gzip"`,
-    csp: pageCsp(html),
+    csp: pageCsp(html, sources),
   };
 }
 
@@ -184,24 +184,29 @@ export class PageCache {
 
 export const etagOfPage = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
 
+/** Hosts a page may take more from than its own origin, per directive (a map's tiles or script). */
+export type CspSources = PageSources;
+
 /**
  * The Content-Security-Policy of a page: scripts and connections to this origin only (the
  * app's inline start by its hash), every inline style element allowed by its hash (no 'unsafe-inline', so no injected style or style
- * attribute applies), framing by the Telegram clients only.
+ * attribute applies), framing by the Telegram clients only. `sources` adds what the page's
+ * maps need (a tile server's origin; the Yandex Maps API's hosts on a Yandex brand's pages).
  */
-export function pageCsp(html: string, extraConnect: readonly string[] = []): string {
+export function pageCsp(html: string, sources: CspSources = {}): string {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(hash(match[1]!));
   // Inline scripts that run (the app's start); data blocks (JSON, JSON-LD) never run.
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) scripts.add(hash(match[1]!));
+  const directive = (name: string, ...values: readonly string[]) => [name, ...new Set(values)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts].join(' ')}`.trim(),
-    `style-src 'self' ${[...hashes].join(' ')}`.trim(),
-    "img-src 'self' data: blob: https:",
-    ["connect-src 'self'", ...extraConnect].join(' '),
+    directive('script-src', "'self'", ...scripts, ...(sources.script ?? [])),
+    directive('style-src', "'self'", ...hashes, ...(sources.style ?? [])),
+    directive('img-src', "'self'", 'data:', 'blob:', 'https:', ...(sources.img ?? [])),
+    directive('connect-src', "'self'", ...(sources.connect ?? [])),
     "font-src 'self' data:",
     "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org",
     "base-uri 'self'",

@@ -11,6 +11,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '#schemas/common';
 import type { Branch, City, OverallMenu, ProductGrade } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
+import { DEFAULT_MAP_CONFIG, YANDEX_MAPS_CSP } from '#schemas/map-config';
 import { escapeHtml, type PageRequest, type PageResult, type PageState, type SitemapRequest } from '#schemas/page';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
@@ -79,7 +80,10 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
     queryClient.prefetchQuery(paymentSettingsQueryOptions(api)),
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
-  if (route === 'branches' || route === 'home') prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  // The branch screens (the list, the map, the pick-up choice) draw them on the server too.
+  if (route === 'branches' || route === 'home' || route === 'branchesMap' || route === 'addressPickup' || route === 'addressPickup2') {
+    prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
   await Promise.all(prefetch);
@@ -145,6 +149,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     site: siteOf(request.origin),
     modules: [] as string[],
     queries: null,
+    maps: request.maps ?? DEFAULT_MAP_CONFIG,
   };
   const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
   const queryClient = createQueryClient();
@@ -207,6 +212,8 @@ export async function render(request: PageRequest): Promise<PageResult> {
     state: { ...state, modules, plan },
     modules,
     cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
+    // Any page can lead to a map screen without a new document: a Yandex brand's pages all allow its API.
+    sources: plan.features.map === 'yandex' ? YANDEX_MAPS_CSP : {},
   };
 }
 

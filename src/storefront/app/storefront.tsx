@@ -7,6 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { PageState } from '#schemas/page';
+import { DEFAULT_MAP_CONFIG } from '#schemas/map-config';
 import type { I18n } from '../i18n/i18n.ts';
 import { TextsProvider } from '../i18n/use-t.ts';
 import type { ApiClient } from '../lib/api-client.ts';
@@ -34,7 +35,7 @@ export interface StorefrontProps {
 export function Storefront({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
   const brand = useMemo<Brand | null>(
     () => (state.merchantId
-      ? { merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId }
+      ? { merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId, maps: state.maps ?? DEFAULT_MAP_CONFIG }
       : null),
     [state],
   );

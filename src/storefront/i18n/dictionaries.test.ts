@@ -26,6 +26,9 @@ import { searchEng } from './dictionaries/search/eng.ts';
 import { pendingUz } from './dictionaries/pending/uz.ts';
 import { pendingRu } from './dictionaries/pending/ru.ts';
 import { pendingEng } from './dictionaries/pending/eng.ts';
+import { mapsUz } from './dictionaries/maps/uz.ts';
+import { mapsRu } from './dictionaries/maps/ru.ts';
+import { mapsEng } from './dictionaries/maps/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -38,9 +41,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

@@ -14,6 +14,7 @@ import type { ProfileDictionary } from './dictionaries/profile/uz.ts';
 import type { SearchDictionary } from './dictionaries/search/uz.ts';
 import type { PendingDictionary } from './dictionaries/pending/uz.ts';
 import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
+import type { MapsDictionary } from './dictionaries/maps/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -37,6 +38,8 @@ export interface ScreenDictionaries {
   readonly pending: PendingDictionary;
   /** The Telegram mini app's (use-telegram-texts.ts). */
   readonly telegram: TelegramDictionary;
+  /** The map screens' (use-maps-texts.ts). */
+  readonly maps: MapsDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { PageChannel } from '#schemas/page';
 import type { LayoutPlan } from '#engine/layout-plan';
+import type { MapConfig } from '#schemas/map-config';
 import type { ApiClient } from './api-client.ts';
 
 export interface Brand {
@@ -16,6 +17,8 @@ export interface Brand {
   readonly site: { readonly protocol: string; readonly port: string };
   /** The build the page was rendered from. */
   readonly buildId: string;
+  /** The server's map settings (the tiles of Leaflet maps). */
+  readonly maps: MapConfig;
 }
 
 export const ApiContext = createContext<ApiClient | null>(null);

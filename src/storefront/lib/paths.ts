@@ -10,6 +10,7 @@ export const paths = {
   offerta: '/offerta',
   privacy: '/privacy',
   branches: '/branches',
+  branchesMap: '/branches/map',
   login: '/login',
   loginConfirm: '/login/confirm',
   loginRules: '/login/rules',

@@ -1,13 +1,15 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** The map layout: the screen takes the whole viewport, with a way back. */
+/** The map layout: the screen takes the whole viewport, with a way back (where the screen was opened from, else home). */
 export function MapLayout() {
   const { t } = useT();
+  const back = useSearchParams()[0].get('back');
+  const to = back && back.startsWith('/') && !back.startsWith('//') ? back : paths.home;
   return (
     <div className="layout layout--map">
-      <Link className="map-back button" to={paths.home}>‹ {t('common.back')}</Link>
+      <Link className="map-back button" to={to}>‹ {t('common.back')}</Link>
       <main id="main" className="map-main">
         <Outlet />
       </main>

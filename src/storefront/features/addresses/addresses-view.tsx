@@ -13,6 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSession } from '../../lib/session.ts';
 import { updateOrderRequest } from '../checkout/order-request-store.ts';
 import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api.ts';
+import { pointOfParams } from './point-params.ts';
 
 export const addressLabel = (a: Address) =>
   [a.name, [a.streetName, a.houseNumber].filter(Boolean).join(' ')].filter(Boolean).join(' — ')
@@ -82,6 +83,11 @@ export function AddressesView() {
   );
 }
 
+/** A saved address becomes the order's delivery address, with its details. */
+function chooseForOrder(merchantId: string, a: Address): void {
+  updateOrderRequest(merchantId, (r) => ({ ...r, serviceType: 'DELIVERY', address: a, addressType: a.type ?? r.addressType, office: a.office ?? r.office, domophone: a.domophone ?? r.domophone, entrance: a.entrance ?? r.entrance, floor: a.floor ?? r.floor }));
+}
+
 /** /choose-address: a saved address becomes the order's, then back to checkout. */
 export function ChooseAddressView() {
   useOrderTexts();
@@ -91,7 +97,7 @@ export function ChooseAddressView() {
   const back = useBack(paths.checkout);
   const hydrated = useHydrated();
   const choose = (a: Address) => {
-    updateOrderRequest(merchantId, (r) => ({ ...r, serviceType: 'DELIVERY', address: a, addressType: a.type ?? r.addressType, office: a.office ?? r.office, domophone: a.domophone ?? r.domophone, entrance: a.entrance ?? r.entrance, floor: a.floor ?? r.floor }));
+    chooseForOrder(merchantId, a);
     void navigate(back);
   };
   return (
@@ -114,14 +120,20 @@ function Field({ label, name, value, onChange, maxLength, inputMode }: {
   );
 }
 
-/** /profile/address/create: a new saved address at the shopper's position, with its details. */
+/**
+ * /profile/address/create: a new saved address at the shopper's position or at the point chosen
+ * on the map (/address/delivery passes it as `lat` and `lng`), with its details. Coming from the
+ * checkout, the saved address becomes the order's.
+ */
 export function CreateAddressView() {
   useOrderTexts();
   const { t, language } = useT();
   const navigate = useNavigate();
+  const { merchantId } = useBrand();
+  const [params] = useSearchParams();
   const back = useBack(paths.profileAddress);
   const create = useCreateAddress();
-  const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(() => pointOfParams(params));
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
   const [missingPoint, setMissingPoint] = useState(false);
   const [form, setForm] = useState({ type: 'HOUSE' as 'HOUSE' | 'APARTMENT', name: '', streetName: '', houseNumber: '', entrance: '', floor: '', office: '', domophone: '', comment: '' });
@@ -148,8 +160,9 @@ export function CreateAddressView() {
       ...point, type: form.type, name: text(form.name), streetName: text(form.streetName), houseNumber: text(form.houseNumber),
       entrance: text(form.entrance), floor: text(form.floor), office: text(form.office), domophone: text(form.domophone), comment: text(form.comment),
     }, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         notify('success', t('order.savedAddress'));
+        if (back === paths.checkout) chooseForOrder(merchantId, saved);
         void navigate(back);
       },
     });
@@ -162,6 +175,7 @@ export function CreateAddressView() {
         {point ? <p className="checkout__message">{t('order.myLocation', { lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5) })}</p> : null}
         <div className="checkout__row">
           <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>{locating === 'asking' ? t('order.locating') : t('order.useLocation')}</button>
+          <Link className="button button--link" to={`${paths.addressDelivery}?${new URLSearchParams({ ...(point ? { lat: String(point.latitude), lng: String(point.longitude) } : {}), back })}`}>{t('order.chooseOnMap')}</Link>
         </div>
         {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
         {missingPoint ? <p className="field__error" role="alert">{t('order.locationRequired')}</p> : null}

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  activeOrdersEndpoint, cancelOrderEndpoint, notificationsEndpoint, orderEndpoint, rateOrderEndpoint, reorderEndpoint,
+  activeOrdersEndpoint, courierEndpoint, cancelOrderEndpoint, notificationsEndpoint, orderEndpoint, rateOrderEndpoint, reorderEndpoint,
   streamTicketEndpoint, userOrdersEndpoint,
 } from '#schemas/order-endpoints';
 import { useApi } from '../../lib/app-context.tsx';
@@ -12,7 +12,27 @@ export const orderKeys = {
   active: (userId: string) => ['orders', userId, 'active-now'] as const,
   one: (id: string) => ['order', id] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
+  courier: (id: string) => ['courier', id] as const,
 };
+
+/** How often the courier's position is asked for while the order is on its way. */
+export const COURIER_POLL_MS = 3_000;
+
+/**
+ * The courier of a shopper's order, and where they are: asked while `ask` (the order is active),
+ * and again every few seconds while `follow` (it is on its way). Once the order is done the
+ * server no longer shows its courier: the last answer stays.
+ */
+export function useCourier(courierId: string | null, { ask, follow }: { readonly ask: boolean; readonly follow: boolean }) {
+  const api = useApi();
+  return useQuery({
+    queryKey: orderKeys.courier(courierId ?? ''),
+    queryFn: ({ signal }) => api.call(courierEndpoint, { params: { id: courierId! }, signal }),
+    enabled: !!courierId && ask,
+    refetchInterval: follow ? COURIER_POLL_MS : false,
+    retry: false,
+  });
+}
 
 /** A tab of the shopper's orders, 10 a page, the next page on demand. */
 export function useOrderPages(userId: string, archive: boolean) {

@@ -2,7 +2,8 @@
  * Keeps one order current while its page is open: its server-sent events (a stream ticket in the
  * URL, since an EventSource sends no header) refresh it on every move; when the stream cannot be
  * opened or breaks, the order is polled every 5 seconds and the stream tried again after 30.
- * The stream resumes from the newest event the page has seen (`lastEventId`).
+ * The stream resumes from the newest event the page has seen (`lastEventId`). A courier event
+ * (assigned, moved) also refreshes the courier's answer, so the order's map follows them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,8 @@ export function useOrderLive(orderId: string, lastEventId: number | null, enable
     let poll: ReturnType<typeof setInterval> | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     const refresh = () => void client.invalidateQueries({ queryKey: orderKeys.one(orderId) });
+    // A courier who moved or changed status: their answer (the order's map shows it) is stale too.
+    const refreshCourier = () => void client.invalidateQueries({ queryKey: orderKeys.courier('').slice(0, 1) });
 
     const startPolling = () => {
       if (stopped) return;
@@ -59,6 +62,7 @@ export function useOrderLive(orderId: string, lastEventId: number | null, enable
             const id = Number((event as MessageEvent).lastEventId);
             if (Number.isFinite(id) && id > 0) seen.current = id;
             refresh();
+            if (type !== 'status') refreshCourier();
           });
         }
         source.onerror = () => {

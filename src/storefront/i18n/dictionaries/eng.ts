@@ -83,6 +83,7 @@ export const eng = {
     geolocationDenied: 'Please allow location access so we can detect your address',
     empty: 'No branches yet',
     otherCity: 'Other cities',
+    onMap: 'See on the map',
   },
   basket: {
     added: 'Added to the basket',

@@ -84,6 +84,7 @@ export const uz = {
     geolocationDenied: "Manzilni aniqlash uchun joylashuvga ruxsat bering",
     empty: "Filiallar hozircha yo'q",
     otherCity: 'Boshqa shaharlar',
+    onMap: "Xaritada ko'rish",
   },
   basket: {
     added: "Savatga qo'shildi",

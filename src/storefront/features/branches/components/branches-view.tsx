@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
 import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
 import { distanceMeters } from '#domain/geo';
@@ -108,6 +109,7 @@ export function BranchesView() {
     <div className="branches">
       {title}
       <div className="branches__tools">
+        <Link className="button" to={paths.branchesMap}>{t('branches.onMap')}</Link>
         {geo.state.status === 'granted' ? null : (
           <button type="button" className="button" onClick={geo.request} disabled={geo.state.status === 'asking'}>
             {t('branches.showDistance')}

@@ -112,6 +112,7 @@ function DeliveryAddress({ request, update, signedIn }: {
         <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
           {locating === 'asking' ? t('order.locating') : t('order.useLocation')}
         </button>
+        <Link className="button button--link" to={`${paths.addressDelivery}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseOnMap')}</Link>
         {signedIn ? <Link className="button button--link" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.addAddress')}</Link> : null}
       </div>
       {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
@@ -318,6 +319,7 @@ export function CheckoutPage() {
               ))}
             </div>
           )}
+          {serviceType === 'PICK_UP' ? <Link className="button button--link" to={`${paths.addressPickup}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseBranchOnMap')}</Link> : null}
           {serviceType === 'DINE_IN' ? (
             <TextField label={t('order.table')} value={request.tableId} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, tableId: v }))} />
           ) : null}

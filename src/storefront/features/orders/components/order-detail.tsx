@@ -127,6 +127,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
         <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
         {live === 'live' ? <span className="order-detail__live">● {t('orders.live')}</span> : live === 'polling' ? <span className="order-detail__live">{t('orders.polling')}</span> : null}
       </p>
+      <Link className="button button--link" to={paths.profileOrderMap(id)}>{t('orders.onMap')}</Link>
       <Timeline order={order} />
 
       {order.serviceType === 'DELIVERY' ? (

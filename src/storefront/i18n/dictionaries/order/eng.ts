@@ -3,6 +3,7 @@ import type { OrderDictionary } from './uz.ts';
 export const orderEng: OrderDictionary = {
   addressesTitle: 'My addresses',
   addAddress: 'Add an address',
+  chooseBranchOnMap: 'Choose a branch on the map',
   addressName: 'Name (e.g. Home or Work)',
   houseNumber: 'House number',
   addressComment: 'A note for the courier',

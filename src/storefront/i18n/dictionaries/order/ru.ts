@@ -3,6 +3,7 @@ import type { OrderDictionary } from './uz.ts';
 export const orderRu: OrderDictionary = {
   addressesTitle: 'Мои адреса',
   addAddress: 'Добавить адрес',
+  chooseBranchOnMap: 'Выбрать филиал на карте',
   addressName: 'Название (например, Дом или Работа)',
   houseNumber: 'Номер дома',
   addressComment: 'Комментарий для курьера',

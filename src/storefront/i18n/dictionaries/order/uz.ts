@@ -5,6 +5,7 @@
 export const orderUz = {
   addressesTitle: 'Manzillarim',
   addAddress: "Yangi manzil qo'shish",
+  chooseBranchOnMap: 'Filialni xaritada tanlash',
   addressName: 'Nomi (masalan, Uy yoki Ish)',
   houseNumber: 'Uy raqami',
   addressComment: 'Kuryer uchun izoh',

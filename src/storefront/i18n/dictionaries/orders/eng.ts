@@ -10,6 +10,7 @@ export const ordersEng: OrdersDictionary = {
   number: 'Order No. {{number}}',
   items: '{{count}} items',
   notFound: 'Order not found',
+  onMap: 'Follow on the map',
   timeline: 'Status history',
   lines: 'Items',
   summary: 'Summary',

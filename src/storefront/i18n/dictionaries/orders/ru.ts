@@ -10,6 +10,7 @@ export const ordersRu: OrdersDictionary = {
   number: 'Заказ №{{number}}',
   items: 'Товаров: {{count}}',
   notFound: 'Заказ не найден',
+  onMap: 'Следить на карте',
   timeline: 'История статусов',
   lines: 'Товары',
   summary: 'Расчёт',

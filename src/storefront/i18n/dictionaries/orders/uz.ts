@@ -12,6 +12,7 @@ export const ordersUz = {
   number: 'Buyurtma №{{number}}',
   items: '{{count}} ta mahsulot',
   notFound: 'Buyurtma topilmadi',
+  onMap: 'Xaritada kuzatish',
   timeline: 'Holat tarixi',
   lines: 'Mahsulotlar',
   summary: 'Hisob',

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { pickText } from '#domain/localized';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useMapsTexts } from '../../../i18n/use-maps-texts.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
+import { MapView } from '../../maps/map-view.tsx';
+import type { MapMarker } from '../../maps/map-types.ts';
+import { PointsList } from '../../maps/points-list.tsx';
+import { useBranches } from '../api/get-branches.ts';
+
+/** /branches/map: every open branch of the brand on the map, and the same list in text. */
+export function BranchesMapView() {
+  useMapsTexts();
+  const { t, language } = useT();
+  const plan = usePlan();
+  usePageMeta({ title: screenTitle(t('maps.branches.title'), plan.title), canonical: paths.branchesMap });
+  const branches = useBranches();
+  const markers = useMemo<MapMarker[]>(() => (branches.data ?? [])
+    .filter((b) => b.isActive && !b.deleted && b.latitude != null && b.longitude != null)
+    .map((b) => ({ id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback) })),
+  [branches.data, language, plan.languages.fallback]);
+
+  let list;
+  if (branches.isPending) list = <div aria-busy="true"><Skeleton className="skeleton--paragraph" /></div>;
+  else if (branches.error) {
+    list = <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(branches.error).description[language]}
+      action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>} />;
+  } else if (markers.length === 0) list = <StateMessage title={t('branches.empty')} />;
+  else list = <PointsList markers={markers} />;
+  return (
+    <div className="branches branches--map">
+      <h1 className="page-title">{t('maps.branches.title')}</h1>
+      <MapView markers={markers} label={t('maps.branches.title')} />
+      {list}
+      <Link className="button" to={paths.branches}>{t('maps.branches.toList')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { branchServes } from '#domain/geo';
+import { pickText } from '#domain/localized';
+import type { Branch } from '#schemas/entities';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useMapsTexts } from '../../../i18n/use-maps-texts.ts';
+import { usePlan } from '../../../lib/app-context.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBranches } from '../../branches/api/get-branches.ts';
+import { safeBack } from '../../addresses/point-params.ts';
+import { MapView } from '../../maps/map-view.tsx';
+import type { MapMarker } from '../../maps/map-types.ts';
+import { PointsList } from '../../maps/points-list.tsx';
+import { useOrderRequest } from '../order-request-store.ts';
+
+/** Branches a shopper can pick an order up from, with a place on the map. */
+function pickUpBranches(branches: readonly Branch[]): Branch[] {
+  return branches.filter((b) => b.isActive && !b.deleted && branchServes(b, 'PICK_UP') && b.latitude != null && b.longitude != null);
+}
+
+/**
+ * /address/pickup (the map first) and /address/pickup2 (the list first): the branches that offer
+ * pick-up, on the map and as a list; choosing one makes it the order's pick-up branch and
+ * returns to the checkout (or where the screen was opened from).
+ */
+export function PickupBranchView({ listFirst }: { readonly listFirst: boolean }) {
+  useMapsTexts();
+  const { t, language } = useT();
+  const plan = usePlan();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeBack(params) ?? paths.checkout;
+  const branches = useBranches();
+  const { request, update } = useOrderRequest();
+  const choices = useMemo(() => pickUpBranches(branches.data ?? []), [branches.data]);
+  const markers = useMemo<MapMarker[]>(() => choices.map((b) => ({
+    id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback),
+  })), [choices, language, plan.languages.fallback]);
+
+  const choose = (id: string) => {
+    const branch = choices.find((b) => b.id === id);
+    if (!branch) return;
+    update((r) => ({ ...r, serviceType: 'PICK_UP', branch }));
+    void navigate(back);
+  };
+  const title = <h1 className="page-title">{t('maps.pickup.title')}</h1>;
+  let list;
+  if (branches.isPending) list = <div aria-busy="true"><Skeleton className="skeleton--paragraph" /><Skeleton className="skeleton--paragraph" /></div>;
+  else if (branches.error) {
+    list = <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(branches.error).description[language]}
+      action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>} />;
+  } else if (choices.length === 0) {
+    list = <StateMessage title={t('maps.pickup.empty')} action={<Link className="button button--primary" to={back}>{t('common.back')}</Link>} />;
+  } else {
+    list = (
+      <PointsList markers={markers} action={(marker) => {
+        const chosen = request.branch?.id === marker.id;
+        return (
+          <button type="button" className={`button ${chosen ? '' : 'button--primary'} map-point__action`} aria-pressed={chosen} onClick={() => choose(marker.id)}>
+            {chosen ? t('maps.pickup.chosen') : t('maps.pickup.choose')}<span className="visually-hidden">: {marker.label}</span>
+          </button>
+        );
+      }} />
+    );
+  }
+  const map = <MapView markers={markers} label={t('maps.pickup.title')} />;
+  return listFirst ? (
+    <div className="map-screen">
+      <div className="map-panel map-panel--first">{title}{list}</div>
+      {map}
+    </div>
+  ) : (
+    <div className="map-screen">
+      {map}
+      <div className="map-panel">{title}{list}</div>
+    </div>
+  );
+}

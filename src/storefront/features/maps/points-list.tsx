@@ -1,0 +1,31 @@
+/**
+ * The map's points as text: what each is, its coordinates and a link that opens it in a map of
+ * the shopper's own. Always beside the map: it is what a screen reader or a keyboard reads, and
+ * what remains readable wherever a map cannot draw.
+ */
+import type { ReactNode } from 'react';
+import { asKey, useT } from '../../i18n/use-t.ts';
+import { formatPoint, pointLink, type MapMarker } from './map-types.ts';
+
+export function PointsList({ markers, action }: {
+  readonly markers: readonly MapMarker[];
+  /** A control per point (choose this branch). */
+  readonly action?: (marker: MapMarker) => ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <ul className="map-points" aria-label={t('maps.points')}>
+      {markers.map((marker) => (
+        <li key={marker.id} className="map-point" data-kind={marker.kind}>
+          <span className={`map-point__dot map-point__dot--${marker.kind}`} aria-hidden="true" />
+          <span className="map-point__body">
+            <strong>{t(asKey(`maps.kind.${marker.kind}`))}: {marker.label}</strong>
+            <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>{formatPoint(marker)}</span>
+            <a href={pointLink(marker)} target="_blank" rel="noopener noreferrer">{t('maps.openInMap')}<span className="visually-hidden">: {marker.label}</span></a>
+          </span>
+          {action ? action(marker) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
