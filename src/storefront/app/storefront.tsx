@@ -3,7 +3,7 @@
  * ready brand (its providers, the plan, the routes), a missing merchant, or a brand that could
  * not be loaded. Only the router differs: StaticRouter on the server, BrowserRouter here.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { PageState } from '#schemas/page';
@@ -13,6 +13,7 @@ import { TextsProvider } from '../i18n/use-t.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiContext, BrandContext, type Brand } from '../lib/app-context.tsx';
 import { RenderContext, type RenderRecord } from '../lib/render-context.tsx';
+import { PageHydrationContext, pageHydration, useHydrated } from '../lib/use-hydrated.ts';
 import { PlanProvider } from './plan-provider.tsx';
 import type { LayoutPlan } from '#engine/layout-plan';
 import { AppRoutes } from './router.tsx';
@@ -32,7 +33,17 @@ export interface StorefrontProps {
   readonly router: (routes: ReactNode) => ReactNode;
 }
 
-export function Storefront({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
+export function Storefront(props: StorefrontProps) {
+  // This page's hydration, its own (the server renders a page per request in one process).
+  const [hydration] = useState(pageHydration);
+  return (
+    <PageHydrationContext.Provider value={hydration}>
+      <StorefrontTree {...props} />
+    </PageHydrationContext.Provider>
+  );
+}
+
+function StorefrontTree({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
   const brand = useMemo<Brand | null>(
     () => (state.merchantId
       ? { merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId, maps: state.maps ?? DEFAULT_MAP_CONFIG }
@@ -41,10 +52,12 @@ export function Storefront({ state, api, queryClient, i18n, record, router }: St
   );
   // `<html lang>` follows the language (the server wrote the first one).
   useEffect(() => syncDocumentLanguage(i18n), [i18n]);
-  // Marks the page as taken over by the app (tests and styles may wait for it).
+  // Marks the page as taken over by the app (tests and styles may wait for it): once the
+  // browser's own state is drawn, which commits with this component's switch.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   let body: ReactNode;
   if (state.kind === 'ready' && brand) {
     body = (
