@@ -6,9 +6,8 @@
  * The screens hydrate without a warning and pass axe signed in too; screenshots at 360 and
  * 1280 px go to /tmp/e2e-shots/accounts-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Language } from '#schemas/common';
 import { formatPhone } from '#domain/phone';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
@@ -20,11 +19,10 @@ import { profileRu } from '../../src/storefront/i18n/dictionaries/profile/ru.ts'
 import { profileEng } from '../../src/storefront/i18n/dictionaries/profile/eng.ts';
 import { accountRu } from '../../src/storefront/i18n/dictionaries/account/ru.ts';
 import { accountEng } from '../../src/storefront/i18n/dictionaries/account/eng.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { codeFor as codeForSub, hydrated, merchantOf as merchantOfSub, seriousViolations } from './shopper.ts';
 import { readBrands, type BrandExpectation } from './brands.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const port = inject('port');
@@ -42,16 +40,7 @@ const textsOf = (language: Language) => TEXTS[language];
 const SINGLE = ['burger', 'coffee'];
 const GROUP = brands.find((b) => b.brandTabs.length >= 2);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
+const chrome = testBrowser();
 
 interface Visit {
   readonly page: Page;
@@ -63,8 +52,7 @@ interface Visit {
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: PHONE, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const tokensSent: Visit['tokensSent'] = [];

@@ -6,17 +6,15 @@
  * development SMS outbox. Times are chosen from the slots the checkout offers, so the tests hold
  * whenever they run (a branch closed now still takes a scheduled order).
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const port = inject('port');
@@ -26,16 +24,7 @@ const api = `http://127.0.0.1:${port}`;
 const INSIDE_ZONE = { latitude: 41.2757, longitude: 69.2043 };
 const OUTSIDE_ZONES = { latitude: 40.1, longitude: 71.7 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
+const chrome = testBrowser();
 
 interface Visit {
   readonly page: Page;
@@ -46,8 +35,7 @@ interface Visit {
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: PHONE, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const orderKeys: string[] = [];

@@ -6,23 +6,21 @@
  *
  * burger draws Leaflet (its preset's mapType LEAFLET); pizza keeps the default, Yandex.
  */
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
 import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 390, height: 844 };
 /** In the nearest zone of burger's round-the-clock Yunusobod branch, a couple of kilometres from it. */
 const INSIDE_ZONE = { latitude: 41.35, longitude: 69.3 };
@@ -32,13 +30,11 @@ const STEP_MS = 4_000;
 let server: RunningServer;
 let tiles: Server;
 let tileRequests = 0;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chrome = testBrowser();
 let origin: (sub: string) => string;
 let api: string;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#E6ECEF' } })
     .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><path d="M0 .5H256M.5 0V256" stroke="#B8C4CC"/></svg>') }])
     .png().toBuffer();
@@ -57,11 +53,8 @@ beforeAll(async () => {
   });
   origin = (sub) => server.origin(sub);
   api = `http://127.0.0.1:${server.port}`;
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
   await server?.stop();
   await new Promise((done) => tiles?.close(done));
 });
@@ -75,8 +68,7 @@ interface Visit {
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: PHONE, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

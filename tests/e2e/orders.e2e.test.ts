@@ -5,17 +5,15 @@
  * the basket, and the notifications. Orders are placed through the API with the page's own
  * token, at burger's round-the-clock branch, so they can be placed at any hour.
  */
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS } from '#domain/order-status';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
 const port = inject('port');
 const SUB = 'burger';
@@ -23,16 +21,7 @@ const BRANCH = 'burger-yunusobod';
 const home = `http://${SUB}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
+const chrome = testBrowser();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/orders-${name}.png`, fullPage: true });
 const merchant = () => merchantOf(api, SUB);
@@ -46,8 +35,7 @@ interface Shopper {
 
 /** A new shopper signed in on /profile/orders (the guard sends them through /login and back). */
 async function signedIn(): Promise<Shopper> {
-  const context = await browser.newContext({ viewport: PHONE });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

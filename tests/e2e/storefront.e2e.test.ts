@@ -3,18 +3,16 @@
  * renders as itself, its menu opens, the language switches, and the error screens of
  * SPEC point 8 appear where they should. Expectations come from the preset files.
  */
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands } from './brands.ts';
 
 const DICTIONARIES = { uz, ru, eng } as const;
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const DAY_MS = 86_400_000;
@@ -24,19 +22,7 @@ const port = inject('port');
 const brands = readBrands(inject('presetsDir'));
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-
-afterAll(async () => {
-  // Contexts of failed tests would stay open otherwise.
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
+const chrome = testBrowser();
 
 interface Visit {
   readonly page: Page;
@@ -46,8 +32,7 @@ interface Visit {
 }
 
 async function visit(url: string, options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: PHONE, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -238,8 +223,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
 
   // Brands that do not offer English are covered by the offered-languages test above.
   if (brand.offered.includes('eng')) it('SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    contexts.push(context);
+    const context = await chrome.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const engineLoads: string[] = [];
     page.on('request', (request) => {
@@ -311,8 +295,7 @@ describe('error screens', () => {
   const russian = brands.find((b) => b.offered.includes('ru'));
   it.skipIf(!russian)('SPEC 8 (unknown route): the 404 text follows the language cookie', async () => {
     if (!russian) return;
-    const context = await browser.newContext({ viewport: PHONE });
-    contexts.push(context);
+    const context = await chrome.newContext({ viewport: PHONE });
     await context.addCookies([{ name: 'lang', value: 'ru', url: origin(russian.sub) }]);
     const page = await context.newPage();
     await page.goto(`${origin(russian.sub)}/no-such-page`);

@@ -6,21 +6,19 @@
  * records and answers (viewport, safe areas, the contact request) with Telegram's events. The
  * menu-button URL's `?tg=1` makes the server render the telegram channel.
  */
-import { mkdirSync } from 'node:fs';
 import { sign } from '@tma.js/init-data-node';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { telegramUz } from '../../src/storefront/i18n/dictionaries/telegram/uz.ts';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
 import { TELEGRAM_BRANDS } from './brands.ts';
 import { hydrated, merchantOf as merchantOfSub } from './shopper.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 /** An iPhone's width, with its notch and home indicator (points). */
 const IPHONE = { width: 390, height: 844 };
 const IOS_SAFE_AREA = { top: 47, right: 0, bottom: 34, left: 0 };
@@ -32,16 +30,7 @@ const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 const api = `http://127.0.0.1:${port}`;
 const merchantOf = (sub: string) => merchantOfSub(api, sub);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
+const chrome = testBrowser();
 
 let telegramSeq = 0;
 /** A Telegram user id no other test used this run (above 2^31, as real ones are). */
@@ -83,8 +72,7 @@ const THEME = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579
 
 async function openMiniApp(sub: keyof typeof TELEGRAM_BRANDS.bots, path: string, options: MiniAppOptions = {}): Promise<MiniApp> {
   const telegramId = options.telegramId ?? newTelegramId();
-  const context = await browser.newContext({ viewport: options.viewport ?? IPHONE, deviceScaleFactor: 1, hasTouch: true });
-  contexts.push(context);
+  const context = await chrome.newContext({ viewport: options.viewport ?? IPHONE, deviceScaleFactor: 1, hasTouch: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -376,8 +364,7 @@ describe('a merchant that requires a phone: the contact request', () => {
 
 describe('outside Telegram', () => {
   it('the web storefront loads nothing of the mini app and nothing errors', async () => {
-    const context = await browser.newContext({ viewport: IPHONE });
-    contexts.push(context);
+    const context = await chrome.newContext({ viewport: IPHONE });
     const page = await context.newPage();
     const scripts: string[] = [];
     const problems: string[] = [];
