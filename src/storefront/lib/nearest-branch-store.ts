@@ -1,12 +1,11 @@
 /**
- * The visit's nearest branch (SPEC point 4): a zustand store per brand, written with immer and
- * persisted as the brand's nearest-branch entry (read back through a schema). The branches
+ * The visit's nearest branch (SPEC point 4): a zustand store per brand of three flat values,
+ * written with zustand's `set` (docs/decisions/013) and persisted as the brand's nearest-branch entry (read back through a schema). The branches
  * feature settles it after hydration; the menu shows the chosen branch's products.
  */
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import type { NearestBranchSource } from '#domain/nearest-branch';
 import { useBrand } from './app-context.tsx';
 import { brandKey, STORED } from './storage.ts';
@@ -33,25 +32,16 @@ const persistedSchema = z.object({
 
 function createNearestBranchStore(merchantId: string) {
   return createStore<NearestBranchState>()(persist(
-    immer((set) => ({
+    (set) => ({
       branchId: null,
       source: null,
       asked: false,
       denied: false,
-      choose: (branchId, source) => set((state) => {
-        state.branchId = branchId;
-        state.source = source;
-      }),
-      markAsked: () => set((state) => {
-        state.asked = true;
-      }),
-      deny: () => set((state) => {
-        state.denied = true;
-      }),
-      dismissNotice: () => set((state) => {
-        state.denied = false;
-      }),
-    })),
+      choose: (branchId, source) => set({ branchId, source }),
+      markAsked: () => set({ asked: true }),
+      deny: () => set({ denied: true }),
+      dismissNotice: () => set({ denied: false }),
+    }),
     {
       name: brandKey(merchantId, STORED.nearestBranch),
       storage: createJSONStorage(() => localStorage),

@@ -1,7 +1,8 @@
 /**
  * The session of one brand (SPEC point 3: token, merchant, user, brand, order request; the
  * nearest branch is the brand's own store, lib/nearest-branch-store.ts): a zustand store per
- * brand, written with immer and persisted in local storage under a key that names the merchant.
+ * brand, persisted in local storage under a key that names the merchant. Its writes replace flat
+ * values, so it is written with zustand's `set`, not immer (docs/decisions/013).
  * What is read back passes `sessionSchema`; anything else is an empty session. A brand tab
  * switch loads that brand's store, saved or empty, and the API client of a page only ever reads
  * its own brand's token.
@@ -16,7 +17,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { sessionSchema, type Brand as CatalogBrand, type Session, type User } from '#schemas/entities';
 import { useBrand } from './app-context.tsx';
 import { perBrand } from './brand-stores.ts';
@@ -42,24 +42,16 @@ interface SessionState {
 
 function createSessionStore(merchantId: string) {
   return createStore<SessionState>()(persist(
-    immer((set) => ({
+    (set) => ({
       session: EMPTY_SESSION,
       signIn: (token, user, brand) => {
         ending = false;
-        set((state) => {
-          state.session = { ...state.session, token, user, brand: brand ?? state.session.brand ?? null };
-        });
+        set((state) => ({ session: { ...state.session, token, user, brand: brand ?? state.session.brand ?? null } }));
       },
-      setUser: (user) => set((state) => {
-        if (state.session.token) state.session.user = user;
-      }),
-      setOrderRequest: (orderRequest) => set((state) => {
-        state.session.orderRequest = orderRequest ? { ...orderRequest } : null;
-      }),
-      end: () => set((state) => {
-        state.session = EMPTY_SESSION;
-      }),
-    })),
+      setUser: (user) => set((state) => (state.session.token ? { session: { ...state.session, user } } : state)),
+      setOrderRequest: (orderRequest) => set((state) => ({ session: { ...state.session, orderRequest: orderRequest ? { ...orderRequest } : null } })),
+      end: () => set({ session: EMPTY_SESSION }),
+    }),
     {
       name: brandKey(merchantId, STORED.session),
       storage: createJSONStorage(() => localStorage),

@@ -5,7 +5,6 @@
  * is lib/later-notice.ts.
  */
 import { createStore, useStore } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -26,22 +25,16 @@ export const MAX_TOASTS = 3;
 
 let nextId = 1;
 
-export const toastStore = createStore<ToastState>()(immer((set) => ({
+export const toastStore = createStore<ToastState>()((set) => ({
   toasts: [],
   show: (tone, text) => {
     const id = nextId++;
-    set((state) => {
-      // The same text already on screen is not said twice.
-      state.toasts = state.toasts.filter((t) => t.text !== text);
-      state.toasts.push({ id, tone, text });
-      if (state.toasts.length > MAX_TOASTS) state.toasts.splice(0, state.toasts.length - MAX_TOASTS);
-    });
+    // The same text already on screen is not said twice; past MAX_TOASTS the oldest go.
+    set((state) => ({ toasts: [...state.toasts.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_TOASTS) }));
     return id;
   },
-  dismiss: (id) => set((state) => {
-    state.toasts = state.toasts.filter((t) => t.id !== id);
-  }),
-})));
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+}));
 
 /** Shows a notification; answers its id. */
 export const notify = (tone: ToastTone, text: string): number => toastStore.getState().show(tone, text);

@@ -1,14 +1,13 @@
 /**
  * A sign-in under way: the phone a code went to, when another may be asked for and when the
- * code runs out. A zustand store per brand, written with immer and kept in session storage (a
- * reload of /login/confirm keeps it, closing the tab forgets it) under a key that names the
- * merchant, read back through a schema after hydration.
+ * code runs out. A zustand store per brand, written with zustand's `set` (docs/decisions/013) and
+ * kept in session storage (a reload of /login/confirm keeps it, closing the tab forgets it) under
+ * a key that names the merchant, read back through a schema after hydration.
  */
 import * as z from 'zod/mini';
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import type { CodeSent } from '#schemas/account-endpoints';
 import { normalizePhone } from '#domain/phone';
 import { perBrand } from '../../lib/brand-stores.ts';
@@ -35,19 +34,13 @@ interface SignInState {
 
 function createSignInStore(merchantId: string) {
   return createStore<SignInState>()(persist(
-    immer((set) => ({
+    (set) => ({
       pending: null,
       read: false,
-      codeSent: (phone, sent, now) => set((state) => {
-        state.pending = { phone, resendAt: now + sent.resendSeconds * 1000, expiresAt: now + sent.ttlSeconds * 1000 };
-      }),
-      clear: () => set((state) => {
-        state.pending = null;
-      }),
-      markRead: () => set((state) => {
-        state.read = true;
-      }),
-    })),
+      codeSent: (phone, sent, now) => set({ pending: { phone, resendAt: now + sent.resendSeconds * 1000, expiresAt: now + sent.ttlSeconds * 1000 } }),
+      clear: () => set({ pending: null }),
+      markRead: () => set({ read: true }),
+    }),
     {
       name: brandKey(merchantId, STORED.signIn),
       storage: createJSONStorage(() => sessionStorage),

@@ -1,19 +1,21 @@
 /**
  * The brand's basket (SPEC point 3): lines of a product, its chosen modifications and a count,
- * in the order they were added. A zustand store per brand, written with immer and persisted in
- * local storage under a key that names the merchant; what is read back passes a schema, and
+ * in the order they were added. A zustand store per brand, persisted in local storage under a key that names the merchant; what is read back passes a schema, and
  * anything else is an empty basket. Lines carry ids and counts only, never prices: prices come
  * from the menu every time they are shown (features/basket/use-basket-view.ts) and from the
  * server's own data when the order is placed.
  *
  * Two additions of the same product with the same modifications are one line; the same product
  * with other modifications is a line of its own.
+ *
+ * Every write replaces the lines with the result of a pure, tested function (addLine and the
+ * like), so the store is written with zustand's `set`: immer would add 3.4 KB to every page and
+ * no safety (docs/decisions/013).
  */
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { useBrand } from '../../lib/app-context.tsx';
 import { brandKey, STORED } from '../../lib/storage.ts';
 import { perBrand } from '../../lib/brand-stores.ts';
@@ -103,31 +105,19 @@ const persistedSchema = z.object({
 
 function createBasketStore(merchantId: string) {
   return createStore<BasketState>()(persist(
-    immer((set) => ({
+    (set) => ({
       lines: [],
-      add: (add) => set((state) => {
-        state.lines = addLine(state.lines, add);
-      }),
-      addAll: (adds) => set((state) => {
-        state.lines = adds.reduce<BasketLine[]>((lines, add) => addLine(lines, add), state.lines);
-      }),
+      add: (add) => set((state) => ({ lines: addLine(state.lines, add) })),
+      addAll: (adds) => set((state) => ({ lines: adds.reduce<BasketLine[]>((lines, add) => addLine(lines, add), state.lines) })),
       setCount: (key, count) => set((state) => {
         const units = clampCount(count);
-        state.lines = units === 0 ? state.lines.filter((l) => l.key !== key) : state.lines.map((l) => (l.key === key ? { ...l, count: units } : l));
+        return { lines: units === 0 ? state.lines.filter((l) => l.key !== key) : state.lines.map((l) => (l.key === key ? { ...l, count: units } : l)) };
       }),
-      remove: (key) => set((state) => {
-        state.lines = state.lines.filter((l) => l.key !== key);
-      }),
-      acceptPrice: (key, price) => set((state) => {
-        state.lines = state.lines.map((l) => (l.key === key ? { ...l, price } : l));
-      }),
-      removeProduct: (productId) => set((state) => {
-        state.lines = state.lines.filter((l) => l.productId !== productId);
-      }),
-      clear: () => set((state) => {
-        state.lines = [];
-      }),
-    })),
+      remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
+      acceptPrice: (key, price) => set((state) => ({ lines: state.lines.map((l) => (l.key === key ? { ...l, price } : l)) })),
+      removeProduct: (productId) => set((state) => ({ lines: state.lines.filter((l) => l.productId !== productId) })),
+      clear: () => set({ lines: [] }),
+    }),
     {
       name: brandKey(merchantId, STORED.basket),
       storage: createJSONStorage(() => localStorage),

@@ -1,6 +1,6 @@
 /**
- * The brand's last searches, newest first: a zustand store per brand, written with immer and
- * persisted in local storage under a key that names the merchant. What is read back passes a
+ * The brand's last searches, newest first: a zustand store per brand, written with zustand's
+ * `set` (docs/decisions/013) and persisted in local storage under a key that names the merchant. What is read back passes a
  * schema; anything else is dropped. Storage is browser-only, so the store is read back after
  * hydration (the server's page and the first render show no history).
  */
@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { useBrand } from '../../lib/app-context.tsx';
 import { brandKey, STORED } from '../../lib/storage.ts';
 import { perBrand } from '../../lib/brand-stores.ts';
@@ -33,15 +32,11 @@ const persistedSchema = z.object({ entries: z.array(z.string().check(z.maxLength
 
 function createSearchHistoryStore(merchantId: string) {
   return createStore<SearchHistoryState>()(persist(
-    immer((set) => ({
+    (set) => ({
       entries: [],
-      remember: (query) => set((state) => {
-        state.entries = addToHistory(state.entries, query);
-      }),
-      clear: () => set((state) => {
-        state.entries = [];
-      }),
-    })),
+      remember: (query) => set((state) => ({ entries: addToHistory(state.entries, query) })),
+      clear: () => set({ entries: [] }),
+    }),
     {
       name: brandKey(merchantId, STORED.searchHistory),
       storage: createJSONStorage(() => localStorage),
