@@ -31,6 +31,7 @@ const LOADED_WHEN_NEEDED = new RegExp([
   /node_modules[\\/](@tma\.js[\\/][\w-]+|fp-ts|valibot|better-promises|error-kid|mitt)[\\/]/,
   /[\\/]features[\\/]telegram[\\/](telegram-app|telegram-session|telegram-sign-in|native-ui|bot-basket)\.tsx?$/,
   /[\\/]i18n[\\/](dictionaries[\\/]telegram[\\/]|use-telegram-texts\.ts$)/,
+  /[\\/]schemas[\\/]bot-endpoints\.ts$/,
 ].map((part) => part.source).join('|'));
 /**
  * The maps (features/maps, Leaflet and react-leaflet, the map screens' texts): with the map

@@ -6,9 +6,20 @@
  */
 import * as z from 'zod/mini';
 import { boundedText, genderSchema, languageSchema, latitudeSchema, longitudeSchema, nullish, idSchema } from './common.ts';
-import { phoneVerificationSchema, userSchema } from './entities.ts';
+import { branchSchema, productSchema, userSchema } from './entities.ts';
 import { addressSchema } from './order-entities.ts';
-import { endpoint, okSchema } from './endpoints.ts';
+import { endpoint, okSchema, queryBoolean, queryLatitude, queryLongitude } from './endpoints.ts';
+
+/** A phone change's confirmation: the code sent to the new phone. */
+export const phoneVerificationSchema = z.looseObject({
+  id: nullish(z.string()),
+  code: z.string(),
+  phone: z.string(),
+  type: nullish(z.string()),
+  time: nullish(z.number()),
+  timestamp: nullish(z.number()),
+});
+export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
 
 /**
  * A phone as typed; the server normalises it to `998XXXXXXXXX` (src/domain/phone.ts) and answers
@@ -118,4 +129,15 @@ export const deleteAddressEndpoint = endpoint({ name: 'deleteAddress',
 export const devOutboxEndpoint = endpoint({ name: 'devOutbox',
   method: 'GET', path: '/dev/outbox', query: z.object({ phone: phoneInputSchema }), response: z.array(outboxMessageSchema),
   use: 'development SMS outbox',
+});
+
+/** The signed-in shopper's own calls beside the profile: logout, favourites, the closest branch. */
+export const logoutEndpoint = endpoint({ name: 'logout', method: 'POST', path: '/users/v1/users/logout', response: okSchema, withToken: true, use: 'logout' });
+export const favouritesEndpoint = endpoint({ name: 'favourites',
+  method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
+  response: z.array(productSchema), withToken: true, use: 'favourites',
+});
+export const closestBranchAuthenticatedEndpoint = endpoint({ name: 'closestBranchAuthenticated',
+  method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: queryLatitude, lon: queryLongitude }),
+  response: branchSchema, withToken: true, use: 'closest branch, authenticated',
 });

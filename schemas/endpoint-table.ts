@@ -3,9 +3,10 @@
  * The storefront imports endpoints one by one from their modules instead, so a page loads only
  * the contract it calls.
  */
-import { merchantBySubEndpoint, citiesEndpoint, branchesEndpoint, branchesOfCityEndpoint, branchEndpoint, closestBranchEndpoint, closestBranchAuthenticatedEndpoint, overallsEndpoint, gradesEndpoint, favouritesEndpoint, meEndpoint, logoutEndpoint, botLogoutEndpoint, botLogoutVariantEndpoint, botTokenEndpoint, botAuthEndpoint, botLoginEndpoint, botSettingsEndpoint, brandCatalogEndpoint, webSettingsEndpoint, policiesEndpoint, bannersEndpoint, storiesEndpoint, paymentSettingsEndpoint, botContactEndpoint, botBasketEndpoint } from './endpoints.ts';
+import { merchantBySubEndpoint, citiesEndpoint, branchesEndpoint, branchesOfCityEndpoint, branchEndpoint, closestBranchEndpoint, overallsEndpoint, gradesEndpoint, meEndpoint, brandCatalogEndpoint, webSettingsEndpoint, policiesEndpoint, bannersEndpoint, storiesEndpoint, paymentSettingsEndpoint } from './endpoints.ts';
+import { botLogoutEndpoint, botLogoutVariantEndpoint, botTokenEndpoint, botAuthEndpoint, botLoginEndpoint, botSettingsEndpoint, botContactEndpoint, botBasketEndpoint } from './bot-endpoints.ts';
 import {
-  sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
+  logoutEndpoint, favouritesEndpoint, closestBranchAuthenticatedEndpoint, sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
 } from './account-endpoints.ts';
 import {
   courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, orderSettingEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, checkoutEndpoint, deliveryTariffEndpoint,

@@ -1,19 +1,20 @@
 /**
- * The HTTP contract of SPEC.md point 7, one export per call: the endpoint factory, the calls of
- * browsing (merchant, branches, menu, settings, policies, media, the Telegram mini app) and the
- * signed-in shopper's own (me, logout). Accounts and orders have modules of their own
- * (account-endpoints.ts, order-endpoints.ts) so that a page loads only the contract it calls;
- * endpoint-table.ts names them all. The storefront's API client and the server's routes both
+ * The HTTP contract of SPEC.md point 7, one export per call: the endpoint factory and the calls
+ * of browsing (merchant, branches, menu, settings, policies, media) and the signed-in shopper's
+ * `me`. Accounts, orders and the Telegram bot have modules of their own (account-endpoints.ts,
+ * order-endpoints.ts, bot-endpoints.ts) so that a page loads only the contract it calls:
+ * a module's exports that any chunk uses go with that module's chunk. endpoint-table.ts names
+ * them all. The storefront's API client and the server's routes both
  * read these rows, so a path, a query or a response shape is written once.
  *
  * `path` uses `:name` for path parameters. `withToken` marks WITH_TOKEN calls: the client sends
  * a bearer token only when one exists. Every call carries the merchant header.
  */
 import * as z from 'zod/mini';
-import { idSchema, latitudeSchema, longitudeSchema, nullish, policyTypeSchema, productChannelSchema, serviceTypeSchema } from './common.ts';
+import { idSchema, latitudeSchema, longitudeSchema, policyTypeSchema, productChannelSchema, serviceTypeSchema } from './common.ts';
 import {
-  bannerSchema, botBasketSchema, botLoginSchema, brandSchema, branchSchema, citySchema, merchantSchema, overallMenuSchema,
-  paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema, userSchema,
+  bannerSchema, brandSchema, branchSchema, citySchema, merchantSchema, overallMenuSchema, paymentSettingsSchema, policySchema,
+  productGradeSchema, storySchema, userSchema,
 } from './entities.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
@@ -67,12 +68,11 @@ export const queryNumber = (inner: z.ZodMiniType<number, number>) => z.pipe(
   z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
   z.pipe(z.transform((v: string) => Number(v)), inner),
 );
-const queryLatitude = queryNumber(latitudeSchema);
-const queryLongitude = queryNumber(longitudeSchema);
+export const queryLatitude = queryNumber(latitudeSchema);
+export const queryLongitude = queryNumber(longitudeSchema);
 export const queryBoolean = z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'));
 
 export const okSchema = z.object({ ok: z.boolean() });
-const tokenAnswerSchema = z.object({ token: z.string(), user: nullish(userSchema) });
 
 
 export const merchantBySubEndpoint = endpoint({ name: 'merchantBySub',
@@ -93,10 +93,6 @@ export const closestBranchEndpoint = endpoint({ name: 'closestBranch',
   query: z.object({ lat: queryLatitude, lon: queryLongitude, type: z.optional(serviceTypeSchema) }),
   response: branchSchema, use: 'closest branch',
 });
-export const closestBranchAuthenticatedEndpoint = endpoint({ name: 'closestBranchAuthenticated',
-  method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: queryLatitude, lon: queryLongitude }),
-  response: branchSchema, withToken: true, use: 'closest branch, authenticated',
-});
 export const overallsEndpoint = endpoint({ name: 'overalls',
   method: 'GET', path: '/products/v1/overalls',
   query: z.object({ type: z._default(z.enum(['TG', 'WEB']), 'WEB') }),
@@ -106,33 +102,7 @@ export const gradesEndpoint = endpoint({ name: 'grades',
   method: 'GET', path: '/products/v1/grade', response: z.array(productGradeSchema),
   use: 'list of productId and grade, merged into products by id',
 });
-export const favouritesEndpoint = endpoint({ name: 'favourites',
-  method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
-  response: z.array(productSchema), withToken: true, use: 'favourites',
-});
 export const meEndpoint = endpoint({ name: 'me', method: 'GET', path: '/users/v1/users/me', response: userSchema, withToken: true, use: 'current user' });
-export const logoutEndpoint = endpoint({ name: 'logout', method: 'POST', path: '/users/v1/users/logout', response: okSchema, withToken: true, use: 'logout' });
-export const botLogoutEndpoint = endpoint({ name: 'botLogout', method: 'POST', path: '/webbot/v1/users/logout', response: okSchema, withToken: true, use: 'bot logout' });
-export const botLogoutVariantEndpoint = endpoint({ name: 'botLogoutVariant',
-  method: 'PUT', path: '/webbot/v1/users/logout', body: z.object({ initData: z.string(), language: z.optional(z.string()) }),
-  response: okSchema, withToken: true, use: 'bot logout, variant',
-});
-export const botTokenEndpoint = endpoint({ name: 'botToken',
-  method: 'POST', path: '/webbot/v1/users/token', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
-  use: 'messenger token',
-});
-export const botAuthEndpoint = endpoint({ name: 'botAuth',
-  method: 'POST', path: '/webbot/v1/users/auth', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
-  withToken: true, use: 'messenger auth',
-});
-export const botLoginEndpoint = endpoint({ name: 'botLogin',
-  method: 'POST', path: '/webbot/v1/users/login', body: botLoginSchema, response: tokenAnswerSchema,
-  use: 'messenger login; returns token and user',
-});
-export const botSettingsEndpoint = endpoint({ name: 'botSettings',
-  method: 'GET', path: '/webbot/v1/setting', response: z.object({ isPhoneVerificationRequired: z.boolean() }),
-  use: 'messenger settings',
-});
 export const brandCatalogEndpoint = endpoint({ name: 'brandCatalog', method: 'GET', path: '/support/v1/brand/catalog', response: z.array(brandSchema), use: 'brand catalog' });
 export const webSettingsEndpoint = endpoint({ name: 'webSettings', method: 'GET', path: '/support/v1/merchant/settings/web', response: webSettingsSchema, use: 'merchant web settings' });
 export const policiesEndpoint = endpoint({ name: 'policies',
@@ -147,15 +117,6 @@ export const storiesEndpoint = endpoint({ name: 'stories', method: 'GET', path: 
 export const paymentSettingsEndpoint = endpoint({ name: 'paymentSettings',
   method: 'GET', path: '/payments/v1/settings', response: z.array(paymentSettingsSchema),
   use: 'payment settings per type (which methods each channel offers)',
-});
-export const botContactEndpoint = endpoint({ name: 'botContact',
-  method: 'POST', path: '/webbot/v1/users/contact', body: z.object({ initData: z.string() }),
-  response: z.object({ status: z.enum(['SENT', 'NOT_SENT']) }),
-  use: 'whether the bot has received the Telegram user\'s contact (SPEC 4, messenger contact request)',
-});
-export const botBasketEndpoint = endpoint({ name: 'botBasket',
-  method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
-  use: 'messenger basket hand-over',
 });
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType | null, z.ZodMiniType | null, z.ZodMiniType>;

@@ -308,26 +308,6 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const phoneVerificationSchema = z.looseObject({
-  id: nullish(z.string()),
-  code: z.string(),
-  phone: z.string(),
-  type: nullish(z.string()),
-  time: nullish(z.number()),
-  timestamp: nullish(z.number()),
-});
-export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
-
-export const paymentMethodSchema = z.looseObject({
-  id: idSchema,
-  name: z.string(),
-  icon: nullish(z.string()),
-  title: nullish(localizedTextSchema),
-  iikoId: nullish(z.string()),
-  type: paymentTypeSchema,
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
 /** Payment settings per payment type: where the type may be offered. */
 export const paymentSettingsSchema = z.looseObject({
   id: idSchema,
@@ -342,34 +322,6 @@ export const paymentSettingsSchema = z.looseObject({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-export const cartItemSchema = z.looseObject({
-  productId: intIdSchema,
-  count: z.int().check(z.positive()),
-  modificationIds: z._default(z.array(intIdSchema), []),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const botLoginSchema = z.object({
-  status: nullish(z.string()),
-  initData: z.string(),
-  phone: nullish(z.string()),
-  firstName: nullish(z.string()),
-  lastName: nullish(z.string()),
-});
-export type BotLogin = z.infer<typeof botLoginSchema>;
-
-export const botBasketSchema = z.looseObject({
-  cartItems: z.array(cartItemSchema),
-  branch: nullish(branchSchema),
-  branchId: nullish(idSchema),
-  telegramId: nullish(z.union([z.string(), z.number()])),
-  merchantId: idSchema,
-  paymentType: nullish(paymentTypeSchema),
-  comment: nullish(z.string()),
-  promoCode: nullish(z.string()),
-  promoId: nullish(intIdSchema),
-});
-export type BotBasket = z.infer<typeof botBasketSchema>;
 
 
 /** A home banner (merchant marketing image); shown when bannersActive. */

@@ -8,10 +8,27 @@
 import * as z from 'zod/mini';
 import {
   addressTypeSchema, courierStatusSchema, dateTimeSchema, discountTypeSchema, idSchema, intIdSchema, latitudeSchema,
-  longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentTypeSchema,
+  localizedTextSchema, longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentTypeSchema,
   serviceTypeSchema,
 } from './common.ts';
-import { branchSchema, cartItemSchema, merchantSchema, paymentMethodSchema, userSchema } from './entities.ts';
+import { branchSchema, merchantSchema, userSchema } from './entities.ts';
+
+export const paymentMethodSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  icon: nullish(z.string()),
+  title: nullish(localizedTextSchema),
+  iikoId: nullish(z.string()),
+  type: paymentTypeSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const cartItemSchema = z.looseObject({
+  productId: intIdSchema,
+  count: z.int().check(z.positive()),
+  modificationIds: z._default(z.array(intIdSchema), []),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const addressSchema = z.looseObject({
   id: nullish(z.string()),

@@ -4,8 +4,8 @@
  * answers every problem with its JSON path, so an invalid file is refused whole.
  */
 import * as z from 'zod/mini';
-import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentMethodSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema } from './entities.ts';
-import { deliveryTariffSchema, orderSettingSchema, promoSchema } from './order-entities.ts';
+import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema } from './entities.ts';
+import { deliveryTariffSchema, orderSettingSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
 import { describeIssue } from './issue-text.ts';
 import { webSettingsSchema } from './web-settings.ts';
 

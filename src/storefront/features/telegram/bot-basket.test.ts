@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botBasketSchema } from '#schemas/entities';
+import { botBasketSchema } from '#schemas/bot-endpoints';
 import { botBasketOf } from './bot-basket.ts';
 
 describe('the bot basket (issue 9: the basket kept on the server for the Telegram user)', () => {

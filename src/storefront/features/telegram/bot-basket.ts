@@ -3,8 +3,7 @@
  * to the server for their Telegram user, so the bot can show it in the chat. Lines carry ids
  * and counts only, as everywhere: the server prices from its own data.
  */
-import { botBasketEndpoint } from '#schemas/endpoints';
-import type { BotBasket } from '#schemas/entities';
+import { botBasketEndpoint, type BotBasket } from '#schemas/bot-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { BasketLine } from '../basket/basket-store.ts';
 

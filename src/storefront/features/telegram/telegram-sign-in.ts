@@ -8,7 +8,7 @@
  */
 import {
   botAuthEndpoint, botContactEndpoint, botLoginEndpoint, botSettingsEndpoint, botTokenEndpoint,
-} from '#schemas/endpoints';
+} from '#schemas/bot-endpoints';
 import type { User } from '#schemas/entities';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { ApiError } from '../../lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { logoutEndpoint } from '#schemas/endpoints';
+import { logoutEndpoint } from '#schemas/account-endpoints';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
