@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -40,12 +40,59 @@ const LOADED_WHEN_NEEDED = new RegExp([
 const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
 /**
+ * What every page needs and what screens share, found from the module graph once it is complete
+ * (before chunks are formed): the modules the entry imports statically, and for each module the
+ * number of chunk roots (the entry and every lazily imported module) that import it statically.
+ */
+const reach = { fromEntry: new Set<string>(), roots: new Map<string, number>() };
+const moduleReach: Plugin = {
+  name: 'module-reach',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  buildEnd() {
+    reach.fromEntry.clear();
+    reach.roots.clear();
+    const ids = [...this.getModuleIds()];
+    const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+    const lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+    const closure = (root: string) => {
+      const seen = new Set<string>();
+      const stack = [root];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    for (const entry of entries) for (const id of closure(entry)) reach.fromEntry.add(id);
+    for (const root of [...entries, ...lazy]) for (const id of closure(root)) reach.roots.set(id, (reach.roots.get(id) ?? 0) + 1);
+  },
+};
+
+const ENTRY_MODULE = /index\.html$|[\\/]app[\\/]main\.tsx$/;
+
+/**
+ * The shared chunk: everything the entry imports (react-dom, the router, the texts, the app
+ * shell) and whatever two or more screens import, but for the parts kept with their screens or
+ * loaded when needed. The entry's own chunk is the start script alone, so a first load is that
+ * chunk, this one and its screen's, with no table of a hundred exports between two chunks that
+ * always load together. Each module is placed on its own (its imports are placed by the same
+ * rule), so a screen's part never follows a shared module into this chunk.
+ */
+function inShared(id: string): boolean {
+  if (ENTRY_MODULE.test(id)) return false;
+  if (reach.fromEntry.has(id)) return true;
+  return (reach.roots.get(id) ?? 0) >= 2 && !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) && !MAP_PARTS.test(id);
+}
+
+/**
  * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
  * to preload a page's chunks) and the server entry's (`vite build --ssr`, dist/server), which
  * the API server loads to render pages. `npm run dev` renders through Vite's dev middleware.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), moduleReach],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) }],
   },
@@ -58,10 +105,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
       // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
       // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
+      // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) && !MAP_PARTS.test(id) }],
+            groups: [{ name: 'shared', includeDependenciesRecursively: false, test: inShared }],
           },
         },
       },
