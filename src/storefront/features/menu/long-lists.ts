@@ -4,7 +4,7 @@
  * (with plain links to the other pages, so the whole category reads without JavaScript) and,
  * once the app runs, every product through a virtualized list.
  */
-export const HOME_LIMIT = 24;
+export const HOME_LIMIT = 12;
 export const CATEGORY_PAGE_SIZE = 48;
 
 /** The query parameter of a category page's page number (1-based). */
