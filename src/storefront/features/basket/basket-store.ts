@@ -139,6 +139,20 @@ export const basketStore = perBrand(createBasketStore);
 const NO_LINES: readonly BasketLine[] = [];
 
 /**
+ * The basket's `add` alone, for the add button of a product card: the card neither subscribes to
+ * the lines nor re-renders when they change, and mounts with no hook of the store (a long menu
+ * mounts a few cards at every step of a scroll). The stored basket is read first if no screen
+ * has read it yet, so an addition never lands in a basket that storage then replaces.
+ */
+export function useBasketAdd(): (add: AddToBasket) => void {
+  const store = basketStore(useBrand().merchantId);
+  return (add) => {
+    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+    store.getState().add(add);
+  };
+}
+
+/**
  * The brand's basket as screens see it: empty on the server and while hydrating (the server's
  * pages are shared and know no basket), the stored lines after.
  */

@@ -2,7 +2,7 @@ import { Link, type To } from 'react-router';
 import type { Product } from '#schemas/entities';
 import { useT } from '../../../i18n/use-t.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useBasket } from '../../basket/basket-store.ts';
+import { useBasketAdd } from '../../basket/basket-store.ts';
 import { unitPriceOf } from '../../basket/unit-price.ts';
 
 /** A product whose modifications must be chosen before it goes into the basket. */
@@ -15,7 +15,7 @@ export const needsChoice = (product: Product): boolean =>
  */
 export function QuickAddButton({ product, to, toState }: { readonly product: Product; readonly to: To; readonly toState?: unknown }) {
   const { t } = useT();
-  const { add } = useBasket();
+  const add = useBasketAdd();
   const label = t('product.addToBasket');
   if (needsChoice(product)) {
     return (
