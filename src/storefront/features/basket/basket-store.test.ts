@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addLine, basketStore, lineKey, MAX_LINE_COUNT, type BasketLine } from './basket-store.ts';
+import { addLine, addToBasket, basketStore, lineKey, MAX_LINE_COUNT, type BasketLine } from './basket-store.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
 
 let n = 0;
@@ -55,5 +55,18 @@ describe('the basket store of a brand', () => {
     localStorage.setItem(brandKey(other, STORED.basket), JSON.stringify({ state: { lines: [{ productId: 4, count: 2, modifications: [] }, { productId: 4, count: 1, modifications: [] }] }, version: 0 }));
     await basketStore(other).persist.rehydrate();
     expect(basketStore(other).getState().lines).toEqual([{ key: '4', productId: 4, count: 3, modifications: [] }]);
+  });
+
+  it('an addition before any screen read the stored basket joins it instead of being replaced by it', async () => {
+    const merchant = fresh();
+    localStorage.setItem(brandKey(merchant, STORED.basket), JSON.stringify({ state: { lines: [{ productId: 4, count: 2, modifications: [] }] }, version: 0 }));
+    const store = basketStore(merchant);
+    expect(store.persist.hasHydrated()).toBe(false);
+    addToBasket(store, { productId: 5 });
+    await store.persist.rehydrate();
+    expect(store.getState().lines).toEqual([
+      { key: '4', productId: 4, count: 2, modifications: [] },
+      { key: '5', productId: 5, count: 1, modifications: [] },
+    ]);
   });
 });

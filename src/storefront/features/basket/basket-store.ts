@@ -135,21 +135,32 @@ function createBasketStore(merchantId: string) {
 
 /** The basket store of one brand. */
 export const basketStore = perBrand(createBasketStore);
+type BasketStore = ReturnType<typeof createBasketStore>;
 
 const NO_LINES: readonly BasketLine[] = [];
+
+/** Reads the stored basket into the store once, if nothing has read it yet. */
+function readStored(store: BasketStore): void {
+  if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+}
+
+/**
+ * Adds to the brand's basket, reading the stored one first: an addition never lands in a basket
+ * that storage then replaces.
+ */
+export function addToBasket(store: BasketStore, add: AddToBasket): void {
+  readStored(store);
+  store.getState().add(add);
+}
 
 /**
  * The basket's `add` alone, for the add button of a product card: the card neither subscribes to
  * the lines nor re-renders when they change, and mounts with no hook of the store (a long menu
- * mounts a few cards at every step of a scroll). The stored basket is read first if no screen
- * has read it yet, so an addition never lands in a basket that storage then replaces.
+ * mounts a few cards at every step of a scroll).
  */
 export function useBasketAdd(): (add: AddToBasket) => void {
   const store = basketStore(useBrand().merchantId);
-  return (add) => {
-    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
-    store.getState().add(add);
-  };
+  return (add) => addToBasket(store, add);
 }
 
 /**
@@ -159,9 +170,7 @@ export function useBasketAdd(): (add: AddToBasket) => void {
 export function useBasket() {
   const hydrated = useHydrated();
   const store = basketStore(useBrand().merchantId);
-  useEffect(() => {
-    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
-  }, [store]);
+  useEffect(() => readStored(store), [store]);
   const lines = useStore(store, (state) => state.lines);
   const actions = useStore(store, (state) => state);
   return {
