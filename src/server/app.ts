@@ -16,7 +16,7 @@ import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiFailure, answerError } from './errors.ts';
-import type { ServerContext, StreamSettings } from './http.ts';
+import { setAnswerHeader, type ServerContext, type StreamSettings } from './http.ts';
 import { anySecret, writeSecret } from './db/account-queries.ts';
 import { findMerchant } from './db/queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
@@ -137,10 +137,10 @@ export interface Server {
 function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     if (c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:')) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };
 }

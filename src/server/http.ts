@@ -158,6 +158,20 @@ export function varyWith(current: string | null, names: readonly string[]): stri
 }
 
 /**
+ * Sets a header on the answer a handler has already made (middleware after `next()`): on the
+ * response's own headers, as Hono's secure-headers middleware does. `c.header` there copies the
+ * whole response and wraps its body in a stream; a response whose headers are immutable (one
+ * made by `Response.redirect`, say) still goes that way.
+ */
+export function setAnswerHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
+/**
  * Marks every answer of a route module as depending on the merchant header and the Host (which
  * name the brand), errors and 304s included, so a shared cache never hands one brand's answer
  * to another.
@@ -165,7 +179,7 @@ export function varyWith(current: string | null, names: readonly string[]): stri
 export function varyByMerchant(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Vary', varyWith(c.res.headers.get('Vary'), [MERCHANT_HEADER, 'Host']));
+    setAnswerHeader(c, 'Vary', varyWith(c.res.headers.get('Vary'), [MERCHANT_HEADER, 'Host']));
   };
 }
 

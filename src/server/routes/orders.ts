@@ -14,7 +14,7 @@ import { hasTelegramLink } from '../db/telegram-queries.ts';
 import * as tq from '../db/tracking-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
-import { bodyOf, idParam, queryOf, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { bodyOf, idParam, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { hashToken } from '../services/accounts.ts';
 import { hashSecret, orderNotFound } from '../services/order-life.ts';
 
@@ -104,7 +104,7 @@ export function ordersRoutes(ctx: ServerContext) {
   /** A shopper's answers are theirs alone: no cache keeps them, errors included. */
   const noStore = async (c: Context, next: () => Promise<void>) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   };
 
   app.get('/v1/orders/user/:userId', noStore, signedIn, async (c) => {

@@ -20,7 +20,7 @@ import * as aq from '../db/account-queries.ts';
 import * as q from '../db/queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import {
-  bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, userOf, varyByMerchant, withToken,
+  bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken,
   type AppEnv, type ServerContext,
 } from '../http.ts';
 import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
@@ -105,7 +105,7 @@ const smallBody = bodyLimit({
 /** A shopper's answers (and sign-in's) are theirs alone: no cache keeps them, errors included. */
 const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  setAnswerHeader(c, 'Cache-Control', 'no-store');
 };
 
 function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {

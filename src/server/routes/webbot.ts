@@ -13,7 +13,7 @@ import { normalizePhone } from '#domain/phone';
 import * as aq from '../db/account-queries.ts';
 import * as tq from '../db/telegram-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
-import { bodyOf, idParam, merchantOf, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { bodyOf, idParam, merchantOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 
 const CONTACT_REQUIRED = {
   uz: 'Kirish uchun telefon raqamingizni bot orqali yuboring',
@@ -44,7 +44,7 @@ export function webbotRoutes(ctx: ServerContext) {
   app.use(varyByMerchant());
   app.use(async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
 
   // The bot's webhook names its merchant in the path: Telegram sends no merchant header.

@@ -102,10 +102,13 @@ export function distPages(distDir: string): PageSource {
 
   return {
     async current() {
-      if (!existsSync(manifestFile) || !existsSync(entryFile)) return null;
-      const key = String(statSync(manifestFile).mtimeMs);
+      // One stat a request: a new build's manifest is picked up at once.
+      const manifestStat = statSync(manifestFile, { throwIfNoEntry: false });
+      if (!manifestStat) return null;
+      const key = String(manifestStat.mtimeMs);
       if (!client || client.key !== key) client = { key, build: readClient() };
       if (!entry) {
+        if (!existsSync(entryFile)) return null;
         const loading = import(pathToFileURL(entryFile).href) as Promise<PageEntry>;
         entry = loading;
         loading.catch(() => {
