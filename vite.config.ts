@@ -96,6 +96,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) }],
   },
+  // The server entry carries its libraries, React's production build among them: left outside,
+  // React would pick its build from the server's NODE_ENV at run time, and the development build
+  // renders a page two to three times slower. (NODE_ENV=production means more to the server than
+  // React's build: it refuses the SMS outbox.)
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
     : {
