@@ -21,6 +21,9 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export type PageChannel = 'web' | 'telegram';
 
+/** What the server knows of the basket: `empty`, or `lines` (the browser holds them). */
+export type PageBasket = 'empty' | 'lines';
+
 /** An API call made in process by the render: the same paths and answers as over HTTP. */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -34,6 +37,11 @@ export interface PageRequest {
   /** The language the visitor asked for (language cookie); the brand's plan may fall back. */
   readonly language: Language | null;
   readonly channel: PageChannel;
+  /**
+   * Whether the shopper's basket has lines, as far as the server knows (#domain/basket-hint:
+   * the `basket` cookie): the basket screen renders its empty state or its placeholder.
+   */
+  readonly basket: PageBasket;
   /** The build this page belongs to (compared with builds/latest.json after a failed chunk). */
   readonly buildId: string;
   readonly fetch: PageFetch;
@@ -88,6 +96,8 @@ export const pageStateSchema = z.object({
   language: languageSchema,
   /** The language that fills texts missing in `language`. */
   fallback: languageSchema,
+  /** What the page was rendered knowing of the basket (PageRequest.basket); hydration draws the same. */
+  basket: z.optional(z.enum(['empty', 'lines'])),
   buildId: z.string(),
   /** The visit's protocol and port: links to a group's other brands keep them on development hosts. */
   site: z.object({ protocol: z.string(), port: z.string() }),

@@ -85,8 +85,8 @@ describeEachBackend('pages rendered on the server', (server) => {
       ['/branches', uz.branches.title],
       ['/about', uz.policies.about],
       ['/offerta', uz.policies.offerta],
-      // The server knows no basket (it lives in the browser): the screen's heading, its lines after hydration.
-      ['/basket', cartUz.basketTitle],
+      // No basket cookie (a first visit): the empty basket.
+      ['/basket', uz.basket.empty],
     ];
     for (const [path, heading] of cases) {
       const res = await page(path);
@@ -96,6 +96,27 @@ describeEachBackend('pages rendered on the server', (server) => {
     const russian = await page('/about', { cookie: 'lang=ru' });
     expect(russian.text).toMatch(/<html lang="ru"/);
     expect(rootOf(russian.text)).toContain('Об Альфе.');
+  });
+
+  it('the basket page knows from the basket cookie whether there are lines: the empty basket, or the placeholder the stored lines replace', async () => {
+    const emptyTitle = new RegExp(`<h1[^>]*>${uz.basket.empty}</h1>`);
+    const placeholder = (html: string) => /<div class="basket basket--page" aria-busy="true"><h1 class="page-title">([^<]*)<\/h1>/.exec(rootOf(html))?.[1];
+    const first = await page('/basket');
+    expect(rootOf(first.text)).toMatch(emptyTitle);
+    expect(stateOf(first.text)?.basket).toBe('empty');
+
+    const withLines = await page('/basket', { cookie: 'basket=alpha-id.2' });
+    expect(placeholder(withLines.text)).toBe(cartUz.basketTitle);
+    expect(rootOf(withLines.text)).not.toMatch(emptyTitle);
+    expect(stateOf(withLines.text)?.basket).toBe('lines');
+    // The two are cached apart: the first page's entry does not answer the second.
+    expect(rootOf((await page('/basket')).text)).toMatch(emptyTitle);
+    expect(placeholder((await page('/basket', { cookie: 'basket=alpha-id.2' })).text)).toBe(cartUz.basketTitle);
+
+    // Another brand's count, none, or a malformed cookie is no line of this brand's.
+    for (const cookie of ['basket=beta-id.3', 'basket=alpha-id.0', 'basket=alpha-id.lots']) {
+      expect(rootOf((await page('/basket', { cookie })).text), cookie).toMatch(emptyTitle);
+    }
   });
 
   it('the search renders its results on the server from ?q= (the form works without JavaScript)', async () => {

@@ -3,7 +3,7 @@
  * cached for good), the platform files (builds/latest.json, robots.txt, sitemap.xml), and for
  * every other path the page rendered on the server by the storefront's own server entry, with
  * the brand's data in the visitor's language. Public pages are cached per (merchant, origin,
- * path, asked language, channel, build, data version); the data version changes with the
+ * path, asked language, channel, whether the basket has lines, build, data version); the data version changes with the
  * database's change notifications, so a cached page never outlives its data.
  */
 import { extname } from 'node:path';
@@ -14,6 +14,7 @@ import { languageSchema } from '#schemas/common';
 import { tileOrigin, type MapConfig } from '#schemas/map-config';
 import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
 import { COOKIE } from '#domain/cookie-names';
+import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
@@ -162,10 +163,11 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
 
     const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
     const language = asked.success ? asked.data : null;
+    const basket = row ? basketHintOf(getCookie(c, COOKIE.basket), row.id) : 'empty';
     const origin = requestOrigin(c);
     const url = `${path}${search}`;
     const version = row && options.cache ? ctx.data.version(row.id) : null;
-    const key = row && version !== null ? [row.id, origin, url, language ?? '', channel, build.id, version].join('\n') : null;
+    const key = row && version !== null ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return answer(c, cached);
 
@@ -175,6 +177,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       merchant: row ? { id: row.id, sub: row.sub } : null,
       language,
       channel,
+      basket,
       buildId: build.id,
       fetch: options.api,
       maps: options.maps,

@@ -145,6 +145,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     merchantId: merchant?.id ?? null,
     sub: merchant?.sub ?? null,
     channel,
+    basket: request.basket,
     buildId: request.buildId,
     site: siteOf(request.origin),
     modules: [] as string[],

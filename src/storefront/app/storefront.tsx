@@ -46,7 +46,10 @@ export function Storefront(props: StorefrontProps) {
 function StorefrontTree({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
   const brand = useMemo<Brand | null>(
     () => (state.merchantId
-      ? { merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId, maps: state.maps ?? DEFAULT_MAP_CONFIG }
+      ? {
+        merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId,
+        maps: state.maps ?? DEFAULT_MAP_CONFIG, basketAtRender: state.basket,
+      }
       : null),
     [state],
   );

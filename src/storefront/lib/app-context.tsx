@@ -4,7 +4,7 @@
  * Provided once by app/storefront.tsx.
  */
 import { createContext, useContext } from 'react';
-import type { PageChannel } from '#schemas/page';
+import type { PageBasket, PageChannel } from '#schemas/page';
 import type { LayoutPlan } from '#engine/layout-plan';
 import type { MapConfig } from '#schemas/map-config';
 import type { ApiClient } from './api-client.ts';
@@ -19,6 +19,11 @@ export interface Brand {
   readonly buildId: string;
   /** The server's map settings (the tiles of Leaflet maps). */
   readonly maps: MapConfig;
+  /**
+   * What the page was rendered knowing of the basket (the `basket` cookie); absent: nothing, and
+   * the basket draws its placeholder until the browser has read it.
+   */
+  readonly basketAtRender?: PageBasket;
 }
 
 export const ApiContext = createContext<ApiClient | null>(null);

@@ -23,12 +23,18 @@ export interface CookieOptions {
   readonly days?: number;
   /** Current time, for the expiry date; the page passes its clock. */
   readonly now?: number;
+  /**
+   * Sent with the page's own requests when another site frames it too (Telegram Web frames the
+   * mini app): SameSite=None, which browsers take over HTTPS only; over HTTP it stays Lax.
+   */
+  readonly framed?: boolean;
 }
 
-export function writeCookie(name: string, value: string, { days = LANGUAGE_COOKIE_DAYS, now = Date.now() }: CookieOptions = {}): void {
+export function writeCookie(name: string, value: string, { days = LANGUAGE_COOKIE_DAYS, now = Date.now(), framed = false }: CookieOptions = {}): void {
   const expires = new Date(now + days * DAY_MS).toUTCString();
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+  const https = location.protocol === 'https:';
+  const sameSite = framed && https ? 'None' : 'Lax';
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=${sameSite}${https ? '; Secure' : ''}`;
 }
 
 export function deleteCookie(name: string): void {

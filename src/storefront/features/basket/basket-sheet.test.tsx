@@ -71,14 +71,20 @@ describe('the basket as a sheet (cartPageActive off)', () => {
   });
 
   it('a page asked for with ?basket=1 comes from the server with the sheet, readable and closable without JavaScript', async () => {
-    const response = await request('/?basket=1', { headers: { host: 'burger.localhost' } });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    const sheet = doc.querySelector('dialog.dialog--sheet');
+    const sheetOf = async (cookie?: string) => {
+      const response = await request('/?basket=1', { headers: { host: 'burger.localhost', ...(cookie ? { cookie } : {}) } });
+      expect(response.status).toBe(200);
+      return new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('dialog.dialog--sheet');
+    };
+    // A first visit: the empty basket, in the sheet.
+    const sheet = await sheetOf();
     expect(sheet).not.toBeNull();
-    expect(sheet!.querySelector('h2')?.textContent).toBe(cartUz.basketTitle);
+    expect(sheet!.querySelector(`#${sheet!.getAttribute('aria-labelledby')}`)?.textContent).toBe(cartUz.basketTitle);
+    expect(sheet!.querySelector('h2')?.textContent).toBe(uz.basket.empty);
     expect(sheet!.querySelector('a.dialog__close')?.getAttribute('href')).toBe('/');
+    // The basket cookie says there are lines: the basket's placeholder, which they replace.
+    const withLines = await sheetOf(`basket=${burgerId}.2`);
+    expect(withLines!.querySelector('.basket[aria-busy="true"] h2')?.textContent).toBe(cartUz.basketTitle);
   });
 
   it('with the basket on its own page (the default), the entry leads to /basket and ?basket=1 opens nothing', async () => {

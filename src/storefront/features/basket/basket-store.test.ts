@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addLine, addToBasket, basketStore, lineKey, MAX_LINE_COUNT, type BasketLine } from './basket-store.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
+import { basketHintOf } from '#domain/basket-hint';
+import { COOKIE, readCookie } from '../../lib/cookies.ts';
 
 let n = 0;
 /** A merchant no earlier test used: stores live for the page, one per merchant. */
@@ -68,5 +70,25 @@ describe('the basket store of a brand', () => {
       { key: '4', productId: 4, count: 2, modifications: [] },
       { key: '5', productId: 5, count: 1, modifications: [] },
     ]);
+  });
+
+  it('keeps the basket cookie\'s line count in step, for the server\'s basket page', async () => {
+    const merchant = fresh();
+    const hint = () => basketHintOf(readCookie(COOKIE.basket), merchant);
+    // A basket stored before the cookie existed: reading it writes the cookie.
+    localStorage.setItem(brandKey(merchant, STORED.basket), JSON.stringify({ state: { lines: [{ productId: 4, count: 2, modifications: [] }] }, version: 0 }));
+    const store = basketStore(merchant);
+    await store.persist.rehydrate();
+    expect(readCookie(COOKIE.basket)).toBe(`${merchant}.1`);
+    addToBasket(store, { productId: 5 });
+    expect(readCookie(COOKIE.basket)).toBe(`${merchant}.2`);
+    expect(hint()).toBe('lines');
+    store.getState().clear();
+    expect(hint()).toBe('empty');
+    // Another brand's basket on the same host (development's ?vendor=) names its own merchant.
+    const other = fresh();
+    addToBasket(basketStore(other), { productId: 1 });
+    expect(basketHintOf(readCookie(COOKIE.basket), other)).toBe('lines');
+    expect(hint()).toBe('empty');
   });
 });

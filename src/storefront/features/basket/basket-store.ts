@@ -16,7 +16,9 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { basketCookieValue } from '#domain/basket-hint';
 import { useBrand } from '../../lib/app-context.tsx';
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
 import { perBrand } from '../../lib/brand-stores.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -103,7 +105,27 @@ const persistedSchema = z.object({
   })).check(z.maxLength(200)),
 });
 
+/**
+ * Keeps the `basket` cookie's copy of the line count (#domain/basket-hint) in step with the
+ * store, so the server's basket page is the empty basket or its placeholder as it should be.
+ */
+function keepBasketHint(merchantId: string, lines: number): void {
+  const value = basketCookieValue(merchantId, lines);
+  if (readCookie(COOKIE.basket) !== value) writeCookie(COOKIE.basket, value, { framed: true });
+}
+
 function createBasketStore(merchantId: string) {
+  const store = createBasketState(merchantId);
+  if (typeof document !== 'undefined') {
+    store.persist.onFinishHydration((state) => keepBasketHint(merchantId, state.lines.length));
+    store.subscribe((state, previous) => {
+      if (state.lines.length !== previous.lines.length && store.persist.hasHydrated()) keepBasketHint(merchantId, state.lines.length);
+    });
+  }
+  return store;
+}
+
+function createBasketState(merchantId: string) {
   return createStore<BasketState>()(persist(
     (set) => ({
       lines: [],

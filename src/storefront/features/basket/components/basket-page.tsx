@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useBrand } from '../../../lib/app-context.tsx';
 import { useMainAction } from '../../../lib/main-action.ts';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { QuickAddButton } from '../../menu/components/add-button.tsx';
@@ -95,6 +96,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   useCartTexts();
   const { t, language } = useT();
   const hydrated = useHydrated();
+  const brand = useBrand();
   const { basket, view, overalls } = useBasketView();
   const Heading = placement === 'sheet' ? 'h2' : 'h1';
   const headingLevel = placement === 'sheet' ? 2 : 1;
@@ -105,7 +107,9 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
     ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
     : null);
 
-  // The server's page knows no basket: it shows the skeleton the stored basket replaces.
+  // The server's page knows only whether the basket has lines (#domain/basket-hint): without
+  // any, the empty basket, drawn again by hydration; with some, the skeleton they replace.
+  if (!hydrated && brand.basketAtRender === 'empty') return <EmptyBasket headingLevel={headingLevel} />;
   if (!hydrated || (overalls.isPending && basket.lines.length > 0)) {
     return (
       <div className={`basket basket--${placement}`} aria-busy="true">

@@ -1,0 +1,33 @@
+/**
+ * What a brand's page may know of the shopper's basket before the browser reads it: whether it
+ * has lines. The basket lives in the browser's storage (features/basket/basket-store.ts), which
+ * the server never sees, so the storefront keeps a copy of its line count in the `basket`
+ * cookie, named by merchant (development hosts serve every brand on one host). The server
+ * renders the empty basket for `empty` (a first visit, a visit without JavaScript) and the
+ * basket's placeholder for `lines`; the page carries the hint, so hydration draws the same.
+ */
+import { ID_PATTERN } from '#schemas/common';
+
+export type BasketHint = 'empty' | 'lines';
+
+/** The most lines a stored basket holds (its schema's limit). */
+const MAX_LINES = 200;
+
+/** The cookie's value for a brand's basket of `lines` lines: `MERCHANT.LINES`. */
+export function basketCookieValue(merchantId: string, lines: number): string {
+  return `${merchantId}.${Math.min(MAX_LINES, Math.max(0, Math.trunc(lines)))}`;
+}
+
+/**
+ * The hint for a brand from the cookie: `lines` only when the cookie names this merchant and at
+ * least one line; no cookie, another brand's or a malformed one is `empty`.
+ */
+export function basketHintOf(cookie: string | null | undefined, merchantId: string): BasketHint {
+  if (!cookie) return 'empty';
+  const dot = cookie.lastIndexOf('.');
+  if (dot <= 0) return 'empty';
+  const named = cookie.slice(0, dot);
+  const count = cookie.slice(dot + 1);
+  if (named !== merchantId || !ID_PATTERN.test(named) || !/^[0-9]{1,3}$/.test(count)) return 'empty';
+  return Number(count) > 0 ? 'lines' : 'empty';
+}
