@@ -10,9 +10,13 @@ import './styles.css';
 import { checkAppVersion } from '../lib/storage.ts';
 import { prepareClient, readPageState } from './client.ts';
 import { Storefront } from './storefront.tsx';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { loadTelegram, usesTelegram } from '../features/telegram/telegram-host.tsx';
 
 async function main() {
+  // The page's start is three tasks, none of them long on a slow phone: evaluating the modules
+  // (this one), reading the page's state into the client, and hydrating (itself in slices).
+  await yieldToBrowser();
   const root = document.getElementById('root');
   const state = readPageState();
   if (!root || !state) return;
@@ -24,6 +28,7 @@ async function main() {
   // The mini app's chunk loads beside the page's own (a failure leaves the page as it is).
   if (usesTelegram(state.channel)) loadTelegram().catch(() => {});
   const { api, queryClient, i18n } = await prepareClient(state);
+  await yieldToBrowser();
   // A transition: hydration yields to the browser between slices instead of one long task.
   startTransition(() => {
     hydrateRoot(
