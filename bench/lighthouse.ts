@@ -23,6 +23,11 @@ export interface LighthouseRun {
   readonly score: number;
   readonly metrics: LighthouseMetrics;
   readonly lcpElement: string;
+  /**
+   * Lighthouse's measure of the host's speed (environment.benchmarkIndex): simulated times
+   * scale the host's own task times, so a slower host scores lower, TBT first.
+   */
+  readonly benchmarkIndex: number;
 }
 
 export interface LighthouseRoute {
@@ -33,6 +38,8 @@ export interface LighthouseRoute {
   readonly median: number;
   readonly metrics: LighthouseMetrics;
   readonly lcpElement: string;
+  /** The host's speed index of the judged run. */
+  readonly benchmarkIndex: number;
   readonly pass: boolean;
   /** What missed its target, e.g. "score 91 < 98". */
   readonly misses: readonly string[];
@@ -43,6 +50,7 @@ interface Lhr {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 function lcpSnippet(lhr: Lhr): string {
@@ -96,6 +104,7 @@ async function runOnce(url: string, storage: Readonly<Record<string, string>> | 
         siMs: Math.round(value('speed-index')),
       },
       lcpElement: lcpSnippet(lhr),
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     };
   } finally {
     chrome.kill();
@@ -141,7 +150,7 @@ export async function lighthouseRoute(
   }
   if (done.length === 0) {
     const metrics = { fcpMs: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, siMs: Number.NaN };
-    return { sub: brand.sub, route, path, scores: [], median: 0, metrics, lcpElement: 'unknown', pass: false, misses: ['no run finished'], errors };
+    return { sub: brand.sub, route, path, scores: [], median: 0, metrics, lcpElement: 'unknown', benchmarkIndex: Number.NaN, pass: false, misses: ['no run finished'], errors };
   }
   // The run with the median score (the lower middle one for an even count) is the one judged.
   const byScore = [...done].sort((a, b) => a.score - b.score);
@@ -153,6 +162,7 @@ export async function lighthouseRoute(
     median: middle.score,
     metrics: middle.metrics,
     lcpElement: middle.lcpElement,
+    benchmarkIndex: middle.benchmarkIndex,
     pass: misses.length === 0,
     misses,
     errors,
@@ -164,7 +174,7 @@ export function formatLighthouseRoute(r: LighthouseRoute): string {
   const verdict = r.pass ? 'pass' : `FAIL (${r.misses.join('; ')})`;
   return [
     `  ${r.sub.padEnd(8)} ${r.route.padEnd(9)} median ${String(r.median).padStart(3)} of [${r.scores.join(', ')}]  `
-      + `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  ${verdict}`,
+      + `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  host index ${r.benchmarkIndex}  ${verdict}`,
     `           LCP element: ${r.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`,
     ...r.errors.map((e) => `           run error: ${e}`),
   ].join('\n');
