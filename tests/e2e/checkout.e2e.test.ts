@@ -115,6 +115,11 @@ describe('the basket', () => {
     await page.locator('.basket-line').first().waitFor();
     // The navigation shows the count.
     expect(await page.locator('.main-nav__count').first().textContent()).toBe('2');
+    // The server's page for this shopper (their basket cookie) is the placeholder the lines
+    // replace, never the empty basket first.
+    const served = await page.evaluate(async () => (await fetch('/basket')).text());
+    expect(served).toContain('class="basket basket--page" aria-busy="true"');
+    expect(served).not.toContain('<h1 class="state-message__title"');
     // Another brand has its own, empty basket.
     await page.goto(`${origin('coffee')}/basket`);
     await hydrated(page);
