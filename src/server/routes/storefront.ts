@@ -3,8 +3,9 @@
  * cached for good), the platform files (builds/latest.json, robots.txt, sitemap.xml), and for
  * every other path the page rendered on the server by the storefront's own server entry, with
  * the brand's data in the visitor's language. Public pages are cached per (merchant, origin,
- * path, asked language, channel, whether the basket has lines, build, data version); the data version changes with the
- * database's change notifications, so a cached page never outlives its data.
+ * path, asked language, channel, whether the basket has lines, build, data version); the data
+ * version changes with the database's change notifications, so a cached page never outlives its
+ * data.
  */
 import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
