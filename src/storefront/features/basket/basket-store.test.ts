@@ -83,12 +83,20 @@ describe('the basket store of a brand', () => {
     addToBasket(store, { productId: 5 });
     expect(readCookie(COOKIE.basket)).toBe(`${merchant}.2`);
     expect(hint()).toBe('lines');
+    // An empty basket leaves no cookie (a signed-out shopper keeps only the merchant's).
     store.getState().clear();
     expect(hint()).toBe('empty');
-    // Another brand's basket on the same host (development's ?vendor=) names its own merchant.
+    expect(readCookie(COOKIE.basket)).toBeNull();
+    // Another brand's basket on the same host (development's ?vendor=) names its own merchant,
+    // and this brand's empty basket does not remove it.
     const other = fresh();
     addToBasket(basketStore(other), { productId: 1 });
     expect(basketHintOf(readCookie(COOKIE.basket), other)).toBe('lines');
     expect(hint()).toBe('empty');
+    store.getState().add({ productId: 2 });
+    expect(hint()).toBe('lines');
+    addToBasket(basketStore(other), { productId: 3 });
+    store.getState().clear();
+    expect(readCookie(COOKIE.basket)).toBe(`${other}.2`);
   });
 });

@@ -16,9 +16,9 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { basketCookieValue } from '#domain/basket-hint';
+import { basketCookieValue, basketHintOf } from '#domain/basket-hint';
 import { useBrand } from '../../lib/app-context.tsx';
-import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts';
+import { COOKIE, deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
 import { perBrand } from '../../lib/brand-stores.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -107,11 +107,18 @@ const persistedSchema = z.object({
 
 /**
  * Keeps the `basket` cookie's copy of the line count (#domain/basket-hint) in step with the
- * store, so the server's basket page is the empty basket or its placeholder as it should be.
+ * store, so the server's basket page is the empty basket or its placeholder as it should be. An
+ * empty basket has no cookie (no cookie reads as empty): a brand's empty basket removes only a
+ * cookie that names that brand.
  */
 function keepBasketHint(merchantId: string, lines: number): void {
+  const current = readCookie(COOKIE.basket);
+  if (lines === 0) {
+    if (current !== null && basketHintOf(current, merchantId) === 'lines') deleteCookie(COOKIE.basket);
+    return;
+  }
   const value = basketCookieValue(merchantId, lines);
-  if (readCookie(COOKIE.basket) !== value) writeCookie(COOKIE.basket, value, { framed: true });
+  if (current !== value) writeCookie(COOKIE.basket, value, { framed: true });
 }
 
 function createBasketStore(merchantId: string) {
