@@ -56,6 +56,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  // The browser closes after this hook, and its keep-alive tile connections would hold close() open.
+  tiles?.closeAllConnections();
   await new Promise((done) => tiles?.close(done));
 });
 
@@ -144,7 +146,8 @@ describe('the order on a map (Leaflet brand)', () => {
     for (const kind of ['branch', 'address', 'courier']) expect(await inMap(page, kind), kind).toBe(true);
     await shot(page, 'order-phone');
     await expect.poll(() => courierCoords(page), { timeout: 2 * STEP_MS, interval: 100 }).not.toBe(first.coords);
-    expect(await courierTransform(page)).not.toBe(first.transform);
+    // The first move can be less than a pixel at the map's zoom: the marker is drawn moved soon after.
+    await expect.poll(() => courierTransform(page), { timeout: 2 * STEP_MS, interval: 100 }).not.toBe(first.transform);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
 
