@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CategoryPresentation } from '#engine/layout-plan';
 import type { Product } from '#schemas/entities';
@@ -79,6 +79,10 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
     // Scrolling re-renders in React's own time, not synchronously inside each scroll event.
     useFlushSync: false,
   });
+  // The rows a scroll brings are drawn at a transition's priority, which React renders in slices
+  // between the browser's frames: a scroll's own render (a continuous event's priority, never
+  // sliced) keeps the rows it had, and the memoized cards in them cost nothing to draw again.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
 
   // A later page asked for by its address: once virtual, show its products where they are.
   useEffect(() => {
@@ -101,7 +105,6 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
     );
   }
 
-  const rows = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   const before = rows[0] ? rows[0].start - margin : 0;
   const last = rows[rows.length - 1];
