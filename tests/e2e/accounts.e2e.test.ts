@@ -7,7 +7,7 @@
  * 1280 px go to /tmp/e2e-shots/accounts-*.png.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Language } from '#schemas/common';
 import { formatPhone } from '#domain/phone';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
@@ -19,7 +19,7 @@ import { profileRu } from '../../src/storefront/i18n/dictionaries/profile/ru.ts'
 import { profileEng } from '../../src/storefront/i18n/dictionaries/profile/eng.ts';
 import { accountRu } from '../../src/storefront/i18n/dictionaries/account/ru.ts';
 import { accountEng } from '../../src/storefront/i18n/dictionaries/account/eng.ts';
-import { SHOTS, testBrowser } from './test-browser.ts';
+import { SHOTS, testBrowser, type Visit as BrowserVisit } from './test-browser.ts';
 import { codeFor as codeForSub, hydrated, merchantOf as merchantOfSub, seriousViolations } from './shopper.ts';
 import { readBrands, type BrandExpectation } from './brands.ts';
 
@@ -42,27 +42,15 @@ const GROUP = brands.find((b) => b.brandTabs.length >= 2);
 
 const chrome = testBrowser();
 
-interface Visit {
-  readonly page: Page;
-  readonly context: BrowserContext;
-  /** Uncaught errors, console errors and hydration warnings seen so far. */
-  readonly problems: string[];
+interface Visit extends BrowserVisit {
   /** The Authorization headers the page's requests carried, by host. */
   readonly tokensSent: { readonly host: string; readonly token: string | null }[];
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await chrome.newContext({ viewport: PHONE, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
+  // A refused call (a 401 of a revoked token, a wrong code) is reported as a failed load.
+  const { page, context, problems } = await chrome.open({ viewport: PHONE, ...options, ignore: (message) => /Failed to load resource/.test(message.text()) });
   const tokensSent: Visit['tokensSent'] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // A refused call (a 401 of a revoked token, a wrong code) is reported as a failed load.
-    if (/Failed to load resource/.test(text)) return;
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
-  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/users/') || url.pathname.startsWith('/products/') || url.pathname.startsWith('/support/')) {

@@ -13,7 +13,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import { chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,16 +35,8 @@ interface Visit {
 }
 
 async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await chrome.newContext({ viewport: PHONE, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
+  const { page, context, problems } = await chrome.open({ viewport: PHONE, ...options, ignore: (message) => /Failed to load resource/.test(message.text()) });
   const orderKeys: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Failed to load resource/.test(text)) return;
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
-  });
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/orders\/v1\/orders(\/at-time)?$/.test(new URL(request.url()).pathname)) {
       orderKeys.push(request.headers()['idempotency-key'] ?? '');
@@ -71,19 +63,6 @@ async function addProduct(page: Page, sub: string, productId: number, count = 1)
   for (let i = 1; i < count; i++) await page.getByRole('button', { name: uz.basket.increase }).click();
   await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
   await page.getByText(uz.basket.added).first().waitFor();
-}
-
-/** The checkout's "later" with the first day that has a slot, and its first slot. */
-async function chooseFirstSlot(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: orderUz.later }).check();
-
-  const day = page.getByLabel(orderUz.day);
-  await day.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
-  const value = await day.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await day.selectOption(value!);
-  const time = page.getByLabel(orderUz.time);
-  const slot = await time.locator('option:not([value=""])').first().getAttribute('value');
-  await time.selectOption(slot!);
 }
 
 async function placeAndConfirm(visit: Visit): Promise<void> {

@@ -11,13 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ORDER_MESSAGES } from '#domain/order-messages';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
-import { SHOTS, testBrowser } from './test-browser.ts';
+import { SHOTS, testBrowser, type Visit } from './test-browser.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
 import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
@@ -63,25 +63,9 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/maps-${name}.png` });
 
-interface Visit {
-  readonly page: Page;
-  readonly context: BrowserContext;
-  readonly problems: string[];
-}
-
-async function open(options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await chrome.newContext({ viewport: PHONE, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // The event stream's reconnects are the browser's own notices, not the page's.
-    if (/EventSource/.test(text)) return;
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
-  });
-  return { page, context, problems };
-}
+// The event stream's reconnects are the browser's own notices, not the page's.
+const open = (options: BrowserContextOptions = {}): Promise<Visit> =>
+  chrome.open({ viewport: PHONE, ...options, warnings: true, ignore: (message) => /EventSource/.test(message.text()) });
 
 /** A visit signed in at `sub`, on `path` (the guard sends it through /login and back). */
 async function signedIn(sub: string, path: string, options: BrowserContextOptions = {}): Promise<Visit & { token: string }> {

@@ -35,15 +35,7 @@ interface Shopper {
 
 /** A new shopper signed in on /profile/orders (the guard sends them through /login and back). */
 async function signedIn(): Promise<Shopper> {
-  const context = await chrome.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Failed to load resource|EventSource/.test(text)) return;
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
-  });
+  const { page, context, problems } = await chrome.open({ viewport: PHONE, ignore: (message) => /Failed to load resource|EventSource/.test(message.text()) });
   await page.goto(`${home}/profile/orders`);
   await signInUz(page, api, SUB, newPhone('94'));
   await page.waitForURL(/\/profile\/orders$/);

@@ -4,21 +4,18 @@
  * screen is replaced, no hydration warning), the page has no serious or critical accessibility
  * violation (axe-core), and without JavaScript every route is readable and its links work.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
 import type { RouteId } from '#engine/layout-plan';
-import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium.ts';
 import { readBrands, type BrandExpectation } from './brands.ts';
+import { SHOTS, testBrowser } from './test-browser.ts';
+import { hydrated, seriousViolations } from './shopper.ts';
 
-const SHOTS = '/tmp/e2e-shots';
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const port = inject('port');
 const brands = readBrands(inject('presetsDir'));
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The routes of a brand worth a visit, with the paths that reach them. */
 function routesOf(brand: BrandExpectation): { readonly name: string; readonly path: string }[] {
@@ -41,48 +38,11 @@ function routesOf(brand: BrandExpectation): { readonly name: string; readonly pa
   ];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chrome = testBrowser();
 
-async function open(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // The status of a not-found page itself is reported as a failed load of the document.
-    if (message.location().url === page.url() && /status of 404/.test(text)) return;
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
-  });
-  return { context, page, problems };
-}
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-
-interface AxeViolation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly nodes: readonly { readonly target: readonly string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy does not apply.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
+// The status of a not-found page itself is reported as a failed load of the document.
+const open = (options: BrowserContextOptions = {}) =>
+  chrome.open({ viewport: PHONE, ...options, ignore: (message, page) => message.location().url === page.url() && /status of 404/.test(message.text()) });
 
 describe.each(brands)('brand $sub: server page, hydration and accessibility', (brand) => {
   it.each(routesOf(brand))('$name ($path): the browser adopts every node of the server\'s first screen, warns of nothing, and axe finds no serious violation', async ({ path }) => {

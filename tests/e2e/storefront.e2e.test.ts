@@ -27,20 +27,14 @@ const chrome = testBrowser();
 interface Visit {
   readonly page: Page;
   readonly context: BrowserContext;
-  /** Uncaught page errors and console errors (CSP violations among them) seen so far. */
+  /** Uncaught page errors, console errors (CSP violations among them) and hydration warnings seen so far. */
   readonly errors: string[];
 }
 
 async function visit(url: string, options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await chrome.newContext({ viewport: PHONE, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
+  const { page, context, problems } = await chrome.open({ viewport: PHONE, ...options });
   await page.goto(url);
-  return { page, context, errors };
+  return { page, context, errors: problems };
 }
 
 /** The server's menu is on screen and the app has hydrated it (it answers clicks and keys). */
