@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatPhone } from '#domain/phone';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -44,7 +45,7 @@ export async function codeFor(api: string, sub: string, phone: string): Promise<
 export async function signInUz(page: Page, api: string, sub: string, phone: string): Promise<void> {
   await page.waitForURL(/\/login$/);
   await hydrated(page);
-  await page.getByLabel(accountUz.phone).fill(phone.slice(3));
+  await page.getByLabel(accountUz.phone, { exact: true }).fill(phone.slice(3));
   await page.getByRole('button', { name: accountUz.getCode }).click();
   await page.waitForURL(/\/login\/confirm$/);
   await page.getByText(accountUz.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
@@ -53,6 +54,7 @@ export async function signInUz(page: Page, api: string, sub: string, phone: stri
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy does not apply.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
@@ -61,4 +63,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The checkout's "later" with the first day that has a slot, and its first slot. */
+export async function chooseFirstSlot(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: orderUz.later }).check();
+
+  const day = page.getByLabel(orderUz.day);
+  await day.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
+  const value = await day.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await day.selectOption(value!);
+  const time = page.getByLabel(orderUz.time);
+  const slot = await time.locator('option:not([value=""])').first().getAttribute('value');
+  await time.selectOption(slot!);
 }

@@ -13,6 +13,7 @@ import { useTelegramTexts } from '../../i18n/use-telegram-texts.ts';
 import { useApi, useBrand } from '../../lib/app-context.tsx';
 import { sessionStore, useSession } from '../../lib/session.ts';
 import { TELEGRAM_INIT_DATA_KEY } from '../../lib/storage.ts';
+import { linkingTelegram } from '../../lib/telegram-link.ts';
 import { linkTelegram, signInWithTelegram } from './telegram-sign-in.ts';
 
 /** Telegram's launch init data, kept for the life of the mini app; null when there is none. */
@@ -55,16 +56,27 @@ export function TelegramSession() {
   const [attempt, setAttempt] = useState(0);
   const linked = useRef(false);
 
+  // Signed in another way (stored, or a code by SMS here): the Telegram user is linked from
+  // inside the store's update, before any screen reacts to the sign-in, so the checkout's calls
+  // on the telegram channel can wait for the link (the server refuses them until it is made).
   useEffect(() => {
     const initData = telegramInitData();
-    if (!initData || status === 'pending') return;
-    if (status === 'signed-in') {
-      if (!linked.current) {
-        linked.current = true;
-        void linkTelegram(api, initData);
-      }
-      return;
-    }
+    if (!initData) return;
+    const store = sessionStore(merchantId);
+    const link = () => {
+      if (linked.current) return;
+      linked.current = true;
+      linkingTelegram(linkTelegram(api, initData));
+    };
+    if (store.getState().session.token) link();
+    return store.subscribe((state, previous) => {
+      if (state.session.token && !previous.session.token) link();
+    });
+  }, [api, merchantId]);
+
+  useEffect(() => {
+    const initData = telegramInitData();
+    if (!initData || status !== 'signed-out') return;
     let live = true;
     void signInWithTelegram(api, initData, { askContact, onWaiting: () => live && setStep('waiting'), pause }).then((outcome) => {
       if (!live) return;

@@ -6,6 +6,10 @@ import {
   type OrderQuoteRequest, type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
 import { useApi, useBrand } from '../../../lib/app-context.tsx';
+import { telegramLinked } from '../../../lib/telegram-link.ts';
+
+/** The mini app's order calls wait for a Telegram link under way: the server refuses them unlinked. */
+const channelReady = (channel: string) => (channel === 'telegram' ? telegramLinked() : Promise.resolve());
 
 export function useSavedAddresses(enabled: boolean) {
   const api = useApi();
@@ -31,7 +35,10 @@ export function useOrderQuote(request: OrderQuoteRequest | null) {
   const { channel } = useBrand();
   return useQuery({
     queryKey: ['orderQuote', channel, request],
-    queryFn: ({ signal }) => api.call(orderQuoteEndpoint, { body: request!, signal, headers: { [CHANNEL_HEADER]: channel } }),
+    queryFn: async ({ signal }) => {
+      await channelReady(channel);
+      return api.call(orderQuoteEndpoint, { body: request!, signal, headers: { [CHANNEL_HEADER]: channel } });
+    },
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -52,9 +59,11 @@ export function usePlaceOrder() {
   const api = useApi();
   const { channel } = useBrand();
   return useMutation({
-    mutationFn: ({ submission, scheduled, key }: PlaceOrder) =>
-      api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, {
+    mutationFn: async ({ submission, scheduled, key }: PlaceOrder) => {
+      await channelReady(channel);
+      return api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, {
         body: submission, headers: { [IDEMPOTENCY_HEADER]: key, [CHANNEL_HEADER]: channel },
-      }),
+      });
+    },
   });
 }
