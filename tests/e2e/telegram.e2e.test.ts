@@ -311,6 +311,16 @@ describe('the messenger\'s viewport (SPEC 9: fixed at 700)', () => {
     expect(layout.x).toBe(200);
     const bar = (await app.page.locator('.main-nav--bottom').first().boundingBox())!;
     expect([bar.x, bar.width]).toEqual([200, 700]);
+    // The grids keep the phone's columns (the plan's first value), not the wider window's.
+    const grids = await app.page.locator('.product-grid').evaluateAll((lists) => lists.map((list) => ({
+      phone: Number(/\bcols-(\d)\b/.exec(list.className)?.[1]),
+      tablet: Number(/\bcols-tablet-(\d)\b/.exec(list.className)?.[1]),
+      drawn: getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean).length,
+    })));
+    expect(grids.length).toBeGreaterThan(0);
+    expect(grids.some((g) => g.tablet !== g.phone)).toBe(true);
+    for (const grid of grids) expect(grid.drawn).toBe(grid.phone);
+    await shot(app.page, 'wide-1100');
     expect(app.problems).toEqual([]);
   });
 });
