@@ -10,12 +10,12 @@ import { ID_PATTERN } from '#schemas/common';
 
 export type BasketHint = 'empty' | 'lines';
 
-/** The most lines a stored basket holds (its schema's limit). */
-const MAX_LINES = 200;
+/** The most lines a stored basket holds (the stored basket's schema takes it from here). */
+export const MAX_BASKET_LINES = 200;
 
 /** The cookie's value for a brand's basket of `lines` lines: `MERCHANT.LINES`. */
 export function basketCookieValue(merchantId: string, lines: number): string {
-  return `${merchantId}.${Math.min(MAX_LINES, Math.max(0, Math.trunc(lines)))}`;
+  return `${merchantId}.${Math.min(MAX_BASKET_LINES, Math.max(0, Math.trunc(lines)))}`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { basketCookieValue, basketHintOf } from '#domain/basket-hint';
+import { basketCookieValue, basketHintOf, MAX_BASKET_LINES } from '#domain/basket-hint';
 import { useBrand } from '../../lib/app-context.tsx';
 import { COOKIE, deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
@@ -102,7 +102,7 @@ const persistedSchema = z.object({
     count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
     modifications: z.array(modificationSchema).check(z.maxLength(50)),
     price: z.optional(z.int().check(z.nonnegative())),
-  })).check(z.maxLength(200)),
+  })).check(z.maxLength(MAX_BASKET_LINES)),
 });
 
 /**
