@@ -15,6 +15,7 @@ import { COOKIE } from '#domain/cookie-names';
 import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { dropSchema } from './db/maintenance-queries.ts';
 import { ApiFailure, answerError } from './errors.ts';
 import { setAnswerHeader, type ServerContext, type StreamSettings } from './http.ts';
 import { anySecret, writeSecret } from './db/account-queries.ts';
@@ -366,7 +367,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
         await events.close();
         await data.close();
         if (options.dropSchema && options.dbSchema && db.kind === 'postgres') {
-          await db.exec(`drop schema if exists ${options.dbSchema} cascade`);
+          await dropSchema(db, options.dbSchema);
         }
         await db.close();
       },

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from '../app.ts';
+import { forceOrderStatus } from '../db/test-queries.ts';
 import { loadPresetText } from '../services/presets.ts';
 import { FIXTURE_PRESETS } from './test-server.ts';
 
@@ -130,7 +131,7 @@ export const operatorMove = (server: Server, key: string, orderId: string, statu
 
 /** Sets an order's status directly (test set-up: a state to try moves from). */
 export async function forceStatus(server: Server, orderId: string, status: string): Promise<void> {
-  await server.db.query('update orders set status = $2, data = data || jsonb_build_object(\'status\', $2::text) where id = $1', [orderId, status]);
+  await forceOrderStatus(server.db, orderId, status);
 }
 
 export interface SseEvent {
