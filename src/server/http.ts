@@ -9,6 +9,7 @@ import { idSchema } from '#schemas/common';
 import { MERCHANT_HEADER, type Endpoint } from '#schemas/endpoints';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
+import { inputProblem } from '#schemas/wire-text';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { User } from '#schemas/entities';
 import type { Database } from './db/database.ts';
@@ -109,6 +110,15 @@ export function userOf(c: Context<AppEnv>): User & { token: string } {
   return { ...user, token };
 }
 
+/**
+ * Refuses input with text the product cannot store or show, or nested past any contract's depth
+ * (#schemas/wire-text): a 400 naming the field, before any schema reads it.
+ */
+export function checkInputText(value: unknown, prefix: string): void {
+  const found = inputProblem(value);
+  if (found) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: jsonPath([prefix, ...found.path]), message: found.message }] });
+}
+
 /** The body of a request, parsed by the endpoint's body schema; 400 with each bad field. */
 export async function bodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endpoint<z.ZodMiniType | null, B>): Promise<z.infer<B>> {
   if (!endpoint.body) return {} as z.infer<B>;
@@ -118,6 +128,7 @@ export async function bodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endp
   } catch {
     throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a JSON body' }] });
   }
+  checkInputText(raw, 'body');
   const parsed = endpoint.body.safeParse(raw, { error: describeIssue });
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'body') });
   return parsed.data as z.infer<B>;
@@ -198,7 +209,9 @@ export function fieldsOf(error: z.core.$ZodError, prefix: string) {
 /** The query of a request, parsed by the endpoint's query schema; 400 with each bad field. */
 export function queryOf<Q extends z.ZodMiniType>(c: Context, endpoint: Endpoint<Q, z.ZodMiniType | null>): z.infer<Q> {
   if (!endpoint.query) return {} as z.infer<Q>;
-  const parsed = endpoint.query.safeParse(c.req.query(), { error: describeIssue });
+  const raw = c.req.query();
+  checkInputText(raw, 'query');
+  const parsed = endpoint.query.safeParse(raw, { error: describeIssue });
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'query') });
   return parsed.data as z.infer<Q>;
 }

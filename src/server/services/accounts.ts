@@ -8,7 +8,7 @@
  * - tokens: 256 random bits, only their SHA-256 stored, bound to merchant and user, expiring
  *   `tokenTtlSeconds` after their last use, revoked by logout and account deletion.
  */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Language } from '#schemas/common';
 import type { CodeSent } from '#schemas/account-endpoints';
 import type { User } from '#schemas/entities';
@@ -16,6 +16,7 @@ import { normalizePhone } from '#domain/phone';
 import type { Database } from '../db/database.ts';
 import * as aq from '../db/account-queries.ts';
 import { ApiFailure } from '../errors.ts';
+import { sameSecret } from '../secret-compare.ts';
 import type { SecretBox } from './secrets.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -156,9 +157,7 @@ export class Accounts {
       if (!live.expired && live.failures < this.settings.maxFailures) await aq.countFailure(tx, merchantId, live.id);
       return false;
     }
-    const expected = Buffer.from(live.codeHash);
-    const given = Buffer.from(this.#codeHash(merchantId, phone, purpose, /^\d{6}$/.test(code) ? code : 'x'));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!sameSecret(live.codeHash, this.#codeHash(merchantId, phone, purpose, /^\d{6}$/.test(code) ? code : 'x'))) {
       await aq.countFailure(tx, merchantId, live.id);
       return false;
     }

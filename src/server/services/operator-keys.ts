@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import * as tq from '../db/tracking-queries.ts';
+import { sameSecret } from '../secret-compare.ts';
 import { hashSecret } from './order-life.ts';
 
 /** Operator keys start with this, so one found in a log or a file says what it is. */
@@ -29,6 +30,9 @@ export class OperatorKeys {
 
   async valid(merchantId: string, key: string): Promise<boolean> {
     if (!KEY_SHAPE.test(key)) return false;
-    return this.#db.asMerchant(merchantId, (tx) => tq.operatorKeyLive(tx, merchantId, hashSecret(key)));
+    const given = hashSecret(key);
+    const live = await this.#db.asMerchant(merchantId, (tx) => tq.liveOperatorKeyHashes(tx, merchantId));
+    // Every live key is compared, found or not, each in constant time.
+    return live.reduce((found, hash) => sameSecret(hash, given) || found, false);
   }
 }

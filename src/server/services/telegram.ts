@@ -1,20 +1,26 @@
 /**
- * Telegram's side of sign-in (INTEGRATIONS.md, "Telegram Mini Apps"): init data is checked with
- * `@tma.js/init-data-node` against the merchant's own bot token (HMAC-SHA256 keyed by
- * "WebAppData", constant-time compare, `auth_date` no older than `maxAgeSeconds`), so init data
- * of one merchant's bot is refused at every other. Keys that appear twice are refused before
- * the check. The bot token is a sealed merchant secret and never leaves the server.
+ * Telegram's side of sign-in (INTEGRATIONS.md, "Telegram Mini Apps"): init data is signed with
+ * the merchant's own bot token (`@tma.js/init-data-node` computes the HMAC-SHA256 keyed by
+ * "WebAppData" over Telegram's data-check string), and the hash it carries is compared with that
+ * in constant time (secret-compare.ts), so init data of one merchant's bot is refused at every
+ * other. `auth_date` must be no older than `maxAgeSeconds` and no more than a minute ahead of the
+ * server's clock: a date in the future would otherwise never expire. Keys that appear twice, and
+ * values that are not safe text, are refused before the check. The bot token is a sealed merchant
+ * secret and never leaves the server.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { parse, validate } from '@tma.js/init-data-node';
+import { parse, signData } from '@tma.js/init-data-node';
+import { inputProblem, isSafeText } from '#schemas/wire-text';
 import type { Database } from '../db/database.ts';
 import { readSecret } from '../db/account-queries.ts';
 import type { TelegramProfile } from '../db/telegram-queries.ts';
 import { ApiFailure } from '../errors.ts';
+import { sameSecret } from '../secret-compare.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
 /** Init data longer than this is no init data. */
 const MAX_INIT_DATA = 8192;
+/** How far ahead of the server's clock an `auth_date` may be (clocks drift a little). */
+export const AUTH_DATE_MAX_AHEAD_SECONDS = 60;
 /** A bot token is read from the secrets at most this often per merchant. */
 const TOKEN_TTL_MS = 60_000;
 
@@ -28,12 +34,14 @@ export class Telegram {
   readonly #db: Database;
   readonly #box: SecretBox;
   readonly #maxAgeSeconds: number;
+  readonly #now: () => Date;
   readonly #tokens = new Map<string, { token: string | null; at: number }>();
 
-  constructor(db: Database, box: SecretBox, options: { maxAgeSeconds: number }) {
+  constructor(db: Database, box: SecretBox, options: { maxAgeSeconds: number; now?: () => Date }) {
     this.#db = db;
     this.#box = box;
     this.#maxAgeSeconds = options.maxAgeSeconds;
+    this.#now = options.now ?? (() => new Date());
   }
 
   async #botToken(merchantId: string): Promise<string | null> {
@@ -54,22 +62,26 @@ export class Telegram {
     const refused = () => new ApiFailure('UNAUTHORIZED', { description: INIT_DATA_REFUSED });
     if (typeof initData !== 'string' || initData.length === 0 || initData.length > MAX_INIT_DATA) throw refused();
     const params = new URLSearchParams(initData);
-    const keys = [...params.keys()];
-    if (new Set(keys).size !== keys.length) throw refused();
+    const pairs = [...params];
+    if (new Set(pairs.map(([key]) => key)).size !== pairs.length) throw refused();
+    if (!pairs.every(([key, value]) => isSafeText(key) && isSafeText(value))) throw refused();
+    const authDate = Number(params.get('auth_date'));
+    const nowSeconds = this.#now().getTime() / 1000;
+    if (!Number.isSafeInteger(authDate) || authDate <= 0) throw refused();
+    if (authDate > nowSeconds + AUTH_DATE_MAX_AHEAD_SECONDS || authDate < nowSeconds - this.#maxAgeSeconds) throw refused();
     const token = await this.#botToken(merchantId);
     if (!token) throw refused();
-    try {
-      validate(params, token, { expiresIn: this.#maxAgeSeconds });
-    } catch {
-      throw refused();
-    }
+    // Telegram's data-check string: every pair but the hash, as key=value, sorted, one per line.
+    const dataCheck = pairs.filter(([key]) => key !== 'hash').map(([key, value]) => `${key}=${value}`).sort().join('\n');
+    if (!sameSecret(signData(dataCheck, token), params.get('hash'))) throw refused();
     let user;
     try {
       user = parse(params).user;
     } catch {
       throw refused();
     }
-    if (!user) throw refused();
+    // The user is JSON inside a value: its own strings pass the same rule.
+    if (!user || inputProblem(user)) throw refused();
     return {
       telegramId: String(user.id),
       firstName: user.first_name?.slice(0, 64) ?? null,
@@ -86,9 +98,6 @@ export class Telegram {
 
   /** Whether a webhook request carries this merchant's secret, compared in constant time. */
   webhookAllowed(merchantId: string, header: string | undefined): boolean {
-    if (!header) return false;
-    const expected = Buffer.from(this.webhookSecret(merchantId));
-    const given = Buffer.from(header);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return sameSecret(this.webhookSecret(merchantId), header);
   }
 }
