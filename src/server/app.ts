@@ -303,14 +303,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     log(`sms: ${smsMode}${smsMode === 'outbox' ? ' (codes are kept in the outbox and printed here)' : ''}`);
     const accounts = new Accounts(db, box, sms, { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accountSettings });
 
-    const telegram = new Telegram(db, box, { maxAgeSeconds: options.telegram?.initDataMaxAgeSeconds ?? 86_400 });
+    const now = options.clock ?? (() => new Date());
+    const telegram = new Telegram(db, box, { maxAgeSeconds: options.telegram?.initDataMaxAgeSeconds ?? 86_400, now });
     await storeBotTokens(db, box, options.telegram?.botTokens ?? {}, log);
 
     const data = new BrandData(db, { cache: options.cache ?? true });
     await data.watch();
     const events = new OrderEventHub(db);
     await events.start();
-    const now = options.clock ?? (() => new Date());
     const life = new OrderLife(db, data);
     const operatorKeys = new OperatorKeys(db);
     const scheduler = new Scheduler(db, life, { now, log });

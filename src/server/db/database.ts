@@ -64,12 +64,25 @@ const LISTEN_HEARTBEAT_MS = 30_000;
 export const listenerName = (schema: string | undefined, channel: Channel = CHANGES_CHANNEL) =>
   `storefront ${channel === CHANGES_CHANNEL ? 'listener' : 'event listener'} ${schema ?? 'public'}`;
 
+/** PostgreSQL's type id of bigint (int8): money and counts. */
+const INT8_OID = 20;
+/**
+ * A bigint as a JavaScript number, as both drivers answer it: money is integer so'm, far below
+ * 2^53, so a number loses nothing. A value past that stays a BigInt, which no answer can
+ * serialise: it fails loudly instead of rounding silently.
+ */
+export function parseInt8(text: string): number | bigint {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+}
+
 const SCOPE_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('app.merchant_id', $1, true)`;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const parsers = { [INT8_OID]: parseInt8 };
+  const db = dataDir === 'memory' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await db.waitReady;
   const sql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
@@ -99,7 +112,14 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const { schema } = options;
   if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const config: pg.PoolConfig = { connectionString: url, max: 10 };
+  const config: pg.PoolConfig = {
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  };
   if (schema) {
     // The schema must exist before a connection can put it on its search path.
     const setup = new pg.Client({ connectionString: url });

@@ -1,14 +1,13 @@
 /**
  * The SQL of an order's life after placement: reading a shopper's orders, moving an order with
- * its history event and live event, couriers, ratings, operator keys, stream tickets and the
- * scheduled work (due orders, cashback, pruning). Tenant queries run inside `db.asMerchant`;
- * the few that find which merchants have work run as the owner (named so below).
+ * its history event and live event, couriers, ratings, operator keys and stream tickets. Tenant
+ * queries run inside `db.asMerchant`. The scheduled work's rows are in scheduled-queries.ts.
  */
 import { ORDER_EVENTS_CHANNEL, type Row, type Sql } from './database.ts';
 
 type Json = Record<string, unknown>;
 
-const ARCHIVE = `('DELIVERED', 'CLOSED', 'CANCELED')`;
+export const ARCHIVE = `('DELIVERED', 'CLOSED', 'CANCELED')`;
 /** The wire object of an order with the columns that move (status, courier) laid over it. */
 const ORDER_WIRE = `o.data || jsonb_build_object('status', o.status)`;
 
@@ -136,7 +135,7 @@ export interface LockedOrder extends Row {
   readonly data: Json;
 }
 
-const LOCKED_COLUMNS = `id, number, user_id as "userId", status, service_type as "serviceType", branch_id as "branchId",
+export const LOCKED_COLUMNS = `id, number, user_id as "userId", status, service_type as "serviceType", branch_id as "branchId",
   cashback_spent as "cashbackSpent", courier_id as "courierId", data`;
 
 /** The order, locked until the transaction ends (every move of one order waits for the one before). */
@@ -346,9 +345,11 @@ export async function insertOperatorKey(sql: Sql, merchantId: string, keyHash: s
   await sql.query('insert into operator_keys (key_hash, merchant_id, label) values ($1, $2, $3)', [keyHash, merchantId, label]);
 }
 
-export async function operatorKeyLive(sql: Sql, merchantId: string, keyHash: string): Promise<boolean> {
-  const rows = await sql.query('select 1 from operator_keys where merchant_id = $1 and key_hash = $2 and revoked_at is null', [merchantId, keyHash]);
-  return rows.length > 0;
+/** The hashes of the merchant's keys that are not revoked (a merchant has a few). */
+export async function liveOperatorKeyHashes(sql: Sql, merchantId: string): Promise<string[]> {
+  const rows = await sql.query<{ keyHash: string }>(
+    'select key_hash as "keyHash" from operator_keys where merchant_id = $1 and revoked_at is null', [merchantId]);
+  return rows.map((r) => r.keyHash);
 }
 
 export async function insertStreamTicket(sql: Sql, ticket: { hash: string; merchantId: string; userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -372,72 +373,4 @@ export async function tokenLive(sql: Sql, merchantId: string, tokenHash: string)
   const rows = await sql.query(
     'select 1 from auth_tokens where merchant_id = $1 and token_hash = $2 and revoked_at is null and expires_at > now()', [merchantId, tokenHash]);
   return rows.length > 0;
-}
-
-// ---- scheduled work ---------------------------------------------------------------------------
-
-/** Owner query: merchants with scheduled orders due at `now`. */
-export async function merchantsWithDueOrders(sql: Sql, now: Date): Promise<string[]> {
-  return (await sql.query<{ m: string }>("select distinct merchant_id as m from orders where status = 'AT_TIME' and due_at <= $1", [now])).map((r) => r.m);
-}
-
-/** Due scheduled orders of a merchant, locked; rows another instance holds are skipped. */
-export async function lockDueOrders(sql: Sql, merchantId: string, now: Date, limit: number): Promise<LockedOrder[]> {
-  return sql.query<LockedOrder>(
-    `select ${LOCKED_COLUMNS} from orders where merchant_id = $1 and status = 'AT_TIME' and due_at <= $2
-      order by due_at, id limit $3 for update skip locked`, [merchantId, now, limit]);
-}
-
-/** Owner query: merchants with completed orders whose cashback is not credited yet. */
-export async function merchantsWithCashbackDue(sql: Sql): Promise<string[]> {
-  return (await sql.query<{ m: string }>(
-    'select distinct merchant_id as m from orders where completed_at is not null and cashback_credited_at is null')).map((r) => r.m);
-}
-
-/**
- * Credits the cashback of a merchant's completed orders to their shoppers, each order once: the
- * orders are locked (skipping those another instance holds) and marked in the same transaction.
- * Answers the orders credited with their amounts.
- */
-export async function creditCashback(sql: Sql, merchantId: string, now: Date, limit: number): Promise<{ orderId: string; userId: string; amount: number }[]> {
-  const due = await sql.query<{ orderId: string; userId: string; amount: number }>(
-    `select id as "orderId", user_id as "userId", greatest(0, coalesce((data->>'cashbackEarned')::int, 0)) as amount
-       from orders where merchant_id = $1 and completed_at is not null and cashback_credited_at is null
-      order by completed_at, id limit $2 for update skip locked`, [merchantId, limit]);
-  for (const order of due) {
-    if (order.amount > 0) {
-      await sql.query('update users set cashback = cashback + $3, updated_at = now() where merchant_id = $1 and id = $2', [merchantId, order.userId, order.amount]);
-    }
-    await sql.query('update orders set cashback_credited_at = $3 where merchant_id = $1 and id = $2', [merchantId, order.orderId, now]);
-  }
-  return due;
-}
-
-/** Owner query: merchants with active orders whose status has not moved since `before` (the demo kitchen). */
-export async function merchantsWithStaleOrders(sql: Sql, before: Date): Promise<string[]> {
-  return (await sql.query<{ m: string }>(
-    `select distinct merchant_id as m from orders where status not in ${ARCHIVE} and status <> 'AT_TIME' and status_changed_at <= $1`, [before])).map((r) => r.m);
-}
-
-export async function lockStaleOrders(sql: Sql, merchantId: string, before: Date, limit: number): Promise<LockedOrder[]> {
-  return sql.query<LockedOrder>(
-    `select ${LOCKED_COLUMNS} from orders where merchant_id = $1 and status not in ${ARCHIVE} and status <> 'AT_TIME'
-        and status_changed_at <= $2 order by status_changed_at, id limit $3 for update skip locked`, [merchantId, before, limit]);
-}
-
-/** Owner query: merchants with orders on the way (the demo kitchen moves their couriers). */
-export async function merchantsWithOrdersOnWay(sql: Sql): Promise<string[]> {
-  return (await sql.query<{ m: string }>("select distinct merchant_id as m from orders where status = 'ON_WAY' and courier_id is not null")).map((r) => r.m);
-}
-
-export async function ordersOnWay(sql: Sql, merchantId: string): Promise<(LockedOrder & { statusChangedAt: Date })[]> {
-  return sql.query<LockedOrder & { statusChangedAt: Date }>(
-    `select ${LOCKED_COLUMNS}, status_changed_at as "statusChangedAt" from orders
-      where merchant_id = $1 and status = 'ON_WAY' and courier_id is not null order by id`, [merchantId]);
-}
-
-/** Owner query: forgets events past their use and expired stream tickets. */
-export async function prune(sql: Sql, now: Date): Promise<void> {
-  await sql.query("delete from order_events where (type = 'position' and created_at < $1::timestamptz - interval '1 day') or created_at < $1::timestamptz - interval '90 days'", [now]);
-  await sql.query('delete from stream_tickets where expires_at < $1', [now]);
 }

@@ -8,14 +8,17 @@
  * DELIVERED. Scheduled orders wait for the scheduler.
  *
  * Every step is an ordinary move (history, event, one transaction) taken with
- * `FOR UPDATE SKIP LOCKED`, so instances that all run the kitchen still move each order once.
+ * `FOR UPDATE SKIP LOCKED`, so instances that all run the kitchen still move each order once. An
+ * order whose step fails is left alone for a while and the others move on (periodic-work.ts).
  */
 import type { Branch } from '#schemas/entities';
 import { demoKitchenNext, serviceTypeOf, type OrderStatus } from '#domain/order-status';
 import type { Database, Sql } from '../db/database.ts';
+import * as sq from '../db/scheduled-queries.ts';
 import * as tq from '../db/tracking-queries.ts';
 import type { BrandData } from './brand-data.ts';
 import type { OrderLife } from './order-life.ts';
+import { PeriodicWork } from './periodic-work.ts';
 
 const BATCH = 50;
 /** Demo couriers are named by this prefix and the order they carry. */
@@ -44,9 +47,7 @@ export class DemoKitchen {
   readonly #data: BrandData;
   readonly #stepMs: number;
   readonly #now: () => Date;
-  readonly #log: (line: string) => void;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | null = null;
+  readonly #periodic: PeriodicWork<number>;
 
   constructor(db: Database, life: OrderLife, data: BrandData, options: { stepMs: number; now: () => Date; log?: (line: string) => void }) {
     this.#db = db;
@@ -54,7 +55,7 @@ export class DemoKitchen {
     this.#data = data;
     this.#stepMs = options.stepMs;
     this.#now = options.now;
-    this.#log = options.log ?? (() => {});
+    this.#periodic = new PeriodicWork('demo kitchen', () => this.#run(), options.log ?? (() => {}));
   }
 
   /** A tick: a tenth of a step, between 100 ms and 2 s (the courier's positions come this often). */
@@ -63,57 +64,46 @@ export class DemoKitchen {
   }
 
   start(): void {
-    this.#timer = setInterval(() => {
-      // A tick while one is under way is skipped, not queued.
-      if (this.#running) return;
-      this.runOnce().catch((error: unknown) => this.#log(`demo kitchen: ${(error as Error).message}`));
-    }, this.tickMs);
-    this.#timer.unref();
+    this.#periodic.start(this.tickMs);
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running?.catch(() => {});
+  close(): Promise<void> {
+    return this.#periodic.close();
   }
 
-  /**
-   * One tick: due steps, then the couriers on the way; answers the steps taken. Asked for while a
-   * tick is under way, it waits for that one and then runs, so the tick it answers read the clock
-   * after it was asked for.
-   */
+  /** One tick: due steps, then the couriers on the way; answers the steps taken (see PeriodicWork.runOnce). */
   runOnce(): Promise<number> {
-    const run: Promise<number> = (this.#running ?? Promise.resolve()).catch(() => {}).then(() => this.#run()).finally(() => {
-      if (this.#running === run) this.#running = null;
-    });
-    this.#running = run;
-    return run;
+    return this.#periodic.runOnce();
   }
 
   async #run(): Promise<number> {
     const now = this.#now();
     const before = new Date(now.getTime() - this.#stepMs);
+    const periodic = this.#periodic;
     let steps = 0;
-    for (const merchantId of await tq.merchantsWithStaleOrders(this.#db, before)) {
-      const { branches } = await this.#data.ordering(merchantId);
-      steps += await this.#db.asMerchant(merchantId, async (tx) => {
-        let taken = 0;
-        for (const order of await tq.lockStaleOrders(tx, merchantId, before, BATCH)) {
-          if (await this.#step(tx, merchantId, order, branches, now)) taken++;
-        }
-        return taken;
-      });
+    for (const merchantId of await sq.merchantsWithStaleOrders(this.#db, before, now)) {
+      steps += await periodic.guard(merchantId, 'orders', async () => {
+        const { branches } = await this.#data.ordering(merchantId);
+        return this.#db.asMerchant(merchantId, async (tx) => periodic.eachRow(tx, merchantId, await sq.lockStaleOrders(tx, merchantId, before, now, BATCH), {
+          kind: 'kitchen',
+          id: (order) => order.id,
+          describe: (order) => `moving order ${order.number} (${order.id}) on from ${order.status}`,
+          run: (rowTx, rowMerchant, order) => this.#step(rowTx, rowMerchant, order, branches, now),
+        }, now));
+      }, 0);
     }
-    for (const merchantId of await tq.merchantsWithOrdersOnWay(this.#db)) {
-      const { branches } = await this.#data.ordering(merchantId);
-      const onWay = await this.#db.asMerchant(merchantId, (tx) => tq.ordersOnWay(tx, merchantId));
-      for (const order of onWay) {
-        if (!order.courierId?.startsWith(DEMO_COURIER_PREFIX)) continue;
-        const route = this.#route(order, branches);
-        if (!route) continue;
-        const fraction = (now.getTime() - new Date(order.statusChangedAt).getTime()) / this.#stepMs;
-        await this.#life.setCourierPosition(merchantId, order.courierId, along(route.from, route.to, fraction), now);
-      }
+    for (const merchantId of await sq.merchantsWithOrdersOnWay(this.#db)) {
+      await periodic.guard(merchantId, 'couriers', async () => {
+        const { branches } = await this.#data.ordering(merchantId);
+        const onWay = await this.#db.asMerchant(merchantId, (tx) => sq.ordersOnWay(tx, merchantId));
+        for (const order of onWay) {
+          if (!order.courierId?.startsWith(DEMO_COURIER_PREFIX)) continue;
+          const route = this.#route(order, branches);
+          if (!route) continue;
+          const fraction = (now.getTime() - new Date(order.statusChangedAt).getTime()) / this.#stepMs;
+          await this.#life.setCourierPosition(merchantId, order.courierId, along(route.from, route.to, fraction), now);
+        }
+      }, undefined);
     }
     return steps;
   }

@@ -7,14 +7,18 @@
  * - now and then, events past their use and expired stream tickets are forgotten.
  *
  * Which merchants have work is found with one owner query; the work itself runs per merchant
- * through `asMerchant`, under row-level security like every tenant query.
+ * through `asMerchant`, under row-level security like every tenant query. One merchant's failure
+ * never stops another's, and one row's failure never stops the rows behind it
+ * (services/periodic-work.ts; docs/decisions/015-money-and-scheduled-work.md).
  */
 import type { Database } from '../db/database.ts';
-import * as tq from '../db/tracking-queries.ts';
+import * as sq from '../db/scheduled-queries.ts';
+import type { LockedOrder } from '../db/tracking-queries.ts';
 import type { OrderLife } from './order-life.ts';
+import { PeriodicWork, type RowWork } from './periodic-work.ts';
 
 /** Rows one transaction takes at most; the rest wait for the next run. */
-const BATCH = 100;
+const DEFAULT_BATCH = 100;
 const PRUNE_EVERY_MS = 3_600_000;
 
 export interface SchedulerRun {
@@ -28,66 +32,67 @@ export class Scheduler {
   readonly #db: Database;
   readonly #life: OrderLife;
   readonly #now: () => Date;
-  readonly #log: (line: string) => void;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<SchedulerRun> | null = null;
+  readonly #batch: number;
+  readonly #periodic: PeriodicWork<SchedulerRun>;
   #lastPrune = 0;
 
-  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void }) {
+  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void; batch?: number }) {
     this.#db = db;
     this.#life = life;
     this.#now = options.now;
-    this.#log = options.log ?? (() => {});
+    this.#batch = options.batch ?? DEFAULT_BATCH;
+    this.#periodic = new PeriodicWork('scheduler', () => this.#run(), options.log ?? (() => {}));
   }
 
   /** Runs every `intervalMs` until closed. */
   start(intervalMs: number): void {
-    this.#timer = setInterval(() => {
-      // A tick while a run is under way is skipped, not queued.
-      if (this.#running) return;
-      this.runOnce().catch((error: unknown) => this.#log(`scheduler: ${(error as Error).message}`));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#periodic.start(intervalMs);
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running?.catch(() => {});
+  close(): Promise<void> {
+    return this.#periodic.close();
   }
 
-  /**
-   * One run. Asked for while a run is under way on this instance, it waits for that one and then
-   * runs, so what it answers began after it was asked for (a run already under way may have read
-   * the clock before what the caller just did).
-   */
+  /** One run (see PeriodicWork.runOnce). */
   runOnce(): Promise<SchedulerRun> {
-    const run: Promise<SchedulerRun> = (this.#running ?? Promise.resolve()).catch(() => {}).then(() => this.#run()).finally(() => {
-      if (this.#running === run) this.#running = null;
-    });
-    this.#running = run;
-    return run;
+    return this.#periodic.runOnce();
   }
+
+  /** A scheduled order falling due moves to OPEN. */
+  readonly #due: RowWork<LockedOrder> = {
+    kind: 'due-order',
+    id: (order) => order.id,
+    describe: (order) => `moving scheduled order ${order.number} (${order.id}) to OPEN`,
+    run: async (tx, merchantId, order) => (await this.#life.moveLocked(tx, merchantId, order, 'OPEN', { actor: 'scheduler', now: this.#now() })) !== null,
+  };
+
+  /** A completed order's cashback goes to its shopper's balance. */
+  readonly #cashback: RowWork<sq.CashbackDue> = {
+    kind: 'cashback',
+    id: (row) => row.orderId,
+    describe: (row) => `crediting ${row.amount} so'm of cashback for order ${row.orderId} to shopper ${row.userId}`,
+    run: async (tx, merchantId, row) => {
+      await sq.creditCashback(tx, merchantId, row, this.#now());
+      return row.amount > 0;
+    },
+  };
 
   async #run(): Promise<SchedulerRun> {
     const now = this.#now();
+    const periodic = this.#periodic;
     let activated = 0;
-    for (const merchantId of await tq.merchantsWithDueOrders(this.#db, now)) {
-      activated += await this.#db.asMerchant(merchantId, async (tx) => {
-        let moved = 0;
-        for (const order of await tq.lockDueOrders(tx, merchantId, now, BATCH)) {
-          if (await this.#life.moveLocked(tx, merchantId, order, 'OPEN', { actor: 'scheduler', now })) moved++;
-        }
-        return moved;
-      });
+    for (const merchantId of await sq.merchantsWithDueOrders(this.#db, now)) {
+      activated += await periodic.guard(merchantId, 'scheduled orders', () => this.#db.asMerchant(merchantId, async (tx) =>
+        periodic.eachRow(tx, merchantId, await sq.lockDueOrders(tx, merchantId, now, this.#batch), this.#due, now)), 0);
     }
     let credited = 0;
-    for (const merchantId of await tq.merchantsWithCashbackDue(this.#db)) {
-      credited += (await this.#db.asMerchant(merchantId, (tx) => tq.creditCashback(tx, merchantId, now, BATCH))).filter((o) => o.amount > 0).length;
+    for (const merchantId of await sq.merchantsWithCashbackDue(this.#db, now)) {
+      credited += await periodic.guard(merchantId, 'cashback', () => this.#db.asMerchant(merchantId, async (tx) =>
+        periodic.eachRow(tx, merchantId, await sq.lockCashbackDue(tx, merchantId, now, this.#batch), this.#cashback, now)), 0);
     }
     if (Date.now() - this.#lastPrune >= PRUNE_EVERY_MS) {
       this.#lastPrune = Date.now();
-      await tq.prune(this.#db, now);
+      await sq.prune(this.#db, now);
     }
     return { activated, credited };
   }
