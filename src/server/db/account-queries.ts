@@ -116,24 +116,19 @@ export interface CodeWindow {
   /** Codes sent to this phone (any purpose) in the last hour, and the age of the oldest of them. */
   readonly sentInHour: number;
   readonly oldestAgeSeconds: number | null;
-  /** Wrong tries of the newest unused code of the hour, carried over to the next one. */
-  readonly carriedFailures: number;
 }
 
 export async function codeWindow(sql: Sql, merchantId: string, phone: string, purpose: CodePurpose): Promise<CodeWindow> {
-  const rows = await sql.query<{ last: number | null; sent: number; oldest: number | null; carried: number | null }>(
+  const rows = await sql.query<{ last: number | null; sent: number; oldest: number | null }>(
     `select
        (select extract(epoch from now() - max(created_at))::float8 from sign_in_codes
          where merchant_id = $1 and phone = $2 and purpose = $3 and created_at > now() - interval '1 hour') as last,
        (select count(*)::int from sign_in_codes where merchant_id = $1 and phone = $2 and created_at > now() - interval '1 hour') as sent,
        (select extract(epoch from now() - min(created_at))::float8 from sign_in_codes
-         where merchant_id = $1 and phone = $2 and created_at > now() - interval '1 hour') as oldest,
-       (select failures from sign_in_codes
-         where merchant_id = $1 and phone = $2 and purpose = $3 and used_at is null and created_at > now() - interval '1 hour'
-         order by created_at desc, id desc limit 1) as carried`,
+         where merchant_id = $1 and phone = $2 and created_at > now() - interval '1 hour') as oldest`,
     [merchantId, phone, purpose]);
   const row = rows[0]!;
-  return { lastAgeSeconds: row.last, sentInHour: row.sent, oldestAgeSeconds: row.oldest, carriedFailures: row.carried ?? 0 };
+  return { lastAgeSeconds: row.last, sentInHour: row.sent, oldestAgeSeconds: row.oldest };
 }
 
 /** Codes sent for one client address in the last hour, at every merchant (owner connection). */
@@ -151,15 +146,14 @@ export interface NewCode {
   readonly userId: string | null;
   readonly codeHash: string;
   readonly clientAddress: string | null;
-  readonly failures: number;
   readonly ttlSeconds: number;
 }
 
 export async function insertCode(sql: Sql, code: NewCode): Promise<string> {
   const rows = await sql.query<{ id: string }>(
-    `insert into sign_in_codes (merchant_id, phone, purpose, user_id, code_hash, client_address, failures, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8)) returning id::text`,
-    [code.merchantId, code.phone, code.purpose, code.userId, code.codeHash, code.clientAddress, code.failures, code.ttlSeconds]);
+    `insert into sign_in_codes (merchant_id, phone, purpose, user_id, code_hash, client_address, expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) returning id::text`,
+    [code.merchantId, code.phone, code.purpose, code.userId, code.codeHash, code.clientAddress, code.ttlSeconds]);
   return rows[0]!.id;
 }
 

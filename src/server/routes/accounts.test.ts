@@ -163,16 +163,36 @@ describeEachBackend('sign-in by SMS code', (server) => {
     expect((await verify(server(), phone, code)).body.code).toBe('WRONG_CODE');
   });
 
-  it('a resend keeps the failure count', async () => {
+  it('five wrong tries burn that code only: a new code within the hourly cap signs the owner in (no lock-out of the phone)', async () => {
     const phone = newPhone();
     await sendCode(server(), phone);
     const first = await lastCode(server(), phone);
-    for (let i = 0; i < 4; i++) await verify(server(), phone, otherThan(first, i));
+    for (let i = 0; i < 5; i++) await verify(server(), phone, otherThan(first, i));
+    expect((await verify(server(), phone, first)).body.code).toBe('WRONG_CODE');
     await server().db.query("update sign_in_codes set created_at = created_at - interval '2 minutes' where phone = $1", [phone]);
     expect((await sendCode(server(), phone)).status).toBe(200);
     const second = await lastCode(server(), phone);
     expect((await verify(server(), phone, otherThan(second))).status).toBe(400);
-    expect((await verify(server(), phone, second)).body.code).toBe('WRONG_CODE');
+    expect((await verify(server(), phone, second)).status).toBe(200);
+  });
+
+  it('the wrong guesses at one phone in an hour stay at most codes per hour x tries per code (25)', async () => {
+    const phone = newPhone();
+    let guesses = 0;
+    for (let sent = 0; sent < 5; sent++) {
+      expect((await sendCode(server(), phone, ALPHA, from(`10.44.0.${sent}`))).status).toBe(200);
+      const code = await lastCode(server(), phone);
+      // Every guess after the fifth is refused without being weighed: the code is burnt.
+      for (let i = 0; i < 8; i++) if ((await verify(server(), phone, otherThan(code, i))).status === 400) guesses++;
+      const weighed = await server().db.query<{ failures: number }>(
+        'select failures from sign_in_codes where phone = $1 order by id desc limit 1', [phone]);
+      expect(weighed[0]!.failures).toBe(5);
+      await server().db.query("update sign_in_codes set created_at = created_at - interval '61 seconds' where phone = $1", [phone]);
+    }
+    expect((await sendCode(server(), phone, ALPHA, from('10.44.0.9'))).status).toBe(429);
+    const total = await server().db.query<{ failures: number }>('select sum(failures)::int as failures from sign_in_codes where phone = $1', [phone]);
+    expect(total[0]!.failures).toBe(25);
+    expect(guesses).toBe(40);
   });
 
   it('the outbox answers only on the loopback interface, unforwarded', async () => {

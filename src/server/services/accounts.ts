@@ -2,9 +2,11 @@
  * Sign-in by SMS code, tokens and the shopper's account (DESIGN "Accounts and sessions",
  * "Security by design"):
  * - codes: 6 digits from crypto.randomInt, kept as a keyed hash, single use, valid
- *   `codeTtlSeconds`, at most `maxFailures` wrong tries (carried over to a resent code), a resend
- *   cooldown, a cap per phone per hour and per client address per hour; all of it rows, so the
- *   limits hold across instances. The answer never says whether the phone has an account.
+ *   `codeTtlSeconds`, at most `maxFailures` wrong tries per code (then that code is burnt; a new
+ *   one may be asked for), a resend cooldown, a cap per phone per hour and per client address per
+ *   hour; all of it rows, so the limits hold across instances. A phone's guesses in an hour are at
+ *   most `codesPerPhoneHour` x `maxFailures` (decision 006). The answer never says whether the
+ *   phone has an account.
  * - tokens: 256 random bits, only their SHA-256 stored, bound to merchant and user, expiring
  *   `tokenTtlSeconds` after their last use, revoked by logout and account deletion.
  */
@@ -25,7 +27,7 @@ export interface AccountSettings {
   readonly codeTtlSeconds: number;
   /** How long before another code may be sent to the same phone. */
   readonly resendSeconds: number;
-  /** Wrong tries a code (and the codes resent after it) allows. */
+  /** Wrong tries a code allows; then it is burnt. */
   readonly maxFailures: number;
   /** Codes per phone per hour. */
   readonly codesPerPhoneHour: number;
@@ -131,7 +133,6 @@ export class Accounts {
         userId: request.userId ?? null,
         codeHash: this.#codeHash(merchantId, phone, purpose, code),
         clientAddress: request.clientAddress,
-        failures: window.carriedFailures,
         ttlSeconds: s.codeTtlSeconds,
       });
     });

@@ -21,8 +21,8 @@ create table users (
 );
 create unique index users_phone on users (merchant_id, phone) where phone is not null;
 
--- One row per code sent. Only the hash of the code is kept; `failures` counts wrong tries and
--- is carried over to the next code of the same phone, so a resend never resets it.
+-- One row per code sent. Only the hash of the code is kept; `failures` counts the wrong tries of
+-- that code (decision 006: a code is burnt after its tries, the phone is not locked).
 create table sign_in_codes (
   id bigint generated always as identity primary key,
   merchant_id text not null references merchants (id) on delete cascade,
