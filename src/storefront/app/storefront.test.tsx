@@ -4,12 +4,13 @@
  * (presets loaded from presets/), put into jsdom, and hydrated as main.tsx does; then queried by
  * role and text and used. Hydration must adopt the server's markup without a mismatch.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer } from '#server/app';
 import { overallMenuSchema, type OverallMenu } from '#schemas/entities';
 import { clearCookies } from '../lib/cookies.ts';
 import { brandKey, STORED } from '../lib/storage.ts';
+import { SEARCH_DEBOUNCE_MS } from '../features/search/use-debounced-value.ts';
 import { renderStorefront } from '../testing/render-storefront.tsx';
 import { sourcePages } from '../../../tests/support/source-pages.ts';
 import { uz } from '../i18n/dictionaries/uz.ts';
@@ -113,13 +114,28 @@ describe('errors (SPEC point 8)', () => {
 });
 
 describe('screens', () => {
-  it('the search finds a product by any language, ignoring case', async () => {
+  it('the search finds a product by any language, ignoring case, once typing has settled for the debounce', async () => {
     const menu = await menuOf('burger');
     const product = menu.products.find((p) => p.name.ru)!;
     await renderStorefront({ request, sub: 'burger', path: '/search' });
-    const input = await screen.findByRole('searchbox');
-    fireEvent.change(input, { target: { value: product.name.ru!.toUpperCase() } });
-    expect(await screen.findByRole('link', { name: new RegExp(product.name.uz ?? product.name.ru!, 'i') })).toBeTruthy();
+    const input = screen.getByRole('searchbox');
+    const result = () => screen.queryByRole('link', { name: new RegExp(product.name.uz ?? product.name.ru!, 'i') });
+    // The debounce's own clock, moved by the test: the result depends on the time typed, not on
+    // how fast the machine runs. Only timers are faked; the page above was served for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(input, { target: { value: product.name.ru!.toUpperCase() } });
+      await act(async () => {
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+      });
+      expect(result()).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(result()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the search history is kept per brand in storage, read back through its schema after hydration', async () => {
