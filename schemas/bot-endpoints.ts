@@ -62,3 +62,15 @@ export const botBasketEndpoint = endpoint({ name: 'botBasket',
   method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
   use: 'messenger basket hand-over',
 });
+
+/**
+ * A Telegram update as the bot's webhook reads it (core.telegram.org/bots/api#update): a message
+ * with its sender and, when the sender shared one, a contact. Everything else is kept unread; an
+ * update that is not this shape is acknowledged and ignored.
+ */
+export const telegramUpdateSchema = z.looseObject({
+  message: z.optional(z.looseObject({
+    from: z.optional(z.looseObject({ id: z.number() })),
+    contact: z.optional(z.looseObject({ phone_number: z.string().check(z.maxLength(32)), user_id: z.optional(z.number()) })),
+  })),
+});

@@ -10,14 +10,18 @@ import {
 } from './common.ts';
 import { courierSchema, deliveryTariffRequestSchema, orderSchema, orderSettingSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
+import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MODIFICATION_COUNT_MAX, ORDER_LINES_MAX } from './order-limits.ts';
 
 const field = boundedText;
 
-/** A basket line as an order carries it: ids and counts, never prices. */
+/** A basket line as an order carries it: ids and counts, never prices (limits: order-limits.ts). */
 export const orderLineInputSchema = z.object({
   productId: intIdSchema,
-  count: z.int().check(z.gte(1), z.lte(999)),
-  modifications: z._default(z.array(z.object({ id: intIdSchema, count: nullish(z.int().check(z.gte(1), z.lte(99))) })).check(z.maxLength(50)), []),
+  count: z.int().check(z.gte(1), z.lte(LINE_COUNT_MAX)),
+  modifications: z._default(z.array(z.object({
+    id: intIdSchema,
+    count: nullish(z.int().check(z.gte(1), z.lte(MODIFICATION_COUNT_MAX))),
+  })).check(z.maxLength(LINE_MODIFICATIONS_MAX)), []),
 });
 /**
  * An order as the storefront submits it (POST /orders/v1/orders and /at-time): the SPEC order
@@ -27,7 +31,7 @@ export const orderLineInputSchema = z.object({
 export const orderSubmissionSchema = z.looseObject({
   serviceType: orderServiceTypeSchema,
   // An empty basket is the rules' to refuse, with their message.
-  cartItems: z.array(orderLineInputSchema).check(z.maxLength(100)),
+  cartItems: z.array(orderLineInputSchema).check(z.maxLength(ORDER_LINES_MAX)),
   /** The chosen branch (pick-up, dine-in; delivery: the server picks the nearest that can). */
   branch: nullish(z.looseObject({ id: idSchema })),
   address: nullish(z.looseObject({

@@ -12,6 +12,7 @@ import {
   serviceTypeSchema,
 } from './common.ts';
 import { branchSchema, merchantSchema, userSchema } from './entities.ts';
+import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX, MAX_ORDER_TOTAL_CEILING } from './order-limits.ts';
 
 export const paymentMethodSchema = z.looseObject({
   id: idSchema,
@@ -64,6 +65,12 @@ export const promoSchema = z.looseObject({
   minPrice: z._default(moneySchema, 0),
   productDiscount: z._default(z.number().check(z.nonnegative()), 0),
   startDate: nullish(dateTimeSchema),
+  /**
+   * Ours: how many orders may use the promo in all, and per shopper (none: no limit). Orders that
+   * were cancelled give their use back. Past a limit the promo answers SPEC's "not active".
+   */
+  maxUses: nullish(z.int().check(z.positive())),
+  maxUsesPerUser: nullish(z.int().check(z.positive())),
 });
 export type Promo = z.infer<typeof promoSchema>;
 
@@ -183,6 +190,12 @@ export const orderSettingSchema = z.looseObject({
    * with the other money rules of an order, which the checkout already loads per city.
    */
   cashbackPercent: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  /**
+   * The merchant's own limits of an order (order-limits.ts): units of one line, and the order's
+   * total in so'm. Quotes and orders above them are refused; the basket shows them first.
+   */
+  maxLineCount: z._default(z.int().check(z.gte(1), z.lte(LINE_COUNT_MAX)), DEFAULT_MAX_LINE_COUNT),
+  maxOrderTotal: z._default(z.int().check(z.gte(1), z.lte(MAX_ORDER_TOTAL_CEILING)), DEFAULT_MAX_ORDER_TOTAL),
   /** How many days after today an order may be scheduled for ("later": today and the next N). */
   scheduleDaysAhead: z._default(z.int().check(z.gte(0), z.lte(30)), 2),
   defaultTelegramDeliveryType: nullish(serviceTypeSchema),

@@ -7,11 +7,12 @@
  * basket's placeholder for `lines`; the page carries the hint, so hydration draws the same.
  */
 import { ID_PATTERN } from '#schemas/common';
+import { ORDER_LINES_MAX } from '#schemas/order-limits';
 
 export type BasketHint = 'empty' | 'lines';
 
-/** The most lines a stored basket holds (the stored basket's schema takes it from here). */
-export const MAX_BASKET_LINES = 200;
+/** The most lines a stored basket holds: as many as an order takes (the stored basket's schema takes it from here). */
+export const MAX_BASKET_LINES = ORDER_LINES_MAX;
 
 /** The cookie's value for a brand's basket of `lines` lines: `MERCHANT.LINES`. */
 export function basketCookieValue(merchantId: string, lines: number): string {

@@ -32,13 +32,21 @@ type PaymentFlag = (typeof PAYMENT_FLAGS)[number][1];
 export const OFFLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['CASH', 'TERMINAL']);
 
 /**
- * Payment types offered on a channel: the settings flag intersected with the payment settings
- * of that type, which must be active and enabled for the channel (web -> webEnabled,
- * Telegram -> botEnabled).
+ * The payment types the product can take. An online type (Payme, Click, Uzum) joins when the
+ * server has its provider's adapter: until then an order "paid" online would reach the kitchen and
+ * be cooked unpaid, so no brand offers one, whatever its flags say. The storefront (through the
+ * plan) and the server (placing an order) both read it here.
+ */
+export const TAKEN_PAYMENTS: ReadonlySet<PaymentType> = OFFLINE_PAYMENTS;
+
+/**
+ * Payment types offered on a channel: those the product takes (TAKEN_PAYMENTS) whose settings
+ * flag is on, intersected with the payment settings of that type, which must be active and enabled
+ * for the channel (web -> webEnabled, Telegram -> botEnabled).
  */
 export function offeredPaymentTypes(s: Pick<WebSettings, PaymentFlag>, rows: readonly PaymentSettings[], channel: Channel): PaymentType[] {
   return PAYMENT_FLAGS.filter(([type, flag]) => {
-    if (s[flag] !== true) return false;
+    if (s[flag] !== true || !TAKEN_PAYMENTS.has(type)) return false;
     const row = rows.find((r) => r.type === type);
     if (!row) return OFFLINE_PAYMENTS.has(type);
     return row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled);

@@ -6,7 +6,7 @@
  * A rule answers an `OrderProblem` (a key and the values its text needs); `orderMessage` fills
  * the values in for each language. The server's error description (`{ ru, uz, eng }`) and the
  * storefront's notice are then one and the same text. Money values are integer so'm and are
- * written the way prices are (`formatMoney`), in the language of the text.
+ * written the way prices are (`formatMoney`), in the language of the text; counts as numbers.
  */
 import type { Language } from '#schemas/common';
 import { formatMoney } from './pricing.ts';
@@ -103,6 +103,18 @@ export const ORDER_MESSAGES = {
     eng: 'Choose a delivery address',
   },
 
+  // The merchant's limits of one order (order-limits.ts).
+  lineCountTooHigh: {
+    uz: "Bitta mahsulotdan bir buyurtmada ko'pi bilan {count} dona olish mumkin",
+    ru: 'Одного товара в заказе можно взять не больше {count} шт.',
+    eng: 'At most {count} of one product per order',
+  },
+  orderTotalTooHigh: {
+    uz: "Buyurtma summasi {maxTotal} dan oshmasligi kerak: savatdan biror narsani olib tashlang",
+    ru: 'Сумма заказа не может быть больше {maxTotal}: уберите что-нибудь из корзины',
+    eng: 'The order total cannot be more than {maxTotal}: remove something from the basket',
+  },
+
   // Time, SPEC point 5.
   branchClosed: {
     uz: 'Filial hozir buyurtma qabul qilmaydi, buyurtmani boshqa vaqtga bering',
@@ -174,11 +186,18 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
 
-/** One language of a message, its values filled in; a value the text names but was not given stays as `{name}`. */
+/** Placeholders that name a number of things, not money. */
+const COUNT_PLACEHOLDERS: ReadonlySet<string> = new Set(['count']);
+
+/**
+ * One language of a message, its values filled in (money as prices are written, a `{count}` as a
+ * plain number); a value the text names but was not given stays as `{name}`.
+ */
 export function orderMessageText(p: OrderProblem, language: Language): string {
   return ORDER_MESSAGES[p.key][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = p.values?.[name];
-    return value === undefined ? whole : formatMoney(value, language);
+    if (value === undefined) return whole;
+    return COUNT_PLACEHOLDERS.has(name) ? String(value) : formatMoney(value, language);
   });
 }
 

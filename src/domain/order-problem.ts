@@ -7,7 +7,7 @@ import type { OrderMessageKey } from './order-messages.ts';
 
 export interface OrderProblem {
   readonly key: OrderMessageKey;
-  /** Placeholder values in integer so'm, e.g. `{ minPrice: 100000 }` for `{minPrice}`. */
+  /** Placeholder values: integer so'm, e.g. `{ minPrice: 100000 }` for `{minPrice}`, or a `{count}`. */
   readonly values?: Readonly<Record<string, number>>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { promoSchema, type Promo } from '#schemas/order-entities';
-import { checkPromo, findPromo, promoDiscounts, promoInstant } from './promo.ts';
+import { checkPromo, checkPromoUses, findPromo, promoDiscounts, promoInstant } from './promo.ts';
 
 const promo = (extra: Record<string, unknown> = {}): Promo =>
   promoSchema.parse({ id: 1, code: 'OLOV15', discountType: 'PERCENTAGE', productDiscount: 15, minPrice: 100_000, ...extra });
@@ -121,5 +121,15 @@ describe('promoDiscounts: AMOUNT and PERCENTAGE, on products and on delivery', (
         expect(d.productDiscount).toBeLessThanOrEqual(basketTotal);
       },
     ));
+  });
+});
+
+describe('a promo\'s limits of use (ours): past them it is "not active"', () => {
+  it('counts uses in all and per shopper; no limit means none', () => {
+    expect(checkPromoUses({}, { all: 1_000, mine: 1_000 })).toBeNull();
+    expect(checkPromoUses({ maxUses: 3 }, { all: 2, mine: 2 })).toBeNull();
+    expect(checkPromoUses({ maxUses: 3 }, { all: 3, mine: 0 })).toEqual({ key: 'promoNotActive' });
+    expect(checkPromoUses({ maxUsesPerUser: 1 }, { all: 50, mine: 0 })).toBeNull();
+    expect(checkPromoUses({ maxUsesPerUser: 1 }, { all: 50, mine: 1 })).toEqual({ key: 'promoNotActive' });
   });
 });

@@ -82,6 +82,19 @@ export function checkPromo(promo: Promo | null, context: { readonly basketTotal:
   return { ok: true, promo, message: problem('promoApplied') };
 }
 
+/**
+ * A promo past its limits of use (`maxUses` in all, `maxUsesPerUser` per shopper) answers SPEC's
+ * "not active": `uses` counts the orders that used it and were not cancelled, the shopper's among
+ * them. The server counts them inside the order's transaction, so concurrent orders cannot pass.
+ */
+export function checkPromoUses(
+  promo: Pick<Promo, 'maxUses' | 'maxUsesPerUser'>, uses: { readonly all: number; readonly mine: number },
+): OrderProblem | null {
+  if (promo.maxUses != null && uses.all >= promo.maxUses) return problem('promoNotActive');
+  if (promo.maxUsesPerUser != null && uses.mine >= promo.maxUsesPerUser) return problem('promoNotActive');
+  return null;
+}
+
 /** One discount of a promo taken from `base`: a percent of it, or so'm, never above it. */
 function discountOf(type: Promo['discountType'], value: number, base: number): number {
   if (base <= 0 || !(value > 0)) return 0;

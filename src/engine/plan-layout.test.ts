@@ -4,6 +4,7 @@ import type { PaymentType } from '#schemas/common';
 import { paymentSettingsSchema, type PaymentSettings } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST } from '#domain/theme';
+import { TAKEN_PAYMENTS } from '#domain/offer';
 import type { LayoutContext, LayoutPlan, RouteId } from './layout-plan.ts';
 import { planLayout } from './plan-layout.ts';
 import { ROUTES } from './routes.ts';
@@ -248,26 +249,33 @@ describe('payment methods: settings flags intersected with the payment settings 
   const allFlags = { cashActive: true, terminalActive: true, paymeActive: true, clickActive: true, uzumActive: true };
   const webAndBot = { webEnabled: true, botEnabled: true };
 
-  it('a type with an active payment-settings row enabled for the channel is offered, in display order', () => {
+  it('a type the product takes, with an active payment-settings row enabled for the channel, is offered, in display order', () => {
     const rows = (['UZUM', 'CLICK', 'PAYME', 'TERMINAL', 'CASH'] as const).map((t) => payment(t, webAndBot));
-    expect(plan(allFlags, { paymentSettings: rows }).payment.methods).toEqual(['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM']);
+    expect(plan(allFlags, { paymentSettings: rows }).payment.methods).toEqual(['CASH', 'TERMINAL']);
+  });
+
+  it('online types are not offered while the server takes none (domain/offer.ts TAKEN_PAYMENTS): the order would be cooked unpaid', () => {
+    const rows = (['PAYME', 'CLICK', 'UZUM'] as const).map((t) => payment(t, webAndBot));
+    for (const channel of ['web', 'telegram'] as const) {
+      expect(plan({ ...allFlags, cashActive: false, terminalActive: false }, { paymentSettings: rows, channel }).payment.methods).toEqual([]);
+    }
   });
 
   it('on the web a row needs webEnabled; in Telegram it needs botEnabled', () => {
-    const rows = [payment('CLICK', { webEnabled: true, botEnabled: false }), payment('PAYME', { webEnabled: false, botEnabled: true })];
-    const flags = { cashActive: false, clickActive: true, paymeActive: true };
-    expect(plan(flags, { paymentSettings: rows, channel: 'web' }).payment.methods).toEqual(['CLICK']);
-    expect(plan(flags, { paymentSettings: rows, channel: 'telegram' }).payment.methods).toEqual(['PAYME']);
+    const rows = [payment('CASH', { webEnabled: true, botEnabled: false }), payment('TERMINAL', { webEnabled: false, botEnabled: true })];
+    const flags = { cashActive: true, terminalActive: true };
+    expect(plan(flags, { paymentSettings: rows, channel: 'web' }).payment.methods).toEqual(['CASH']);
+    expect(plan(flags, { paymentSettings: rows, channel: 'telegram' }).payment.methods).toEqual(['TERMINAL']);
   });
 
   it('an inactive payment-settings row switches its type off, even for cash', () => {
-    const rows = [payment('CLICK', { ...webAndBot, isActive: false }), payment('CASH', { ...webAndBot, isActive: false })];
-    expect(plan({ cashActive: true, clickActive: true }, { paymentSettings: rows }).payment.methods).toEqual([]);
+    const rows = [payment('TERMINAL', { ...webAndBot, isActive: false }), payment('CASH', { ...webAndBot, isActive: false })];
+    expect(plan({ cashActive: true, terminalActive: true }, { paymentSettings: rows }).payment.methods).toEqual([]);
   });
 
   it('a type whose settings flag is off is not offered, whatever its row says', () => {
-    const rows = [payment('CLICK', webAndBot), payment('CASH', webAndBot)];
-    expect(plan({ cashActive: false, clickActive: false }, { paymentSettings: rows }).payment.methods).toEqual([]);
+    const rows = [payment('TERMINAL', webAndBot), payment('CASH', webAndBot)];
+    expect(plan({ cashActive: false, terminalActive: false }, { paymentSettings: rows }).payment.methods).toEqual([]);
   });
 
   it('without a row, online payments are off and cash or terminal are offered on their flag alone', () => {
@@ -286,7 +294,7 @@ describe('payment methods: settings flags intersected with the payment settings 
     expect(plan({ cardActive: false }).payment.cards).toBe(false);
   });
 
-  it('property: every offered method has its flag on, and no row of its type that refuses the channel', () => {
+  it('property: every offered method is taken by the product, has its flag on, and no row of its type that refuses the channel', () => {
     const FLAG = { CASH: 'cashActive', TERMINAL: 'terminalActive', PAYME: 'paymeActive', CLICK: 'clickActive', UZUM: 'uzumActive' } as const;
     const typeArb = fc.constantFrom<PaymentType>('CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM', 'PAYNET', 'OTHER');
     const rowsArb = fc.uniqueArray(
@@ -299,7 +307,7 @@ describe('payment methods: settings flags intersected with the payment settings 
       for (const type of Object.keys(FLAG) as (keyof typeof FLAG)[]) {
         const row = rows.find((r) => r.type === type);
         const rowAllows = row ? row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled) : type === 'CASH' || type === 'TERMINAL';
-        expect(methods.includes(type)).toBe(flags[FLAG[type]] && rowAllows);
+        expect(methods.includes(type)).toBe(TAKEN_PAYMENTS.has(type) && flags[FLAG[type]] && rowAllows);
       }
       expect(methods.every((m) => m in FLAG)).toBe(true);
     }));

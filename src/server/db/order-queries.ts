@@ -15,6 +15,19 @@ export async function tariffsOf(sql: Sql, merchantId: string): Promise<Json[]> {
   return (await sql.query<{ data: Json }>('select data from delivery_tariffs where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
 }
 
+/** Serialises the orders that use one promo (by its code, any case) until the transaction ends. */
+export async function lockPromo(sql: Sql, merchantId: string, code: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`promo:${merchantId}:${code.toUpperCase()}`]);
+}
+
+/** Orders that used a promo and were not cancelled: in all, and of one shopper. */
+export async function promoUses(sql: Sql, merchantId: string, code: string, userId: string): Promise<{ all: number; mine: number }> {
+  const rows = await sql.query<{ all: number; mine: number }>(
+    `select count(*)::int as all, (count(*) filter (where user_id = $3))::int as mine from orders
+      where merchant_id = $1 and upper(promo_code) = upper($2) and status <> 'CANCELED'`, [merchantId, code, userId]);
+  return rows[0] ?? { all: 0, mine: 0 };
+}
+
 /** Serialises the submissions of one idempotency key until the transaction ends. */
 export async function lockIdempotencyKey(sql: Sql, merchantId: string, userId: string, key: string): Promise<void> {
   await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`order:${merchantId}:${userId}:${key}`]);
@@ -92,6 +105,8 @@ export interface NewOrder {
   readonly paymentType: string;
   readonly totalPrice: number;
   readonly cashbackSpent: number;
+  /** The promo's code as the merchant wrote it, or null. */
+  readonly promoCode: string | null;
   readonly deliverAt: Date | null;
   /** A scheduled order falls due then (its slot less the preparation time). */
   readonly dueAt: Date | null;
@@ -104,10 +119,10 @@ export interface NewOrder {
 
 export async function insertOrder(sql: Sql, order: NewOrder): Promise<void> {
   await sql.query(
-    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at, status_changed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at, status_changed_at, promo_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [order.merchantId, order.id, order.number, order.userId, order.status, order.serviceType, order.branchId, order.paymentType,
-      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt]);
+      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt, order.promoCode]);
   await sql.query(
     `insert into order_lines (merchant_id, order_id, position, product_id, data)
      select $1, $2, (l->>'position')::int, (l->>'productId')::int, l->'data' from jsonb_array_elements($3::jsonb) as l`,

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
+import { telegramUpdateSchema } from '#schemas/bot-endpoints';
 import { normalizePhone } from '#domain/phone';
 import * as aq from '../db/account-queries.ts';
 import * as tq from '../db/telegram-queries.ts';
@@ -33,10 +34,6 @@ const small = bodyLimit({
   },
 });
 
-/** A Telegram update as far as the webhook reads it: a message with a contact of its sender. */
-interface Update {
-  readonly message?: { readonly from?: { readonly id?: number }; readonly contact?: { readonly phone_number?: string; readonly user_id?: number } };
-}
 
 export function webbotRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -51,9 +48,11 @@ export function webbotRoutes(ctx: ServerContext) {
   app.post('/v1/telegram/:merchantId/webhook', small, async (c) => {
     const merchant = await merchantOf(data, idParam(c, 'merchantId'), undefined);
     if (!telegram.webhookAllowed(merchant.id, c.req.header('x-telegram-bot-api-secret-token'))) throw new ApiFailure('UNAUTHORIZED');
-    const update = (await c.req.json().catch(() => ({}))) as Update;
-    const contact = update.message?.contact;
-    const from = update.message?.from?.id;
+    const parsed = telegramUpdateSchema.safeParse(await c.req.json().catch(() => null));
+    // Telegram sends an update again until it gets a 200: one that is not for us is acknowledged.
+    if (!parsed.success) return c.json({ ok: true });
+    const contact = parsed.data.message?.contact;
+    const from = parsed.data.message?.from?.id;
     // Only the sender's own contact: a forwarded card of someone else proves nothing.
     if (contact?.user_id !== undefined && contact.user_id === from && contact.phone_number) {
       const phone = normalizePhone(contact.phone_number.replace(/^\+/, ''));

@@ -18,12 +18,13 @@ import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-br
 import { cashbackEarned, checkCashback } from '#domain/cashback';
 import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';
 import { offeredPaymentTypes, offeredServiceTypes, type Channel } from '#domain/offer';
+import { checkLineCounts, checkOrderTotal, orderLimitsOf } from '#domain/order-limits';
 import { orderMessage, problem, type OrderProblem } from '#domain/order-messages';
 import { checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, type ResolvedLine } from '#domain/order-pricing';
 import { courierComment } from '#domain/order-request';
 import { checkAsap, checkScheduledTime, preparationMinutes } from '#domain/order-time';
 import { activationTime } from '#domain/order-status';
-import { checkPromo, findPromo } from '#domain/promo';
+import { checkPromo, checkPromoUses, findPromo } from '#domain/promo';
 import type { Database } from '../db/database.ts';
 import * as oq from '../db/order-queries.ts';
 import { ApiFailure } from '../errors.ts';
@@ -143,6 +144,9 @@ export class Orders {
     if (shortage) throw refuse(shortage);
 
     const orderSetting = orderSettings.find((o) => o.cityId === branch.cityId) ?? null;
+    const limits = orderLimitsOf(orderSetting);
+    const tooMany = checkLineCounts(lines, limits);
+    if (tooMany) throw refuse(tooMany);
     const preparation = preparationMinutes(lines.map((l) => l.product));
     let deliverAt: Date | null = null;
     if (!checkTime) {
@@ -176,6 +180,8 @@ export class Orders {
       promo,
       cashback: settings.cashbackActive ? { requested: s.cashback ?? 0, balance: input.user.cashback } : null,
     });
+    const tooMuch = checkOrderTotal(totals.totalPrice, limits);
+    if (tooMuch) throw refuse(tooMuch);
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
     return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation };
   }
@@ -197,6 +203,13 @@ export class Orders {
   async quote(input: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
     const timeChosen = !input.scheduled || (!!input.submission.day && !!input.submission.time);
     const priced = await this.#price({ ...input, idempotencyKey: '' }, timeChosen);
+    const { promo } = priced;
+    if (promo) {
+      // Read without the lock: placing counts again, locked.
+      const uses = await this.#db.asMerchant(input.merchantId, (tx) => oq.promoUses(tx, input.merchantId, promo.code, input.user.id));
+      const used = checkPromoUses(promo, uses);
+      if (used) throw refuse(used);
+    }
     return {
       totals: { ...priced.totals },
       branch: { id: priced.branch.id, name: priced.branch.name },
@@ -243,6 +256,11 @@ export class Orders {
       if (row) {
         if (row.bodyHash !== hash) throw keyReused();
         return { order: (await oq.orderOfUser(tx, merchantId, user.id, row.orderId))!, replay: true };
+      }
+      if (priced.promo) {
+        await oq.lockPromo(tx, merchantId, priced.promo.code);
+        const used = checkPromoUses(priced.promo, await oq.promoUses(tx, merchantId, priced.promo.code, user.id));
+        if (used) throw refuse(used);
       }
       const units = new Map<number, number>();
       for (const line of priced.lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.count);
@@ -315,6 +333,7 @@ export class Orders {
         paymentType: s.paymentType,
         totalPrice: t.totalPrice,
         cashbackSpent: t.cashback,
+        promoCode: priced.promo?.code ?? null,
         deliverAt: priced.deliverAt,
         dueAt: priced.deliverAt ? activationTime(priced.deliverAt, priced.preparation) : null,
         placedAt: input.now,

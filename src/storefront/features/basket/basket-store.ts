@@ -17,14 +17,15 @@ import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { basketCookieValue, basketHintOf, MAX_BASKET_LINES } from '#domain/basket-hint';
+import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MODIFICATION_COUNT_MAX } from '#schemas/order-limits';
 import { useBrand } from '../../lib/app-context.tsx';
 import { COOKIE, deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
 import { brandKey, STORED } from '../../lib/storage.ts';
 import { perBrand } from '../../lib/brand-stores.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** The most units of one line (the contract's own limit on a count). */
-export const MAX_LINE_COUNT = 99;
+/** The most units of one line the basket keeps: the contract's cap (the merchant's own limit is shown on top: use-order-limits.ts). */
+export const MAX_LINE_COUNT = LINE_COUNT_MAX;
 
 export interface BasketModification {
   readonly id: number;
@@ -77,6 +78,8 @@ export function addLine(lines: readonly BasketLine[], add: AddToBasket): BasketL
   const existing = lines.find((l) => l.key === key);
   const price = add.price !== undefined && Number.isInteger(add.price) && add.price >= 0 ? { price: add.price } : {};
   if (existing) return lines.map((l) => (l.key === key ? { ...l, ...price, count: clampCount(l.count + units) } : l));
+  // No more lines than an order takes.
+  if (lines.length >= MAX_BASKET_LINES) return [...lines];
   return [...lines, { key, productId: add.productId, count: units, modifications, ...price }];
 }
 
@@ -95,12 +98,12 @@ interface BasketState {
   clear(): void;
 }
 
-const modificationSchema = z.object({ id: z.int().check(z.positive()), count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)) });
+const modificationSchema = z.object({ id: z.int().check(z.positive()), count: z.int().check(z.positive(), z.lte(MODIFICATION_COUNT_MAX)) });
 const persistedSchema = z.object({
   lines: z.array(z.object({
     productId: z.int().check(z.positive()),
     count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
-    modifications: z.array(modificationSchema).check(z.maxLength(50)),
+    modifications: z.array(modificationSchema).check(z.maxLength(LINE_MODIFICATIONS_MAX)),
     price: z.optional(z.int().check(z.nonnegative())),
   })).check(z.maxLength(MAX_BASKET_LINES)),
 });

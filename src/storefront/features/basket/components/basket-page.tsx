@@ -16,6 +16,7 @@ import { Counter } from '../../../components/ui/counter.tsx';
 import { QuickAddButton } from '../../menu/components/add-button.tsx';
 import { ProductPrice } from '../../menu/components/product-price.tsx';
 import { useBasketView } from '../use-basket-view.ts';
+import { useOrderLimits } from '../use-order-limits.ts';
 import type { BasketViewLine } from '../basket-lines.ts';
 import { EmptyBasket } from './empty-basket.tsx';
 
@@ -26,7 +27,7 @@ function LineModifiers({ line }: { readonly line: BasketViewLine }) {
   return <p className="basket-line__mods">{mods.map((m) => (m.count > 1 ? `${text(m.modification.name)} ×${m.count}` : text(m.modification.name))).join(', ')}</p>;
 }
 
-function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
+function BasketLineRow({ line, maxCount }: { readonly line: BasketViewLine; readonly maxCount: number }) {
   const { t, language } = useT();
   const text = useLocalized();
   const { basket } = useBasketView();
@@ -36,6 +37,7 @@ function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
     : line.state === 'invalid' ? t('cart.invalid')
       : line.state === 'priceChanged' ? t('cart.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
         : null;
+  const atLimit = !!line.resolved && line.line.count >= maxCount;
   return (
     <li className="basket-line" data-state={line.state}>
       <img className="basket-line__image" src={image.src} srcSet={image.srcSet} sizes="72px" width={72} height={72} alt="" loading="lazy" />
@@ -43,9 +45,10 @@ function BasketLineRow({ line }: { readonly line: BasketViewLine }) {
         <h2 className="basket-line__name">{line.product ? <Link to={paths.product(line.product.id)}>{name}</Link> : name}</h2>
         <LineModifiers line={line} />
         {problem ? <p className="basket-line__problem" role="status">{problem}</p> : null}
+        {atLimit ? <p className={line.line.count > maxCount ? 'basket-line__problem' : 'basket-line__hint'} role="status">{t('cart.lineLimit', { count: maxCount })}</p> : null}
         <div className="basket-line__row">
           {line.resolved ? (
-            <Counter value={line.line.count} min={0} onChange={(n) => basket.setCount(line.line.key, n)} label={name} />
+            <Counter value={line.line.count} min={0} max={maxCount} onChange={(n) => basket.setCount(line.line.key, n)} label={name} />
           ) : null}
           {line.resolved ? <span className="price">{formatMoney(line.price, language)}</span> : null}
         </div>
@@ -98,10 +101,13 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   const hydrated = useHydrated();
   const brand = useBrand();
   const { basket, view, overalls } = useBasketView();
+  const limits = useOrderLimits();
   const Heading = placement === 'sheet' ? 'h2' : 'h1';
   const headingLevel = placement === 'sheet' ? 2 : 1;
   const navigate = useNavigate();
-  const canCheckout = !!view && view.flagged === 0 && view.count > 0;
+  // Above the merchant's limits the server would refuse the order: say so here, before checkout.
+  const overLimit = !!view && (view.total > limits.maxOrderTotal || basket.lines.some((l) => l.count > limits.maxLineCount));
+  const canCheckout = !!view && view.flagged === 0 && view.count > 0 && !overLimit;
   // In the Telegram mini app the MainButton carries the total to checkout and this page's own link hides.
   const hostShowsCheckout = useMainAction(hydrated && view && basket.lines.length > 0
     ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
@@ -136,11 +142,12 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
     <div className={`basket basket--${placement}`}>
       <Heading className="page-title">{t('cart.basketTitle')}</Heading>
       <ul className="basket__lines" aria-label={t('cart.lines')}>
-        {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} />)}
+        {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} maxCount={limits.maxLineCount} />)}
       </ul>
       <Recommendations products={overalls.data?.products ?? []} inBasket={inBasket} />
       <div className="basket__footer">
         {view.flagged > 0 ? <p className="field__error" role="alert">{t('cart.flagged')}</p> : null}
+        {view.total > limits.maxOrderTotal ? <p className="field__error" role="alert">{t('cart.totalLimit', { total: formatMoney(limits.maxOrderTotal, language) })}</p> : null}
         <p className="basket__total"><span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
         {hostShowsCheckout ? null : canCheckout ? (
           <Link className="button button--primary button--block" to={paths.checkout}>{t('cart.toCheckout')}</Link>

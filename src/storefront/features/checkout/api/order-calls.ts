@@ -1,8 +1,8 @@
-/** The checkout's calls: saved addresses, the city's order settings, the quote and placing the order. */
+/** The checkout's calls: saved addresses, the quote and placing the order (the city's order settings: get-order-setting.ts). */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { addressesEndpoint } from '#schemas/account-endpoints';
 import {
-  CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint, orderSettingEndpoint,
+  CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint,
   type OrderQuoteRequest, type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
 import { useApi, useBrand } from '../../../lib/app-context.tsx';
@@ -14,16 +14,6 @@ const channelReady = (channel: string) => (channel === 'telegram' ? telegramLink
 export function useSavedAddresses(enabled: boolean) {
   const api = useApi();
   return useQuery({ queryKey: ['addresses'], queryFn: ({ signal }) => api.call(addressesEndpoint, { signal }), enabled });
-}
-
-export function useOrderSetting(cityId: string | null | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['orderSetting', cityId],
-    queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
-    enabled: !!cityId,
-    retry: false,
-  });
 }
 
 /**

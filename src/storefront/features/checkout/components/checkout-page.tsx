@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
 import type { Address, OrderRequest } from '#schemas/order-entities';
 import type { OrderQuote } from '#schemas/order-endpoints';
-import type { PaymentType, ServiceType } from '#schemas/common';
+import type { ServiceType } from '#schemas/common';
 import { formatMoney } from '#domain/pricing';
 import { autoAddressId, freshOrderRequest } from '#domain/order-request';
 import { branchesForBasket } from '#domain/basket-branch';
@@ -27,10 +27,10 @@ import { useBasketView } from '../../basket/use-basket-view.ts';
 import { useOrderRequest } from '../order-request-store.ts';
 import { submissionOf } from '../submission.ts';
 import { dayLabel } from '#domain/order-dates';
-import { useOrderQuote, useOrderSetting, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';
+import { useOrderQuote, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';
+import { useOrderSetting } from '../api/get-order-setting.ts';
 
 /** Payment types offered until online payments arrive (issue: cash and terminal only). */
-const OFFLINE_PAYMENTS: readonly PaymentType[] = ['CASH', 'TERMINAL'];
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -207,7 +207,7 @@ export function CheckoutPage() {
   const placing = usePlaceOrder();
 
   const services = plan.service.types.filter((s): s is Extract<ServiceType, 'DELIVERY' | 'PICK_UP' | 'DINE_IN'> => s === 'DELIVERY' || s === 'PICK_UP' || s === 'DINE_IN');
-  const payments = plan.payment.methods.filter((m) => OFFLINE_PAYMENTS.includes(m));
+  const payments = plan.payment.methods;
   const serviceType = services.includes(request.serviceType) ? request.serviceType : services[0] ?? null;
   const paymentType = request.paymentType && payments.includes(request.paymentType) ? request.paymentType : payments[0] ?? null;
   const effective: OrderRequest = { ...request, serviceType: serviceType ?? request.serviceType, paymentType };

@@ -5,7 +5,8 @@ import { formatMoney } from '#domain/pricing';
 import { usePlan } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useBasket, MAX_LINE_COUNT } from '../../basket/basket-store.ts';
+import { useBasket } from '../../basket/basket-store.ts';
+import { useOrderLimits } from '../../basket/use-order-limits.ts';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { unitPriceOf } from '../../basket/unit-price.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
@@ -36,6 +37,7 @@ function ProductOrder({ product, withoutCart }: { readonly product: Product; rea
   const { add } = useBasket();
   const [chosen, setChosen] = useState(() => defaultChoice(product.modificationGroups));
   const [count, setCount] = useState(1);
+  const maxCount = useOrderLimits().maxLineCount;
   const [missing, setMissing] = useState<readonly ModificationGroup[]>([]);
   const modifications = [...chosen].map(([id, units]) => ({ id, count: units }));
   const unit = unitPriceOf(product, modifications);
@@ -69,7 +71,7 @@ function ProductOrder({ product, withoutCart }: { readonly product: Product; rea
         {withoutCart ? <ProductPrice product={product} className="price--large" /> : (
           <>
             <span className="price price--large">{formatMoney(unit * count, language)}</span>
-            <Counter value={count} onChange={(n) => setCount(Math.min(MAX_LINE_COUNT, Math.max(1, n)))} label={t('product.count')} />
+            <Counter value={count} max={maxCount} onChange={(n) => setCount(Math.min(maxCount, Math.max(1, n)))} label={t('product.count')} />
             <button type="button" className="add-button add-button--wide" onClick={addToBasket}>{t('product.addToBasket')}</button>
             <button type="button" className="button button--link product-details__buy-now" onClick={() => {
               if (addToBasket()) void navigate(paths.checkout);

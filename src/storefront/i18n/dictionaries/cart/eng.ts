@@ -9,6 +9,8 @@ export const cartEng: CartDictionary = {
   invalid: "This item's options have changed. Remove it and choose again.",
   priceChanged: 'The price changed: {{before}} → {{now}}',
   acceptPrice: 'Continue at the new price',
+  lineLimit: 'At most {{count}} of one product per order',
+  totalLimit: 'An order can be at most {{total}}: remove something to check out',
   flagged: 'Check the marked items before ordering.',
   total: 'Total',
   toCheckout: 'Checkout',

@@ -11,6 +11,8 @@ export const cartUz = {
   invalid: "Mahsulot qo'shimchalari o'zgargan. Uni o'chirib, qaytadan tanlang.",
   priceChanged: "Narx o'zgardi: {{before}} → {{now}}",
   acceptPrice: 'Yangi narx bilan davom etish',
+  lineLimit: "Bitta mahsulotdan bir buyurtmada ko'pi bilan {{count}} dona",
+  totalLimit: "Buyurtma {{total}} dan oshmasligi kerak: rasmiylashtirish uchun biror narsani olib tashlang",
   flagged: "Buyurtma berishdan oldin belgilangan mahsulotlarni ko'rib chiqing.",
   total: 'Jami',
   toCheckout: 'Rasmiylashtirish',

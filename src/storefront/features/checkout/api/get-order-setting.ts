@@ -1,0 +1,16 @@
+/** A city's order settings (GET /orders/v1/order/setting/{cityId}): the checkout's money rules and the order's limits. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSettingEndpoint } from '#schemas/order-endpoints';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/app-context.tsx';
+
+export const orderSettingKeys = { city: (cityId: string | null | undefined) => ['orderSetting', cityId ?? null] as const };
+
+export const orderSettingQueryOptions = (api: ApiClient, cityId: string | null | undefined) => queryOptions({
+  queryKey: orderSettingKeys.city(cityId),
+  queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
+  enabled: !!cityId,
+  retry: false,
+});
+
+export const useOrderSetting = (cityId: string | null | undefined) => useQuery(orderSettingQueryOptions(useApi(), cityId));
