@@ -9,8 +9,9 @@ import {
   logoutEndpoint, favouritesEndpoint, closestBranchAuthenticatedEndpoint, sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
 } from './account-endpoints.ts';
 import {
-  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, orderSettingEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, checkoutEndpoint, deliveryTariffEndpoint,
+  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, checkoutEndpoint, deliveryTariffEndpoint,
 } from './order-endpoints.ts';
+import { orderSettingEndpoint } from './order-setting.ts';
 
 export const endpoints = {
   merchantBySub: merchantBySubEndpoint,

@@ -8,7 +8,7 @@ import {
   boundedText, courierStatusSchema, idSchema, intIdSchema, latitudeSchema, longitudeSchema, nullish, orderHistoryEventSchema,
   orderServiceTypeSchema, orderStatusSchema, paymentTypeSchema,
 } from './common.ts';
-import { courierSchema, deliveryTariffRequestSchema, orderSchema, orderSettingSchema } from './order-entities.ts';
+import { courierSchema, deliveryTariffRequestSchema, orderSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
 import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MODIFICATION_COUNT_MAX, ORDER_LINES_MAX } from './order-limits.ts';
 
@@ -208,9 +208,6 @@ export const notificationsEndpoint = endpoint({ name: 'notifications',
     size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), 20),
   }),
   response: z.array(orderEventSchema), withToken: true, use: 'the shopper\'s status changes, newest first',
-});
-export const orderSettingEndpoint = endpoint({ name: 'orderSetting',
-  method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
 });
 export const createOrderEndpoint = endpoint({ name: 'createOrder',
   method: 'POST', path: '/orders/v1/orders', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema } from './entities.ts';
-import { deliveryTariffSchema, orderSettingSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
+import { deliveryTariffSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
+import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
 import { webSettingsSchema } from './web-settings.ts';
 

@@ -3,7 +3,7 @@
  * one line, and the order's total. The server refuses a quote or an order above them; the basket
  * and the product page read the same limits to stop a shopper before checkout.
  */
-import type { OrderSetting } from '#schemas/order-entities';
+import type { OrderSetting } from '#schemas/order-setting';
 import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX } from '#schemas/order-limits';
 import { problem, type OrderProblem } from './order-problem.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { serviceTypeSchema } from '#schemas/common';
 import { productSchema, type Product } from '#schemas/entities';
-import { orderSettingSchema } from '#schemas/order-entities';
+import { orderSettingSchema } from '#schemas/order-setting';
 import {
   basketTotal, checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, serviceFee,
   type LineInput, type OrderSettingInput,

@@ -14,7 +14,7 @@
  */
 import type { ServiceType } from '#schemas/common';
 import type { DeliveryZone, Modification, Product } from '#schemas/entities';
-import type { OrderSetting } from '#schemas/order-entities';
+import type { OrderSetting } from '#schemas/order-setting';
 import { problem, type OrderProblem } from './order-problem.ts';
 import { productPrice, type PriceInput } from './pricing.ts';
 import { promoDiscounts, type PromoDiscountInput } from './promo.ts';

@@ -1,6 +1,6 @@
 /** A city's order settings (GET /orders/v1/order/setting/{cityId}): the checkout's money rules and the order's limits. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSettingEndpoint } from '#schemas/order-endpoints';
+import { orderSettingEndpoint } from '#schemas/order-setting';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/app-context.tsx';
 
