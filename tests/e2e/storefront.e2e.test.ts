@@ -47,6 +47,18 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/**
+ * The open dialog has slid in (motion left its panel opaque and in place) and its focus trap,
+ * loaded with the first dialog, holds the focus on it.
+ */
+async function dialogSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('dialog[open]');
+    const panel = dialog?.querySelector<HTMLElement>('.dialog__panel');
+    return !!panel && panel.style.opacity === '1' && getComputedStyle(panel).transform === 'none' && document.activeElement === dialog;
+  });
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 describe('the presets', () => {
@@ -171,8 +183,8 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
       const dialog = page.getByRole('dialog', { name: brand.firstProduct.name, exact: true });
       await dialog.getByRole('heading', { level: 2, name: brand.firstProduct.name, exact: true }).waitFor();
       expect(new URL(page.url()).searchParams.get('product')).toBe(String(brand.firstProduct.id));
-      // Give the dialog's entrance animation time to end before the picture.
-      await page.waitForTimeout(400);
+      // The picture and the keyboard both want the dialog as the shopper gets it, settled.
+      await dialogSettled(page);
       await shot(page, `${brand.sub}-product-dialog-phone`);
       // The page behind is inert while the dialog is open: Tab never leaves it.
       for (let i = 0; i < 12; i++) {
