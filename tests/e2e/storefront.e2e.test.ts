@@ -10,7 +10,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands } from './brands.ts';
+import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands, type BrandExpectation } from './brands.ts';
 
 const DICTIONARIES = { uz, ru, eng } as const;
 const PHONE = { width: 360, height: 800 };
@@ -19,7 +19,8 @@ const DAY_MS = 86_400_000;
 const FIXTURE_PRESETS = resolve(import.meta.dirname, '../fixtures/presets');
 
 const port = inject('port');
-const brands = readBrands(inject('presetsDir'));
+const presetsDir = inject('presetsDir');
+const brands = readBrands(presetsDir);
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 
 const chrome = testBrowser();
@@ -61,9 +62,31 @@ async function dialogSettled(page: Page): Promise<void> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
+/**
+ * The brand of the loaded presets that a test needs. With presets that have none (another
+ * PRESETS_DIR), the test fails and says what it needs, instead of silently not running.
+ */
+function presetBrand(need: string, fits: (brand: BrandExpectation) => boolean): BrandExpectation {
+  const brand = brands.find(fits);
+  if (!brand) throw new Error(`this test needs ${need}; the presets of ${presetsDir} (PRESETS_DIR) have none`);
+  return brand;
+}
+
+/** A brand whose first language is another, so choosing Russian changes something. */
+const offersRussianSecond = (brand: BrandExpectation) => brand.offered.includes('ru') && brand.language !== 'ru';
+
 describe('the presets', () => {
   it('are there to test (presets/*.json, or PRESETS_DIR)', () => {
     expect(brands.length).toBeGreaterThan(0);
+  });
+
+  // The language tests below run for each brand that offers the language; these make sure some do.
+  it('have a brand that offers Russian besides its first language', () => {
+    presetBrand('a brand that offers Russian besides its first language', offersRussianSecond);
+  });
+
+  it('have a brand that offers English', () => {
+    presetBrand('a brand that offers English', (brand) => brand.offered.includes('eng'));
   });
 });
 
@@ -200,7 +223,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     await context.close();
   });
 
-  it.skipIf(!brand.offered.includes('ru') || brand.language === 'ru')(
+  it.runIf(offersRussianSecond(brand))(
     'SPEC 1, 9: choosing Russian changes the texts and <html lang>, sets the lang cookie for 365 days, and survives a reload',
     async () => {
       const { page, context } = await visit(home);
@@ -228,7 +251,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
   );
 
   // Brands that do not offer English are covered by the offered-languages test above.
-  if (brand.offered.includes('eng')) it('SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)', async () => {
+  it.runIf(brand.offered.includes('eng'))('SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)', async () => {
     const context = await chrome.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const engineLoads: string[] = [];
@@ -248,10 +271,8 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
 });
 
 describe('a category chip', () => {
-  const brand = brands.find((b) => b.categoryCount > 1 && b.categoryStrip);
-
-  it.skipIf(!brand)('SPEC 2 (home, menu): a chip of the category strip brings its category into view; at the top the first chip is current', async () => {
-    if (!brand) return;
+  it('SPEC 2 (home, menu): a chip of the category strip brings its category into view; at the top the first chip is current', async () => {
+    const brand = presetBrand('a brand with the category strip and more than one category', (b) => b.categoryCount > 1 && b.categoryStrip);
     const { page, context } = await visit(`${origin(brand.sub)}/`);
     await menuReady(page);
     const strip = page.getByRole('navigation', { name: DICTIONARIES[brand.language].menu.categories, exact: true });
@@ -298,9 +319,8 @@ describe('error screens', () => {
     await context.close();
   });
 
-  const russian = brands.find((b) => b.offered.includes('ru'));
-  it.skipIf(!russian)('SPEC 8 (unknown route): the 404 text follows the language cookie', async () => {
-    if (!russian) return;
+  it('SPEC 8 (unknown route): the 404 text follows the language cookie', async () => {
+    const russian = presetBrand('a brand that offers Russian besides its first language', offersRussianSecond);
     const context = await chrome.newContext({ viewport: PHONE });
     await context.addCookies([{ name: 'lang', value: 'ru', url: origin(russian.sub) }]);
     const page = await context.newPage();
@@ -329,28 +349,28 @@ describe('a brand with broken settings values', () => {
 });
 
 describe('the nearest branch (SPEC point 4: the menu of the chosen branch)', () => {
-  const burger = brands.find((b) => b.sub === 'burger');
+  // Its branches and products are named below: the brand of presets/burger.json.
+  const burger = () => presetBrand('the brand burger of presets/burger.json', (b) => b.sub === 'burger');
   const entry = (page: Page) => page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith(':nearest-branch'));
     return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { branchId?: string } }).state?.branchId ?? null : null;
   });
 
-  it.skipIf(!burger)('with the position allowed, the closest branch is chosen and kept, and the home shows only what it sells', async () => {
-    if (!burger) return;
+  it('with the position allowed, the closest branch is chosen and kept, and the home shows only what it sells', async () => {
+    const { sub } = burger();
     // Samarkand: burger's branch there does not sell "Mega burger".
-    const { page, context } = await visit(`${origin(burger.sub)}/`, { geolocation: { latitude: 39.6526, longitude: 66.9615 }, permissions: ['geolocation'] });
+    const { page, context } = await visit(`${origin(sub)}/`, { geolocation: { latitude: 39.6526, longitude: 66.9615 }, permissions: ['geolocation'] });
     await menuReady(page);
     await expect.poll(() => entry(page), { timeout: 10_000 }).toBe('burger-samarkand');
     await expect.poll(() => page.getByRole('heading', { name: 'Mega burger', exact: true }).count(), { timeout: 10_000 }).toBe(0);
     // Its own page still shows it: the address names it.
-    await page.goto(`${origin(burger.sub)}/product/1107`);
+    await page.goto(`${origin(sub)}/product/1107`);
     await page.getByRole('heading', { level: 1, name: 'Mega burger', exact: true }).waitFor();
     await context.close();
   });
 
-  it.skipIf(!burger)('with the position refused, the main branch is chosen and the Uzbek notice asks to allow it', async () => {
-    if (!burger) return;
-    const { page, context } = await visit(`${origin(burger.sub)}/`);
+  it('with the position refused, the main branch is chosen and the Uzbek notice asks to allow it', async () => {
+    const { page, context } = await visit(`${origin(burger().sub)}/`);
     await menuReady(page);
     await page.getByRole('alert').filter({ hasText: uz.branches.geolocationDenied }).waitFor();
     expect(await entry(page)).toBe('burger-chilonzor');
