@@ -11,7 +11,7 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
   /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
   /[\\/]domain[\\/]phone\.ts$/,
-  /[\\/]schemas[\\/]((account|order)-endpoints|order-entities)\.ts$/,
+  /[\\/]schemas[\\/]((account|order)-endpoints|order-entities|order-setting)\.ts$/,
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/])/,

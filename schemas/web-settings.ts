@@ -11,6 +11,7 @@ import {
   basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
   localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish, telegramThemeSchema,
 } from './common.ts';
+import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX, MAX_ORDER_TOTAL_CEILING } from './order-limits.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
 
@@ -98,6 +99,13 @@ export const webSettingsShape = {
   isNavigationViewEnabled: flag(true),
   multiTabNavigationEnabled: flag(false),
   modificationViewType: z._default(modificationViewTypeSchema, 'NAME_ONLY'),
+  /**
+   * Ours: the merchant's limits of one order (#schemas/order-limits, decision 016): units of one
+   * line, and the order's total in so'm. The server refuses above them; the plan carries them to
+   * the basket and the product page, which show them before checkout.
+   */
+  maxLineCount: z._default(z.int().check(z.gte(1), z.lte(LINE_COUNT_MAX)), DEFAULT_MAX_LINE_COUNT),
+  maxOrderTotal: z._default(z.int().check(z.gte(1), z.lte(MAX_ORDER_TOTAL_CEILING)), DEFAULT_MAX_ORDER_TOTAL),
   /** Issue 9 (B8): in the Telegram mini app, the brand's colours or the user's Telegram theme. */
   telegramTheme: z._default(telegramThemeSchema, 'BRAND'),
   contacts: z._default(z.array(contactSchema), []),

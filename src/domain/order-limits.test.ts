@@ -4,7 +4,7 @@ import { checkLineCounts, checkOrderTotal, orderLimitsOf } from './order-limits.
 import { orderMessage } from './order-messages.ts';
 
 describe('a merchant\'s limits of one order', () => {
-  it('defaults when the city says nothing; never past the contract\'s cap', () => {
+  it('defaults when the settings say nothing; never past the contract\'s cap', () => {
     expect(orderLimitsOf(null)).toEqual({ maxLineCount: DEFAULT_MAX_LINE_COUNT, maxOrderTotal: DEFAULT_MAX_ORDER_TOTAL });
     expect(orderLimitsOf({ maxLineCount: 20, maxOrderTotal: 1_000_000 })).toEqual({ maxLineCount: 20, maxOrderTotal: 1_000_000 });
     expect(orderLimitsOf({ maxLineCount: 5_000 }).maxLineCount).toBe(LINE_COUNT_MAX);

@@ -1,9 +1,9 @@
 /**
- * A merchant's limits of one order (#schemas/order-limits, the city's order settings): units of
- * one line, and the order's total. The server refuses a quote or an order above them; the basket
- * and the product page read the same limits to stop a shopper before checkout.
+ * A merchant's limits of one order (#schemas/order-limits, its web settings: decision 016): units
+ * of one line, and the order's total. The server refuses a quote or an order above them; the plan
+ * carries the same limits to the basket and the product page, which stop a shopper before checkout.
  */
-import type { OrderSetting } from '#schemas/order-setting';
+import type { WebSettings } from '#schemas/web-settings';
 import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX } from '#schemas/order-limits';
 import { problem, type OrderProblem } from './order-problem.ts';
 
@@ -16,8 +16,8 @@ export interface OrderLimits {
 
 export const DEFAULT_ORDER_LIMITS: OrderLimits = { maxLineCount: DEFAULT_MAX_LINE_COUNT, maxOrderTotal: DEFAULT_MAX_ORDER_TOTAL };
 
-/** The limits of a city's order settings; none, or a value out of range, is the default. */
-export function orderLimitsOf(setting: Partial<Pick<OrderSetting, 'maxLineCount' | 'maxOrderTotal'>> | null | undefined): OrderLimits {
+/** The limits of a merchant's settings; none, or a value out of range, is the default. */
+export function orderLimitsOf(setting: Partial<Pick<WebSettings, 'maxLineCount' | 'maxOrderTotal'>> | null | undefined): OrderLimits {
   const lineCount = setting?.maxLineCount;
   const total = setting?.maxOrderTotal;
   return {

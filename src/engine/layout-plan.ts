@@ -3,6 +3,7 @@
  * `planLayout(settings, context)` (plan-layout.ts). Screens read the plan, never raw settings
  * flags. Plain readonly data: serialisable, comparable in tests.
  */
+import type { OrderLimits } from '#domain/order-limits';
 import type {
   CategoryViewType, Language, NavigationType, PaymentType, ScrollType, ServiceType,
 } from '#schemas/common';
@@ -121,6 +122,8 @@ export interface BasketPlan {
   readonly position: 'NAVIGATION_BAR' | 'FLOATING_OVER_PRODUCT';
   /** A separate /basket page exists; otherwise the basket opens as a sheet. */
   readonly page: boolean;
+  /** The merchant's limits of one order (#domain/order-limits), shown before checkout. */
+  readonly limits: OrderLimits;
 }
 
 export interface ModificationPlan {

@@ -5,6 +5,7 @@ import { paymentSettingsSchema, type PaymentSettings } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST } from '#domain/theme';
 import { TAKEN_PAYMENTS } from '#domain/offer';
+import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL } from '#schemas/order-limits';
 import type { LayoutContext, LayoutPlan, RouteId } from './layout-plan.ts';
 import { planLayout } from './plan-layout.ts';
 import { ROUTES } from './routes.ts';
@@ -203,8 +204,13 @@ describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM
 
 describe('basket, modification view', () => {
   it('basket position and page follow basketPosition and cartPageActive', () => {
-    expect(plan({ basketPosition: 'NAVIGATION_BAR', cartPageActive: true }).basket).toEqual({ position: 'NAVIGATION_BAR', page: true });
-    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT', cartPageActive: false }).basket).toEqual({ position: 'FLOATING_OVER_PRODUCT', page: false });
+    expect(plan({ basketPosition: 'NAVIGATION_BAR', cartPageActive: true }).basket).toMatchObject({ position: 'NAVIGATION_BAR', page: true });
+    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT', cartPageActive: false }).basket).toMatchObject({ position: 'FLOATING_OVER_PRODUCT', page: false });
+  });
+
+  it('the basket carries the merchant\'s limits of one order (maxLineCount, maxOrderTotal), the defaults when unset', () => {
+    expect(plan().basket.limits).toEqual({ maxLineCount: DEFAULT_MAX_LINE_COUNT, maxOrderTotal: DEFAULT_MAX_ORDER_TOTAL });
+    expect(plan({ maxLineCount: 12, maxOrderTotal: 2_000_000 }).basket.limits).toEqual({ maxLineCount: 12, maxOrderTotal: 2_000_000 });
   });
 
   it('modifications show by name only or with full images (modificationViewType)', () => {

@@ -3,6 +3,7 @@
  * no React, no clock. Every web-settings field is either read here or listed with the reason
  * it is not in settings-fields.ts.
  */
+import { orderLimitsOf } from '#domain/order-limits';
 import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type ServiceType } from '#schemas/common';
 import type { WebSettings } from '#schemas/web-settings';
 import { brandLanguages, resolveLanguage } from '#domain/language';
@@ -184,7 +185,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     },
     categories,
     defaultCategory: presentation(null, s),
-    basket: { position: s.basketPosition, page: s.cartPageActive },
+    basket: { position: s.basketPosition, page: s.cartPageActive, limits: orderLimitsOf(s) },
     modification: { view: s.modificationViewType },
     service: { types: services, default: services[0] ?? null, booking: s.bookingActive },
     payment: { methods: offeredPaymentTypes(s, context.paymentSettings, context.channel), cards: s.cardActive },

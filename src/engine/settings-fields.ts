@@ -78,5 +78,7 @@ export const SETTINGS_FIELDS = {
   multiTabNavigationEnabled: { drives: 'navigation.brandTabs' },
   modificationViewType: { drives: 'modification.view' },
   telegramTheme: { drives: 'theme.source' },
+  maxLineCount: { drives: 'basket.limits' },
+  maxOrderTotal: { drives: 'basket.limits' },
   contacts: { drives: 'contacts' },
 } as const satisfies Record<WebSettingsField, FieldRole>;

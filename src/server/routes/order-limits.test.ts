@@ -13,9 +13,8 @@ import type { Server } from '../app.ts';
 const PRICE = 152_100;
 
 const limitsPreset = () => orderingPreset(0, (preset) => {
-  preset.webSettings.promoActive = true;
+  Object.assign(preset.webSettings, { promoActive: true, maxLineCount: 999, maxOrderTotal: 10 * PRICE });
   preset.menu.products.find((p: { id: number }) => p.id === 101).amount = PRICE;
-  preset.orderSettings = [{ cityId: 'tashkent', maxLineCount: 999, maxOrderTotal: 10 * PRICE }];
   preset.promos = [
     { id: 1, code: 'ONCE', discountType: 'AMOUNT', productDiscount: 1_000, maxUsesPerUser: 1 },
     { id: 2, code: 'THREE', discountType: 'AMOUNT', productDiscount: 1_000, maxUses: 3 },
@@ -52,7 +51,7 @@ describeEachBackend('the bounds of one order', (server) => {
 
   it('a line above the merchant\'s count is refused with the count in three languages; the contract refuses past 999 and 100 lines', async () => {
     const edited = orderingPreset(0, (preset) => {
-      preset.orderSettings = [{ cityId: 'tashkent', maxLineCount: 20 }];
+      preset.webSettings.maxLineCount = 20;
     });
     await loadPresetText(server().db, 'alpha.json', edited, { force: true, secrets: server().secrets });
     const over = await request(server(), 'POST', '/orders/v1/orders/quote', { token: shopper.token, body: pickup({ cartItems: [{ productId: 101, count: 21 }] }) });

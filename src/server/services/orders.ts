@@ -144,7 +144,7 @@ export class Orders {
     if (shortage) throw refuse(shortage);
 
     const orderSetting = orderSettings.find((o) => o.cityId === branch.cityId) ?? null;
-    const limits = orderLimitsOf(orderSetting);
+    const limits = orderLimitsOf(settings);
     const tooMany = checkLineCounts(lines, limits);
     if (tooMany) throw refuse(tooMany);
     const preparation = preparationMinutes(lines.map((l) => l.product));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The merchant's limits of one order shown in the basket before checkout (use-order-limits.ts,
- * #domain/order-limits): the main city's order settings, from the real server in process.
+ * The merchant's limits of one order shown in the basket before checkout (the plan's
+ * basket.limits, #domain/order-limits), from the real server in process.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,8 +28,7 @@ const product = (burger.menu.products as { id: number; amount: number; modificat
 
 beforeAll(async () => {
   server = await createServer({ dataDir: 'memory', pages: sourcePages(), presetsDir: null });
-  const mainCity = (burger.cities as { id: string; isMain?: boolean }[]).find((c) => c.isMain) ?? burger.cities[0];
-  const edited = { ...burger, orderSettings: [{ ...(burger.orderSettings ?? []).find((o: { cityId: string }) => o.cityId === mainCity.id), cityId: mainCity.id, maxLineCount: 3, maxOrderTotal: product.amount * 4 }] };
+  const edited = { ...burger, webSettings: { ...burger.webSettings, maxLineCount: 3, maxOrderTotal: product.amount * 4 } };
   const load = await loadPresetText(server.db, 'burger.json', JSON.stringify(edited), { force: true, secrets: server.secrets });
   expect(load.status).toBe('loaded');
 });

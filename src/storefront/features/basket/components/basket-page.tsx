@@ -10,13 +10,12 @@ import { paths } from '../../../lib/paths.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useBrand } from '../../../lib/app-context.tsx';
+import { useBrand, usePlan } from '../../../lib/app-context.tsx';
 import { useMainAction } from '../../../lib/main-action.ts';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { QuickAddButton } from '../../menu/components/add-button.tsx';
 import { ProductPrice } from '../../menu/components/product-price.tsx';
 import { useBasketView } from '../use-basket-view.ts';
-import { useOrderLimits } from '../use-order-limits.ts';
 import type { BasketViewLine } from '../basket-lines.ts';
 import { EmptyBasket } from './empty-basket.tsx';
 
@@ -101,7 +100,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   const hydrated = useHydrated();
   const brand = useBrand();
   const { basket, view, overalls } = useBasketView();
-  const limits = useOrderLimits();
+  const { limits } = usePlan().basket;
   const Heading = placement === 'sheet' ? 'h2' : 'h1';
   const headingLevel = placement === 'sheet' ? 2 : 1;
   const navigate = useNavigate();

@@ -6,7 +6,6 @@ import { usePlan } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useBasket } from '../../basket/basket-store.ts';
-import { useOrderLimits } from '../../basket/use-order-limits.ts';
 import { Counter } from '../../../components/ui/counter.tsx';
 import { unitPriceOf } from '../../basket/unit-price.ts';
 import { useLocalized } from '../../../lib/use-localized.ts';
@@ -37,7 +36,7 @@ function ProductOrder({ product, withoutCart }: { readonly product: Product; rea
   const { add } = useBasket();
   const [chosen, setChosen] = useState(() => defaultChoice(product.modificationGroups));
   const [count, setCount] = useState(1);
-  const maxCount = useOrderLimits().maxLineCount;
+  const maxCount = plan.basket.limits.maxLineCount;
   const [missing, setMissing] = useState<readonly ModificationGroup[]>([]);
   const modifications = [...chosen].map(([id, units]) => ({ id, count: units }));
   const unit = unitPriceOf(product, modifications);
