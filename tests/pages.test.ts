@@ -11,6 +11,7 @@ import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '#schemas/page';
 import { YANDEX_MAPS_CSP } from '#schemas/map-config';
 import { saveWebSettings } from '../src/server/db/queries.ts';
 import { call, describeEachBackend } from '../src/server/testing/test-server.ts';
+import { FALLBACK_CSP } from '../src/server/app.ts';
 import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
 import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
 import { cartUz } from '../src/storefront/i18n/dictionaries/cart/uz.ts';
@@ -147,6 +148,26 @@ describeEachBackend('pages rendered on the server', (server) => {
     expect(shown.status).toBe(404);
     expect(rootOf(shown.text)).toContain(uz.merchant.notAvailableTitle);
     expect(stateOf(shown.text)?.kind).toBe('merchant-missing');
+  });
+
+  it('the unknown brand\'s page, deep links to it and the redirects there all carry a Content-Security-Policy', async () => {
+    const answers = [
+      await call(server(), '/menu', { host: 'nobody.localhost:8080' }),
+      await call(server(), '/merchantNotAvailable/deep/link?x=1', { host: 'nobody.localhost:8080' }),
+      await call(server(), '/ru/merchantNotAvailable', { host: 'nobody.localhost:8080' }),
+      await call(server(), '/merchantNotAvailable', { host: 'nobody.localhost:8080' }),
+      await call(server(), '/merchantNotAvailable?vendor=nobody', { host: 'localhost:8080' }),
+      await call(server(), '/nothing.txt', { host: 'nobody.localhost:8080' }),
+      await call(server(), '/users/v1/merchants/sub/nobody', { host: 'nobody.localhost:8080' }),
+    ];
+    for (const answer of answers) {
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp, `${answer.status}`).toMatch(/default-src '(self|none)'/);
+      expect(csp).toContain('frame-ancestors');
+    }
+    // Redirects and plain answers load nothing at all; the page its own policy.
+    expect(answers[0]!.headers.get('content-security-policy')).toBe(FALLBACK_CSP);
+    expect(answers[3]!.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('?vendor= names the brand on development hosts and is remembered in the merchant cookie', async () => {

@@ -135,9 +135,17 @@ export interface Server {
   close(): Promise<void>;
 }
 
-function securityHeaders(): MiddlewareHandler {
+/**
+ * The policy of every answer that sets none of its own (a redirect, such as an unknown brand's to
+ * /merchantNotAvailable, a plain-text answer, the API's JSON): nothing may load, run or frame it,
+ * but for the Telegram clients, which frame the mini app. A page sets its own (services/pages.ts).
+ */
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'self' https://web.telegram.org https://*.telegram.org; base-uri 'none'; form-action 'none'";
+
+function securityHeaders(options: { csp: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (options.csp && !c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', FALLBACK_CSP);
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     if (c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:')) {
@@ -230,7 +238,7 @@ export interface AppOptions {
 
 export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   const app = new Hono();
-  app.use(securityHeaders());
+  app.use(securityHeaders({ csp: options.csp }));
   app.use(requestCheck());
   if (options.corsOrigins.length > 0) {
     const allowCors = cors({
