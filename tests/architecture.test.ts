@@ -24,7 +24,7 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   storefront: ['storefront', 'engine', 'domain', 'schemas'],
   server: ['server', 'domain', 'schemas'],
 };
-const ALIASES: Record<string, Layer> = { '#schemas/': 'schemas', '#domain/': 'domain', '#engine/': 'engine', '#server/': 'server' };
+const ALIASES: Record<string, Layer> = { '#schemas/': 'schemas', '#domain/': 'domain', '#engine/': 'engine', '#server/': 'server', '#storefront/': 'storefront' };
 
 function sourceFiles(dir: string): string[] {
   const abs = join(root, dir);

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { PlanContext } from '../../lib/app-context.tsx';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
+import { PlanContext } from '#storefront/lib/app-context.tsx';
+import { LanguageSwitcher } from '#storefront/features/language/components/language-switcher.tsx';
 
 /**
  * The auth layout: one centred card, with the brand's title and the language choice (the sign-in

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { usePlan } from '../../lib/app-context.tsx';
-import { BrandTabs } from '../../features/brands/components/brand-tabs.tsx';
-import { NearestBranchResolver } from '../../features/branches/nearest-branch-resolver.tsx';
-import { BasketOverlay } from '../../features/basket/components/basket-overlay.tsx';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { BrandTabs } from '#storefront/features/brands/components/brand-tabs.tsx';
+import { NearestBranchResolver } from '#storefront/features/branches/nearest-branch-resolver.tsx';
+import { BasketOverlay } from '#storefront/features/basket/components/basket-overlay.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MainNav } from './main-nav.tsx';

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { usePlan } from '../../lib/app-context.tsx';
-import { asKey, useT } from '../../i18n/use-t.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { NavIcon } from './nav-icon.tsx';
-import { BasketCount } from '../../features/basket/components/floating-basket-button.tsx';
-import { useBasketLink } from '../../features/basket/basket-link.ts';
+import { BasketCount } from '#storefront/features/basket/components/floating-basket-button.tsx';
+import { useBasketLink } from '#storefront/features/basket/basket-link.ts';
 
 /**
  * The plan's navigation entries: the bottom tab bar (phones, and Telegram at every width) or

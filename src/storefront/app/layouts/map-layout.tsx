@@ -1,6 +1,6 @@
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { paths } from '../../lib/paths.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { paths } from '#storefront/lib/paths.ts';
 
 /** The map layout: the screen takes the whole viewport, with a way back (where the screen was opened from, else home). */
 export function MapLayout() {

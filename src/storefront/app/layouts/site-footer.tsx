@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { RouteId } from '#engine/layout-plan';
-import { usePlan } from '../../lib/app-context.tsx';
-import { useT, type TFunction } from '../../i18n/use-t.ts';
-import { paths } from '../../lib/paths.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { useT, type TFunction } from '#storefront/i18n/use-t.ts';
+import { paths } from '#storefront/lib/paths.ts';
 
 const PAGE_LINKS = [
   { id: 'about', to: paths.about, key: 'policies.about' },

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { usePlan } from '../../lib/app-context.tsx';
+import { usePlan } from '#storefront/lib/app-context.tsx';
 import { cdnUrl } from '#domain/image-url';
-import { IMAGE_BASE } from '../../lib/image.ts';
-import { paths } from '../../lib/paths.ts';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
-import { useWebSettings } from '../../features/settings/api/get-web-settings.ts';
+import { IMAGE_BASE } from '#storefront/lib/image.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { LanguageSwitcher } from '#storefront/features/language/components/language-switcher.tsx';
+import { useWebSettings } from '#storefront/features/settings/api/get-web-settings.ts';
 import { MainNav } from './main-nav.tsx';
 
 export function SiteHeader() {

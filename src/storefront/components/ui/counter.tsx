@@ -1,5 +1,5 @@
 import { LINE_COUNT_MAX } from '#schemas/order-limits';
-import { useT } from '../../i18n/use-t.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 
 /** A counter of units: from `min` to `max` (by default the contract's cap on one line). */
 export function Counter({ value, onChange, label, min = 1, max = LINE_COUNT_MAX }: {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 const MotionFadeIn = lazy(() => import('./motion-fade-in.tsx'));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 import { StateMessage } from './state-message.tsx';
 
 /**

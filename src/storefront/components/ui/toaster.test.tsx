@@ -2,7 +2,7 @@
 /** Notifications (SPEC point 9): roles, how long they stay, and the shopper's hand on them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MAX_TOASTS, notify, toastStore, useToasts } from '../../lib/toasts.ts';
+import { MAX_TOASTS, notify, toastStore, useToasts } from '#storefront/lib/toasts.ts';
 import Toaster from './toaster.tsx';
 
 function Harness() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Toast } from '../../lib/toasts.ts';
+import type { Toast } from '#storefront/lib/toasts.ts';
 
 export interface ToasterProps {
   readonly toasts: readonly Toast[];

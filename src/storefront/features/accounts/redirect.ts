@@ -4,8 +4,8 @@
  * of this site is taken back, never another site or the sign-in screens themselves.
  */
 import * as z from 'zod/mini';
-import { brandKey, readStored, removeStored, STORED, writeStored } from '../../lib/storage.ts';
-import { paths } from '../../lib/paths.ts';
+import { brandKey, readStored, removeStored, STORED, writeStored } from '#storefront/lib/storage.ts';
+import { paths } from '#storefront/lib/paths.ts';
 
 const redirectSchema = z.string().check(
   z.maxLength(2048),

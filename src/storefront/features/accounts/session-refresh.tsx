@@ -4,9 +4,9 @@
  * and a sign-in or sign-out in another tab of the same brand reaches this one.
  */
 import { useEffect, useRef } from 'react';
-import { useApi, useBrand } from '../../lib/app-context.tsx';
-import { sessionStore, useSession } from '../../lib/session.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
+import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
+import { sessionStore, useSession } from '#storefront/lib/session.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
 import { getMe } from './api/get-me.ts';
 
 export function SessionRefresh() {

@@ -10,9 +10,9 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CodeSent } from '#schemas/account-endpoints';
 import { normalizePhone } from '#domain/phone';
-import { perBrand } from '../../lib/brand-stores.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { perBrand } from '#storefront/lib/brand-stores.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 const pendingSchema = z.object({
   /** `998XXXXXXXXX`. */

@@ -1,7 +1,7 @@
 /** The shopper's saved addresses (ours: /users/v1/addresses): list, save, delete. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAddressEndpoint, deleteAddressEndpoint, type AddressInput } from '#schemas/account-endpoints';
-import { useApi } from '../../lib/app-context.tsx';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 export { useSavedAddresses } from '../checkout/api/order-calls.ts';
 

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { branchServes, distanceMeters, type Point } from '#domain/geo';
 import { deliveryTariffEndpoint } from '#schemas/order-endpoints';
 import type { Branch } from '#schemas/entities';
-import { useApi } from '../../lib/app-context.tsx';
+import { useApi } from '#storefront/lib/app-context.tsx';
 import { useBranches } from '../branches/api/get-branches.ts';
 
 /** Branches asked at most for one point: the nearest few decide it. */

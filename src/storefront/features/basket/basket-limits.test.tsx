@@ -10,13 +10,13 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { createServer } from '#server/app';
 import { formatMoney } from '#domain/pricing';
 import { loadPresetText } from '#server/services/presets';
-import { clearCookies } from '../../lib/cookies.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
+import { clearCookies } from '#storefront/lib/cookies.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
 import { basketStore } from './basket-store.ts';
-import { renderStorefront } from '../../testing/render-storefront.tsx';
+import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
-import { cartUz } from '../../i18n/dictionaries/cart/uz.ts';
-import { uz } from '../../i18n/dictionaries/uz.ts';
+import { cartUz } from '#storefront/i18n/dictionaries/cart/uz.ts';
+import { uz } from '#storefront/i18n/dictionaries/uz.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
 const request = (url: string, init?: RequestInit) => server.app.request(url, init);

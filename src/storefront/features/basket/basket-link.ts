@@ -4,8 +4,8 @@
  * back closes it and the server can render it for a page asked for with it.
  */
 import { useLocation, type To } from 'react-router';
-import { usePlan } from '../../lib/app-context.tsx';
-import { paths, withBasketParam } from '../../lib/paths.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { paths, withBasketParam } from '#storefront/lib/paths.ts';
 
 export interface BasketLink {
   readonly to: To;

@@ -10,12 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createServer } from '#server/app';
 import { saveWebSettings } from '#server/db/queries';
-import { clearCookies } from '../../lib/cookies.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
-import { renderStorefront } from '../../testing/render-storefront.tsx';
+import { clearCookies } from '#storefront/lib/cookies.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
+import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
-import { uz } from '../../i18n/dictionaries/uz.ts';
-import { cartUz } from '../../i18n/dictionaries/cart/uz.ts';
+import { uz } from '#storefront/i18n/dictionaries/uz.ts';
+import { cartUz } from '#storefront/i18n/dictionaries/cart/uz.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
 const request = (url: string, init?: RequestInit) => server.app.request(url, init);

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addLine, addToBasket, basketStore, lineKey, MAX_LINE_COUNT, type BasketLine } from './basket-store.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
 import { basketHintOf } from '#domain/basket-hint';
-import { COOKIE, readCookie } from '../../lib/cookies.ts';
+import { COOKIE, readCookie } from '#storefront/lib/cookies.ts';
 
 let n = 0;
 /** A merchant no earlier test used: stores live for the page, one per merchant. */

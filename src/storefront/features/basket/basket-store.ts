@@ -18,11 +18,11 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { basketCookieValue, basketHintOf, MAX_BASKET_LINES } from '#domain/basket-hint';
 import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MODIFICATION_COUNT_MAX } from '#schemas/order-limits';
-import { useBrand } from '../../lib/app-context.tsx';
-import { COOKIE, deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
-import { brandKey, STORED } from '../../lib/storage.ts';
-import { perBrand } from '../../lib/brand-stores.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { COOKIE, deleteCookie, readCookie, writeCookie } from '#storefront/lib/cookies.ts';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
+import { perBrand } from '#storefront/lib/brand-stores.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 /** The most units of one line the basket keeps: the contract's cap (the merchant's own limit is shown on top: use-order-limits.ts). */
 export const MAX_LINE_COUNT = LINE_COUNT_MAX;

@@ -8,9 +8,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { chooseNearestBranch, locationMatters } from '#domain/nearest-branch';
-import { useBrand } from '../../lib/app-context.tsx';
-import { nearestBranchStore } from '../../lib/nearest-branch-store.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { nearestBranchStore } from '#storefront/lib/nearest-branch-store.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 import { useBranches } from './api/get-branches.ts';
 
 /** Settles the nearest branch after hydration; shows the notice when the position is refused. */

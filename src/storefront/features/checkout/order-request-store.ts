@@ -12,9 +12,9 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
-import { useBrand } from '../../lib/app-context.tsx';
-import { sessionStore } from '../../lib/session.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { sessionStore } from '#storefront/lib/session.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 /** A stored request as an OrderRequest; an unreadable one is a fresh request. */
 export function parseOrderRequest(stored: unknown): OrderRequest {

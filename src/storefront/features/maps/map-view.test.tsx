@@ -8,8 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { createServer } from '#server/app';
-import { clearCookies } from '../../lib/cookies.ts';
-import { renderStorefront } from '../../testing/render-storefront.tsx';
+import { clearCookies } from '#storefront/lib/cookies.ts';
+import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
 import { sourcePages } from '../../../../tests/support/source-pages.ts';
 import { yandexLoader } from './yandex-loader.ts';
 

@@ -8,8 +8,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { merchantBySubEndpoint } from '#schemas/endpoints';
-import { useApi, useBrand, usePlan } from '../../lib/app-context.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { mapToDraw } from './map-choice.ts';
 import type { MapImplementationProps } from './map-types.ts';
 import { yandexLoader, type LoaderStatus } from './yandex-loader.ts';

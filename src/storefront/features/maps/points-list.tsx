@@ -4,7 +4,7 @@
  * what remains readable wherever a map cannot draw.
  */
 import type { ReactNode } from 'react';
-import { asKey, useT } from '../../i18n/use-t.ts';
+import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { formatPoint, pointLink, type MapMarker } from './map-types.ts';
 
 export function PointsList({ markers, action }: {

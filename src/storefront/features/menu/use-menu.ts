@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { useOveralls } from './api/get-overalls.ts';
 import { useGrades } from './api/get-grades.ts';
-import { useNearestBranchId } from '../../lib/nearest-branch-store.ts';
+import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
 
 export type AssembledMenu = ReturnType<typeof assembleMenu>;
 export type MenuCategory = AssembledMenu['categories'][number];

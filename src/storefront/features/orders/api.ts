@@ -5,7 +5,7 @@ import {
   activeOrdersEndpoint, courierEndpoint, cancelOrderEndpoint, notificationsEndpoint, orderEndpoint, rateOrderEndpoint, reorderEndpoint,
   streamTicketEndpoint, userOrdersEndpoint,
 } from '#schemas/order-endpoints';
-import { useApi } from '../../lib/app-context.tsx';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 export const orderKeys = {
   list: (userId: string, archive: boolean) => ['orders', userId, archive ? 'archive' : 'active'] as const,

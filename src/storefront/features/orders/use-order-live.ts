@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_BASE } from '../../lib/api-client.ts';
+import { API_BASE } from '#storefront/lib/api-client.ts';
 import { orderKeys, useStreamTicket } from './api.ts';
 
 export const POLL_MS = 5_000;

@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useBrand } from '../../lib/app-context.tsx';
-import { brandKey, STORED } from '../../lib/storage.ts';
-import { perBrand } from '../../lib/brand-stores.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { brandKey, STORED } from '#storefront/lib/storage.ts';
+import { perBrand } from '#storefront/lib/brand-stores.ts';
 
 export const SEARCH_HISTORY_LIMIT = 10;
 

@@ -4,7 +4,7 @@
  * and counts only, as everywhere: the server prices from its own data.
  */
 import { botBasketEndpoint, type BotBasket } from '#schemas/bot-endpoints';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
 import type { BasketLine } from '../basket/basket-store.ts';
 
 /** How long the basket must rest before it is handed over: a run of taps is one call. */

@@ -4,7 +4,7 @@
  * safe areas. Plain data in and out (the SDK calls live in telegram-app.tsx), so each rule is
  * tested without Telegram.
  */
-import type { MainAction } from '../../lib/main-action.ts';
+import type { MainAction } from '#storefront/lib/main-action.ts';
 
 /**
  * The BackButton: hidden on the home screen; elsewhere it goes back in the app's own history,

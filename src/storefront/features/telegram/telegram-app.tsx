@@ -13,10 +13,10 @@ import {
   backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, retrieveLaunchParams, swipeBehavior,
   themeParams, toRGB, viewport,
 } from '@tma.js/sdk-react';
-import { useApi, useBrand, usePlan } from '../../lib/app-context.tsx';
-import { useSession } from '../../lib/session.ts';
-import { mainActionStore, setMainActionHost } from '../../lib/main-action.ts';
-import { toastStore, type Toast } from '../../lib/toasts.ts';
+import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
+import { useSession } from '#storefront/lib/session.ts';
+import { mainActionStore, setMainActionHost } from '#storefront/lib/main-action.ts';
+import { toastStore, type Toast } from '#storefront/lib/toasts.ts';
 import { basketStore } from '../basket/basket-store.ts';
 import { backButtonTarget, chromeColours, insetVariables, mainButtonView, telegramThemeTokens, type ChromeColours } from './native-ui.ts';
 import { TelegramSession } from './telegram-session.tsx';

@@ -6,9 +6,9 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageChannel } from '#schemas/page';
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { useBrand } from '../../lib/app-context.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ErrorBoundary } from '#storefront/components/ui/error-boundary.tsx';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 const Nothing: ComponentType = () => null;
 

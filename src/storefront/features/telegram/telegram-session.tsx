@@ -8,12 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { requestPhoneAccess, retrieveRawInitData } from '@tma.js/sdk-react';
-import { useT } from '../../i18n/use-t.ts';
-import { useTelegramTexts } from '../../i18n/use-telegram-texts.ts';
-import { useApi, useBrand } from '../../lib/app-context.tsx';
-import { sessionStore, useSession } from '../../lib/session.ts';
-import { TELEGRAM_INIT_DATA_KEY } from '../../lib/storage.ts';
-import { linkingTelegram } from '../../lib/telegram-link.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useTelegramTexts } from '#storefront/i18n/use-telegram-texts.ts';
+import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
+import { sessionStore, useSession } from '#storefront/lib/session.ts';
+import { TELEGRAM_INIT_DATA_KEY } from '#storefront/lib/storage.ts';
+import { linkingTelegram } from '#storefront/lib/telegram-link.ts';
 import { linkTelegram, signInWithTelegram } from './telegram-sign-in.ts';
 
 /** Telegram's launch init data, kept for the life of the mini app; null when there is none. */

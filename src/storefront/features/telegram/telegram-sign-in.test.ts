@@ -7,9 +7,9 @@
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '#server/app';
-import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
-import { fetchThrough } from '../../testing/render-storefront.tsx';
-import { FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../../../server/testing/test-server.ts';
+import { createApiClient, type ApiClient } from '#storefront/lib/api-client.ts';
+import { fetchThrough } from '#storefront/testing/render-storefront.tsx';
+import { FIXTURE_PRESETS, FIXTURE_PUBLIC } from '#server/testing/test-server';
 import { signInWithTelegram, type ContactSteps } from './telegram-sign-in.ts';
 
 const ALPHA = 'alpha-id';

@@ -10,8 +10,8 @@ import {
   botAuthEndpoint, botContactEndpoint, botLoginEndpoint, botSettingsEndpoint, botTokenEndpoint,
 } from '#schemas/bot-endpoints';
 import type { User } from '#schemas/entities';
-import type { ApiClient } from '../../lib/api-client.ts';
-import type { ApiError } from '../../lib/api-error.ts';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import type { ApiError } from '#storefront/lib/api-error.ts';
 
 export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly token: string; readonly user: User }

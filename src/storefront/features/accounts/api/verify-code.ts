@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { verifyCodeEndpoint } from '#schemas/account-endpoints';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 /** Signs in with the code: the token and the user (a new phone creates the user). */
 export const verifyCode = (api: ApiClient, phone: string, code: string) =>

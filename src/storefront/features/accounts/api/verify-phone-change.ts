@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { verifyPhoneChangeEndpoint } from '#schemas/account-endpoints';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 /** The second step of a phone change: the new number's code; answers the user with it. */
 export const verifyPhoneChange = (api: ApiClient, phone: string, code: string) =>

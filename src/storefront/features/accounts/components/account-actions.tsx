@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useBrand } from '../../../lib/app-context.tsx';
-import { endSession } from '../../../lib/session.ts';
+import { Dialog } from '#storefront/components/ui/dialog.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { endSession } from '#storefront/lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useLogout } from '../api/logout.ts';
 import { FormError } from './form-error.tsx';

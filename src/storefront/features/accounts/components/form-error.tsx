@@ -1,5 +1,5 @@
-import { useT } from '../../../i18n/use-t.ts';
-import { toApiError } from '../../../lib/api-error.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
 import { clockText, useSecondsLeft } from '../use-seconds-left.ts';
 
 /**

@@ -4,13 +4,13 @@ import type { ContactKind, ContactLink, ProfileEntry } from '#engine/layout-plan
 import { formatPhone } from '#domain/phone';
 import { formatMoney } from '#domain/pricing';
 import type { User } from '#schemas/entities';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { asKey, useT } from '../../../i18n/use-t.ts';
-import { useBrand, usePlan } from '../../../lib/app-context.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { asKey, useT } from '#storefront/i18n/use-t.ts';
+import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSession } from '#storefront/lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
-import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
+import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
 
 const APP_KINDS: ReadonlySet<ContactKind> = new Set(['IOS_APP', 'ANDROID_APP', 'TELEGRAM_BOT']);
 

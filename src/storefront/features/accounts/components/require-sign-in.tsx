@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useBrand } from '../../../lib/app-context.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSession } from '#storefront/lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { normalizePhone, UZ_COUNTRY_CODE } from '#domain/phone';
-import { useT } from '../../../i18n/use-t.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/app-context.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSession } from '#storefront/lib/session.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { signInStore, usePendingSignIn } from '../sign-in-store.ts';
 import { Field } from './field.tsx';

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { userUpdateSchema, type UserUpdate } from '#schemas/account-endpoints';
 import type { User } from '#schemas/entities';
-import { useT } from '../../../i18n/use-t.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { useBrand } from '../../../lib/app-context.tsx';
-import { sessionStore } from '../../../lib/session.ts';
-import { notify } from '../../../lib/toasts.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { sessionStore } from '#storefront/lib/session.ts';
+import { notify } from '#storefront/lib/toasts.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { Field } from './field.tsx';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
+import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
 
 interface Values {
   readonly firstName: string;

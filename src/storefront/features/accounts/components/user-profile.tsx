@@ -1,9 +1,9 @@
-import { useSession } from '../../../lib/session.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '#storefront/lib/session.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 import { AccountActions } from './account-actions.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import { UserForm } from './user-form.tsx';
-import { useProfileTexts } from '../../../i18n/use-profile-texts.ts';
+import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
 
 /** /profile/user: the shopper's details, their phone, signing out and deleting the account. */
 export function UserProfile() {

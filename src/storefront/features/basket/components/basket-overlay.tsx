@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { lazyModule } from '../../../lib/lazy-modules.tsx';
-import { BASKET_PARAM, paths } from '../../../lib/paths.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
+import { BASKET_PARAM, paths } from '#storefront/lib/paths.ts';
 
 const BasketSheet = lazyModule('src/storefront/features/basket/components/basket-sheet.tsx');
 

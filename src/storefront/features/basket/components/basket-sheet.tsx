@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useCartTexts } from '../../../i18n/use-cart-texts.ts';
-import { useT } from '../../../i18n/use-t.ts';
-import { withBasketParam } from '../../../lib/paths.ts';
+import { Dialog } from '#storefront/components/ui/dialog.tsx';
+import { useCartTexts } from '#storefront/i18n/use-cart-texts.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { withBasketParam } from '#storefront/lib/paths.ts';
 import { BasketPage } from './basket-page.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { paths } from '../../../lib/paths.ts';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { paths } from '#storefront/lib/paths.ts';
 
 /** The basket before ordering arrives: always empty, with the way back to the menu. */
 export function EmptyBasket({ headingLevel = 1 }: { readonly headingLevel?: 1 | 2 }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 import { useBasket } from '../basket-store.ts';
 import { useBasketLink } from '../basket-link.ts';
 

@@ -1,7 +1,7 @@
 import { citiesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi, useBrand } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 
 export const cityKeys = { merchant: (merchantId: string) => ['cities', merchantId] as const };
 

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { pickText } from '#domain/localized';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useMapsTexts } from '../../../i18n/use-maps-texts.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
-import { paths } from '../../../lib/paths.ts';
-import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
-import { MapView } from '../../maps/map-view.tsx';
-import type { MapMarker } from '../../maps/map-types.ts';
-import { PointsList } from '../../maps/points-list.tsx';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
+import { MapView } from '#storefront/features/maps/map-view.tsx';
+import type { MapMarker } from '#storefront/features/maps/map-types.ts';
+import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useBranches } from '../api/get-branches.ts';
 
 /** /branches/map: every open branch of the brand on the map, and the same list in text. */

@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
 import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
 import { distanceMeters } from '#domain/geo';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useGeolocation } from '../use-geolocation.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { paths } from '#storefront/lib/paths.ts';
+import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 
 /** `now` is null until hydrated: the server's page (cached, and read at any hour) shows no clock-bound state. */
 function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date | null; readonly distance: number | null }) {

@@ -1,7 +1,7 @@
 import { brandCatalogEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 export const brandCatalogKeys = { all: ['brand-catalog'] as const };
 

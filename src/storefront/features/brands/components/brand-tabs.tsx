@@ -1,7 +1,7 @@
 import { brandSiteUrl } from '#domain/merchant-host';
-import { useT } from '../../../i18n/use-t.ts';
-import { useBrand } from '../../../lib/app-context.tsx';
-import { colorClass, textOnColorClass } from '../../../lib/color-classes.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useBrand } from '#storefront/lib/app-context.tsx';
+import { colorClass, textOnColorClass } from '#storefront/lib/color-classes.ts';
 import { useBrandCatalog } from '../api/get-brand-catalog.ts';
 
 /** Tabs of the brands of one group; each brand is its own site with its own session. */

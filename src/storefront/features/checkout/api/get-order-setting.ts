@@ -1,8 +1,8 @@
 /** A city's order settings (GET /orders/v1/order/setting/{cityId}): the checkout's money rules and the order's limits. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderSettingEndpoint } from '#schemas/order-setting';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 export const orderSettingKeys = { city: (cityId: string | null | undefined) => ['orderSetting', cityId ?? null] as const };
 

@@ -5,8 +5,8 @@ import {
   CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint,
   type OrderQuoteRequest, type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
-import { useApi, useBrand } from '../../../lib/app-context.tsx';
-import { telegramLinked } from '../../../lib/telegram-link.ts';
+import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
+import { telegramLinked } from '#storefront/lib/telegram-link.ts';
 
 /** The mini app's order calls wait for a Telegram link under way: the server refuses them unlinked. */
 const channelReady = (channel: string) => (channel === 'telegram' ? telegramLinked() : Promise.resolve());

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_IMAGE_SIZES } from '#domain/image-url';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { wideImage } from '../../../lib/image.ts';
-import { paths, withProductParam } from '../../../lib/paths.ts';
-import { usePreloadImage } from '../../../lib/render-context.tsx';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { wideImage } from '#storefront/lib/image.ts';
+import { paths, withProductParam } from '#storefront/lib/paths.ts';
+import { usePreloadImage } from '#storefront/lib/render-context.tsx';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useBanners } from '../api/get-banners.ts';
 
 const MotionDots = lazy(() => import('./motion-dots.tsx'));

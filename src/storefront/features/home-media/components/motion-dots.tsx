@@ -1,5 +1,5 @@
 import * as m from 'motion/react-m';
-import { MotionProvider } from '../../../components/ui/motion-provider.tsx';
+import { MotionProvider } from '#storefront/components/ui/motion-provider.tsx';
 
 /** The banner dots once the row has moved: the current one widens smoothly (a chunk of its own, with motion). */
 export default function MotionDots({ ids, active }: { readonly ids: readonly number[]; readonly active: number }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { squareImage } from '../../../lib/image.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { squareImage } from '#storefront/lib/image.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useStories } from '../api/get-stories.ts';
 
 const StoryDialog = lazy(() => import('./story-dialog.tsx'));

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Language } from '#schemas/common';
 import { HTML_LANG } from '#domain/language';
-import { useI18n, useT } from '../../../i18n/use-t.ts';
-import { switchLanguage } from '../../../i18n/i18n.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { COOKIE, writeCookie } from '../../../lib/cookies.ts';
+import { useI18n, useT } from '#storefront/i18n/use-t.ts';
+import { switchLanguage } from '#storefront/i18n/i18n.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { COOKIE, writeCookie } from '#storefront/lib/cookies.ts';
 
 /**
  * The language choice of the profile and of /language: one radio per language the plan offers,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { languageSchema } from '#schemas/common';
-import { useI18n, useT } from '../../../i18n/use-t.ts';
-import { switchLanguage } from '../../../i18n/i18n.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { COOKIE, writeCookie } from '../../../lib/cookies.ts';
+import { useI18n, useT } from '#storefront/i18n/use-t.ts';
+import { switchLanguage } from '#storefront/i18n/i18n.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { COOKIE, writeCookie } from '#storefront/lib/cookies.ts';
 
 /** The languages the plan offers; the choice goes to the language cookie for 365 days. */
 export function LanguageSwitcher() {

@@ -1,8 +1,8 @@
 import { overallsEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Channel } from '#engine/layout-plan';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi, useBrand } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 
 /** SPEC point 7: the overalls type is TG inside the mini app, otherwise WEB. */
 export const overallsType = (channel: Channel) => (channel === 'telegram' ? 'TG' : 'WEB');

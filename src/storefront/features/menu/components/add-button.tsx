@@ -1,9 +1,9 @@
 import { Link, type To } from 'react-router';
 import type { Product } from '#schemas/entities';
-import { useT } from '../../../i18n/use-t.ts';
-import { notify } from '../../../lib/toasts.ts';
-import { useBasketAdd } from '../../basket/basket-store.ts';
-import { unitPriceOf } from '../../basket/unit-price.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { notify } from '#storefront/lib/toasts.ts';
+import { useBasketAdd } from '#storefront/features/basket/basket-store.ts';
+import { unitPriceOf } from '#storefront/features/basket/unit-price.ts';
 
 /** A product whose modifications must be chosen before it goes into the basket. */
 export const needsChoice = (product: Product): boolean =>

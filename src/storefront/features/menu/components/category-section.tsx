@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CategoryPresentation } from '#engine/layout-plan';
-import { useT } from '../../../i18n/use-t.ts';
-import { paths } from '../../../lib/paths.ts';
-import { colorClass } from '../../../lib/color-classes.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { colorClass } from '#storefront/lib/color-classes.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { columnClasses } from '../columns.ts';
 import type { MenuCategory } from '../use-menu.ts';
 import { sectionId } from '../presentation.ts';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import type { MenuCategory } from '../use-menu.ts';
 import { sectionId } from '../presentation.ts';
 

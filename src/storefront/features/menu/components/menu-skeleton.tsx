@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
 
 /** The menu while it loads: strip chips and two sections of cards, the size of the real ones. */
 export function MenuSkeleton({ strip }: { readonly strip: boolean }) {

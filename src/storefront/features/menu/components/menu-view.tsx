@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { useLocalized } from '../../../lib/use-localized.ts';
-import { toApiError } from '../../../lib/api-error.ts';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
 import { useMenu, type AssembledMenu, type MenuCategory } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
 import { HOME_LIMIT } from '../long-lists.ts';

@@ -1,9 +1,9 @@
 import type { ModificationGroup } from '#schemas/entities';
 import type { ModificationPlan } from '#engine/layout-plan';
 import { formatMoney } from '#domain/pricing';
-import { squareImage } from '../../../lib/image.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { squareImage } from '#storefront/lib/image.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 
 /** Chosen modifications: id to units (one unit per option chosen here). */
 export type Chosen = ReadonlyMap<number, number>;

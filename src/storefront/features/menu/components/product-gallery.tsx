@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { squareImage } from '../../../lib/image.ts';
-import { useT } from '../../../i18n/use-t.ts';
-import { usePreloadImage } from '../../../lib/render-context.tsx';
+import { squareImage } from '#storefront/lib/image.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { usePreloadImage } from '#storefront/lib/render-context.tsx';
 
 const GALLERY_SIZES = '(max-width: 640px) 100vw, 480px';
 

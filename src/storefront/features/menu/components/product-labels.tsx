@@ -1,6 +1,6 @@
 import type { Product } from '#schemas/entities';
-import { colorClass, labelTextClass } from '../../../lib/color-classes.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { colorClass, labelTextClass } from '#storefront/lib/color-classes.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 
 export function ProductLabels({ labels }: { readonly labels: Product['labels'] }) {
   const text = useLocalized();

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { parseId, PRODUCT_PARAM, withProductParam } from '../../../lib/paths.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { Dialog } from '#storefront/components/ui/dialog.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { parseId, PRODUCT_PARAM, withProductParam } from '#storefront/lib/paths.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { findProduct, useMenu } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
 import ProductDetails from './product-details.tsx';

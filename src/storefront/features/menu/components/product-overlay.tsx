@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { lazyModule } from '../../../lib/lazy-modules.tsx';
-import { PRODUCT_PARAM } from '../../../lib/paths.ts';
+import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
+import { PRODUCT_PARAM } from '#storefront/lib/paths.ts';
 
 const ProductOverlayDialog = lazyModule('src/storefront/features/menu/components/product-overlay-dialog.tsx');
 

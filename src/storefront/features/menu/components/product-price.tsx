@@ -1,6 +1,6 @@
 import { formatMoney, productPrice } from '#domain/pricing';
 import type { Product } from '#schemas/entities';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
 
 /** The price of one unit after the product's discount, with the old price struck through. */
 export function ProductPrice({ product, className = '' }: { readonly product: Product; readonly className?: string }) {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from '
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CategoryPresentation } from '#engine/layout-plan';
 import type { Product } from '#schemas/entities';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { columnClasses } from '../columns.ts';
 import { ProductCard } from './product-card.tsx';
 

@@ -1,5 +1,5 @@
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
 
 /** Shown when no merchant answers to this address (startup aborted, storage cleared). */
 export function MerchantNotAvailable() {

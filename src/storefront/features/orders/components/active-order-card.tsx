@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { orderStatusLabel } from '#domain/order-status';
-import { useT } from '../../../i18n/use-t.ts';
-import { useOrdersTexts } from '../../../i18n/use-orders-texts.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSession } from '#storefront/lib/session.ts';
 import { useActiveOrders } from '../api.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { orderStatusLabel } from '#domain/order-status';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useOrdersTexts } from '../../../i18n/use-orders-texts.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSession } from '#storefront/lib/session.ts';
 import { useNotifications } from '../api.ts';
 import { dateTimeLabel } from '#domain/order-dates';
 

@@ -2,8 +2,8 @@ import { policiesEndpoint } from '#schemas/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PolicyType } from '#schemas/common';
 import type { Policy } from '#schemas/entities';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/app-context.tsx';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
+import { useApi } from '#storefront/lib/app-context.tsx';
 
 export const policyKeys = {
   all: ['policies'] as const,

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PolicyType } from '#schemas/common';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT, type TFunction } from '../../../i18n/use-t.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
-import { usePlan } from '../../../lib/app-context.tsx';
-import { screenTitle, usePageMeta } from '../../../lib/render-context.tsx';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT, type TFunction } from '#storefront/i18n/use-t.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
+import { usePlan } from '#storefront/lib/app-context.tsx';
+import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { usePolicy } from '../api/get-policy.ts';
 
 const PATHS: Readonly<Record<PolicyType, string>> = {

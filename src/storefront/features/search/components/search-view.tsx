@@ -3,16 +3,16 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '#schemas/entities';
 import { formatMoney, productPrice } from '#domain/pricing';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { squareImage } from '../../../lib/image.ts';
-import { paths, SEARCH_PARAM } from '../../../lib/paths.ts';
-import { matchesLocalized, normaliseSearchText } from '../../../lib/search-text.ts';
-import { useLocalized } from '../../../lib/use-localized.ts';
+import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { useT } from '#storefront/i18n/use-t.ts';
+import { squareImage } from '#storefront/lib/image.ts';
+import { paths, SEARCH_PARAM } from '#storefront/lib/paths.ts';
+import { matchesLocalized, normaliseSearchText } from '#storefront/lib/search-text.ts';
+import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useSearchHistory } from '../use-search-history.ts';
-import { useSearchTexts } from '../../../i18n/use-search-texts.ts';
+import { useSearchTexts } from '#storefront/i18n/use-search-texts.ts';
 
 export interface SearchViewProps {
   /** Every product of the assembled menu; null while the menu loads. */
