@@ -12,7 +12,7 @@ import { clearCookies } from '../lib/cookies.ts';
 import { brandKey, STORED } from '../lib/storage.ts';
 import { SEARCH_DEBOUNCE_MS } from '../features/search/use-debounced-value.ts';
 import { renderStorefront } from '../testing/render-storefront.tsx';
-import { sourcePages } from '../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { uz } from '../i18n/dictionaries/uz.ts';
 import { searchUz } from '../i18n/dictionaries/search/uz.ts';
 import { ru } from '../i18n/dictionaries/ru.ts';

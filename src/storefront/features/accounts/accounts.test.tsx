@@ -17,7 +17,7 @@ import { toastStore } from '#storefront/lib/toasts.ts';
 import { takeLaterNotice } from '#storefront/lib/later-notice.ts';
 import { lazyModuleKeys, preloadModules } from '#storefront/lib/lazy-modules.tsx';
 import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
-import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { uz } from '#storefront/i18n/dictionaries/uz.ts';
 import { profileUz } from '#storefront/i18n/dictionaries/profile/uz.ts';
 import { accountUz } from '#storefront/i18n/dictionaries/account/uz.ts';

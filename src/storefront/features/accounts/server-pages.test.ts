@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '#server/app';
-import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { uz } from '#storefront/i18n/dictionaries/uz.ts';
 import { profileUz } from '#storefront/i18n/dictionaries/profile/uz.ts';
 import { accountUz } from '#storefront/i18n/dictionaries/account/uz.ts';

@@ -14,7 +14,7 @@ import { clearCookies } from '#storefront/lib/cookies.ts';
 import { brandKey, STORED } from '#storefront/lib/storage.ts';
 import { basketStore } from './basket-store.ts';
 import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
-import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { cartUz } from '#storefront/i18n/dictionaries/cart/uz.ts';
 import { uz } from '#storefront/i18n/dictionaries/uz.ts';
 

@@ -13,7 +13,7 @@ import { saveWebSettings } from '#server/db/queries';
 import { clearCookies } from '#storefront/lib/cookies.ts';
 import { brandKey, STORED } from '#storefront/lib/storage.ts';
 import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
-import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { uz } from '#storefront/i18n/dictionaries/uz.ts';
 import { cartUz } from '#storefront/i18n/dictionaries/cart/uz.ts';
 

@@ -10,7 +10,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { createServer } from '#server/app';
 import { clearCookies } from '#storefront/lib/cookies.ts';
 import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
-import { sourcePages } from '../../../../tests/support/source-pages.ts';
+import { sourcePages } from '#test-support/source-pages.ts';
 import { yandexLoader } from './yandex-loader.ts';
 
 let server: Awaited<ReturnType<typeof createServer>>;
