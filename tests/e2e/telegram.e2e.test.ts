@@ -369,11 +369,16 @@ describe('signed in by a code inside the mini app', () => {
     const app = await openMiniApp(sub, `/product/${menu.products[0]!.id}`, { contact: 'cancelled' });
     const { page } = app;
     await page.getByText(telegramUz.contactNotSent).waitFor({ timeout: 15_000 });
-    // The link answers late, as on a slow connection: an order call made before it is refused.
+    // The link is held back, as on a slow connection, until the checkout asks for its price:
+    // an order call made before the link is refused.
     const links: string[] = [];
+    let releaseLink!: () => void;
+    const linkHeld = new Promise<void>((resolve) => {
+      releaseLink = resolve;
+    });
     await page.route('**/webbot/v1/users/auth', async (route) => {
       links.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await linkHeld;
       await route.continue();
     });
     const refused: string[] = [];
@@ -397,6 +402,11 @@ describe('signed in by a code inside the mini app', () => {
     // The checkout asks for a sign-in; the code comes by SMS, and the shopper is back at once.
     await signInUz(page, api, sub, newPhone('93'));
     await page.waitForURL(/\/checkout$/);
+    // The quote is under way (its text shows while it is fetched) and the link still held: a
+    // quote that did not wait for the link has gone to the server by now.
+    await page.getByText(orderUz.pricing).waitFor();
+    expect(links).toHaveLength(1);
+    releaseLink();
     await page.getByRole('radio', { name: orderUz.serviceType.DINE_IN }).check();
     await page.getByLabel(orderUz.table).fill('7');
     await chooseFirstSlot(page);
