@@ -14,7 +14,8 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from './db/database.ts';
-import * as tq from './db/tracking-queries.ts';
+import { eventsAfter, type StoredEvent } from './db/order-event-queries.ts';
+import { tokenLive } from './db/stream-ticket-queries.ts';
 import { ApiFailure } from './errors.ts';
 import type { StreamSettings } from './http.ts';
 import { wireEvent, type OrderEventHub } from './services/order-events.ts';
@@ -52,7 +53,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
   return streamSSE(c, async (stream) => {
     let last = scope.lastEventId ?? 0;
     let replaying = true;
-    const buffered: tq.StoredEvent[] = [];
+    const buffered: StoredEvent[] = [];
     let end!: () => void;
     const ended = new Promise<void>((resolve) => {
       end = resolve;
@@ -62,7 +63,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
     const write = (text: string) => {
       writing = writing.then(() => stream.write(text));
     };
-    const send = (event: tq.StoredEvent) => {
+    const send = (event: StoredEvent) => {
       if (event.id <= last) return;
       last = event.id;
       writing = writing.then(() => stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(wireEvent(event)) }));
@@ -81,7 +82,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
       write(': heartbeat\n\n');
       if (Date.now() - lastCheck < settings.recheckMs) return;
       lastCheck = Date.now();
-      db.asMerchant(scope.merchantId, (tx) => tq.tokenLive(tx, scope.merchantId, scope.tokenHash))
+      db.asMerchant(scope.merchantId, (tx) => tokenLive(tx, scope.merchantId, scope.tokenHash))
         .then((live) => {
           if (!live) end();
         }, () => {});
@@ -91,7 +92,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
       if (scope.lastEventId !== null) {
         for (;;) {
           const page = await db.asMerchant(scope.merchantId, (tx) =>
-            tq.eventsAfter(tx, scope.merchantId, scope.userId, { orderId: scope.orderId, afterId: last, limit: REPLAY_PAGE }));
+            eventsAfter(tx, scope.merchantId, scope.userId, { orderId: scope.orderId, afterId: last, limit: REPLAY_PAGE }));
           for (const event of page) send(event);
           if (page.length < REPLAY_PAGE) break;
         }

@@ -9,7 +9,7 @@
  * the rest run inside `db.asMerchant`.
  */
 import type { Row, Sql } from './database.ts';
-import { ARCHIVE, LOCKED_COLUMNS, type LockedOrder } from './tracking-queries.ts';
+import { ARCHIVE, LOCKED_COLUMNS, type LockedOrder } from './order-columns.ts';
 
 /** A kind of scheduled work that keeps failures per row. */
 export type WorkKind = 'due-order' | 'cashback' | 'kitchen';

@@ -11,7 +11,7 @@ import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';
 import { tariffsOf } from '../db/order-queries.ts';
 import { branchOf } from '../db/queries.ts';
-import { courierOf, courierServesUser } from '../db/tracking-queries.ts';
+import { courierOf, courierServesUser } from '../db/courier-queries.ts';
 import { bodyOf, idParam, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { courierNotFound, courierWire } from '../services/order-life.ts';
 

@@ -12,7 +12,9 @@ import { operatorEndpoints } from '#schemas/operator-endpoints';
 import { allowedMoves, serviceTypeOf, type OrderStatus } from '#domain/order-status';
 import { localInstant } from '#domain/order-time';
 import { branchOf } from '../db/queries.ts';
-import * as tq from '../db/tracking-queries.ts';
+import { orderDetail } from '../db/shopper-order-queries.ts';
+import { customerOf, ordersForOperator } from '../db/operator-order-queries.ts';
+import { couriersOf, saveCourier } from '../db/courier-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { bearerOf, bodyOf, idParam, queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
 import { courierNotFound, courierWire, orderNotFound } from '../services/order-life.ts';
@@ -40,9 +42,9 @@ export function operatorRoutes(ctx: ServerContext) {
   /** One order as the restaurant sees it; 404 when the merchant has none by that id. */
   const operatorOrder = async (merchantId: string, orderId: string) => {
     const answer = await ctx.data.read(merchantId, async (tx) => {
-      const detail = await tq.orderDetail(tx, merchantId, orderId);
+      const detail = await orderDetail(tx, merchantId, orderId);
       if (!detail) return null;
-      return { detail, customer: await tq.customerOf(tx, merchantId, detail.userId) };
+      return { detail, customer: await customerOf(tx, merchantId, detail.userId) };
     });
     if (!answer) throw orderNotFound();
     const { detail, customer } = answer;
@@ -58,7 +60,7 @@ export function operatorRoutes(ctx: ServerContext) {
     const { status, day, page, size } = queryOf(c, operatorEndpoints.operatorOrders);
     const from = day ? localInstant(day, '00:00') : null;
     if (day && !from) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.query.day', message: 'expected a date YYYY-MM-DD' }] });
-    const found = await ctx.data.read(merchantId, (tx) => tq.ordersForOperator(tx, merchantId, {
+    const found = await ctx.data.read(merchantId, (tx) => ordersForOperator(tx, merchantId, {
       statuses: status ?? null, from, to: from ? new Date(from.getTime() + DAY_MS) : null, limit: size, offset: page * size,
     }));
     return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
@@ -84,7 +86,7 @@ export function operatorRoutes(ctx: ServerContext) {
 
   app.get('/v1/couriers', async (c) => {
     const merchantId = merchantOf(c);
-    const couriers = await ctx.data.read(merchantId, (tx) => tq.couriersOf(tx, merchantId));
+    const couriers = await ctx.data.read(merchantId, (tx) => couriersOf(tx, merchantId));
     return c.json(couriers.map((row) => ({ ...courierWire(row, true), balance: row.balance })));
   });
 
@@ -95,7 +97,7 @@ export function operatorRoutes(ctx: ServerContext) {
     const row = await ctx.data.read(merchantId, async (tx) => {
       // A courier's branch is one of the merchant's.
       if (body.branchId && !(await branchOf(tx, merchantId, body.branchId))) return null;
-      return tq.saveCourier(tx, merchantId, {
+      return saveCourier(tx, merchantId, {
         id, branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
       });
     });

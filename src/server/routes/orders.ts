@@ -11,7 +11,9 @@ import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas
 import type { Channel } from '#domain/offer';
 import { orderSettingOf } from '../db/queries.ts';
 import { hasTelegramLink } from '../db/telegram-queries.ts';
-import * as tq from '../db/tracking-queries.ts';
+import { activeOrdersOfUser, type OrderDetail, ordersOfUser, ownsOrder } from '../db/shopper-order-queries.ts';
+import { lastEventIdOfUser, statusEventsBefore } from '../db/order-event-queries.ts';
+import { streamTicket } from '../db/stream-ticket-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
 import { bodyOf, idParam, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
@@ -19,7 +21,7 @@ import { hashToken } from '../services/accounts.ts';
 import { hashSecret, orderNotFound } from '../services/order-life.ts';
 
 /** The answer of one order: its wire object with history, lines, rating and newest event id. */
-export function orderAnswer(detail: tq.OrderDetail): Record<string, unknown> {
+export function orderAnswer(detail: OrderDetail): Record<string, unknown> {
   return { ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId };
 }
 
@@ -111,15 +113,15 @@ export function ordersRoutes(ctx: ServerContext) {
     const user = ownUser(c);
     const { size, page, onlyArchive } = queryOf(c, endpoints.userOrders);
     const found = await ctx.data.read(user.merchantId, (tx) =>
-      tq.ordersOfUser(tx, user.merchantId, user.id, { archive: onlyArchive, limit: size, offset: page * size }));
+      ordersOfUser(tx, user.merchantId, user.id, { archive: onlyArchive, limit: size, offset: page * size }));
     return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
   });
 
   app.get('/v1/orders/user/:userId/active', noStore, signedIn, async (c) => {
     const user = ownUser(c);
     const [orders, lastEventId] = await ctx.data.read(user.merchantId, async (tx) => [
-      await tq.activeOrdersOfUser(tx, user.merchantId, user.id),
-      await tq.lastEventIdOfUser(tx, user.merchantId, user.id),
+      await activeOrdersOfUser(tx, user.merchantId, user.id),
+      await lastEventIdOfUser(tx, user.merchantId, user.id),
     ] as const);
     // Open the shopper's stream with it: no move between this answer and the stream is missed.
     c.header('Last-Event-ID', String(lastEventId));
@@ -160,7 +162,7 @@ export function ordersRoutes(ctx: ServerContext) {
   app.get('/v1/notifications', noStore, signedIn, async (c) => {
     const user = userOf(c);
     const { before, size } = queryOf(c, endpoints.notifications);
-    const events = await ctx.data.read(user.merchantId, (tx) => tq.statusEventsBefore(tx, user.merchantId, user.id, before ?? null, size));
+    const events = await ctx.data.read(user.merchantId, (tx) => statusEventsBefore(tx, user.merchantId, user.id, before ?? null, size));
     return c.json(events.map((e) => ({ ...e.data, id: e.id, type: e.type, orderId: e.orderId, at: e.at })));
   });
 
@@ -177,7 +179,7 @@ export function ordersRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const { ticket } = queryOf(c, endpoints.orderEvents);
     if (ticket !== undefined) {
-      const found = await ctx.data.read(merchantId, (tx) => tq.streamTicket(tx, merchantId, hashSecret(ticket), ctx.now()));
+      const found = await ctx.data.read(merchantId, (tx) => streamTicket(tx, merchantId, hashSecret(ticket), ctx.now()));
       if (!found) throw new ApiFailure('UNAUTHORIZED');
       return { merchantId, ...found };
     }
@@ -202,7 +204,7 @@ export function ordersRoutes(ctx: ServerContext) {
     const caller = await streamCaller(c);
     const id = idParam(c, 'id');
     const lastEventId = lastEventIdOf(c);
-    const owns = await ctx.data.read(caller.merchantId, (tx) => tq.ownsOrder(tx, caller.merchantId, caller.userId, id));
+    const owns = await ctx.data.read(caller.merchantId, (tx) => ownsOrder(tx, caller.merchantId, caller.userId, id));
     if (!owns) throw orderNotFound();
     return eventStream(c, streamDeps, { ...caller, orderId: id, lastEventId });
   });

@@ -15,7 +15,8 @@ import type { Branch } from '#schemas/entities';
 import { demoKitchenNext, serviceTypeOf, type OrderStatus } from '#domain/order-status';
 import type { Database, Sql } from '../db/database.ts';
 import * as sq from '../db/scheduled-queries.ts';
-import * as tq from '../db/tracking-queries.ts';
+import type { LockedOrder } from '../db/order-columns.ts';
+import { saveCourier, updateCourier } from '../db/courier-queries.ts';
 import type { BrandData } from './brand-data.ts';
 import type { OrderLife } from './order-life.ts';
 import { PeriodicWork } from './periodic-work.ts';
@@ -108,21 +109,21 @@ export class DemoKitchen {
     return steps;
   }
 
-  #route(order: tq.LockedOrder, branches: readonly Branch[]): { from: Point; to: Point } | null {
+  #route(order: LockedOrder, branches: readonly Branch[]): { from: Point; to: Point } | null {
     const branch = branches.find((b) => b.id === order.branchId);
     const from = branch ? pointOf(branch) : null;
     const to = pointOf(order.data.address);
     return from && to ? { from, to } : null;
   }
 
-  async #step(tx: Sql, merchantId: string, order: tq.LockedOrder, branches: readonly Branch[], now: Date): Promise<boolean> {
+  async #step(tx: Sql, merchantId: string, order: LockedOrder, branches: readonly Branch[], now: Date): Promise<boolean> {
     const next = demoKitchenNext(order.status as OrderStatus, serviceTypeOf(order.serviceType));
     if (!next) return false;
     const route = this.#route(order, branches);
     if (next === 'ON_WAY' && route) {
       const courierId = `${DEMO_COURIER_PREFIX}${order.id}`.slice(0, 64);
-      const courier = await tq.saveCourier(tx, merchantId, { id: courierId, branchId: order.branchId, firstName: 'Demo', lastName: 'Kuryer', phone: '998900000000' });
-      await tq.updateCourier(tx, merchantId, courierId, { status: 'PERFORMER_PICKUPED', position: { ...route.from, at: now } });
+      const courier = await saveCourier(tx, merchantId, { id: courierId, branchId: order.branchId, firstName: 'Demo', lastName: 'Kuryer', phone: '998900000000' });
+      await updateCourier(tx, merchantId, courierId, { status: 'PERFORMER_PICKUPED', position: { ...route.from, at: now } });
       await this.#life.assignIn(tx, merchantId, order, { ...courier, status: 'PERFORMER_PICKUPED' }, now);
     }
     if (next === 'DELIVERED' && order.courierId?.startsWith(DEMO_COURIER_PREFIX)) {

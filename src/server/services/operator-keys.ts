@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import * as tq from '../db/tracking-queries.ts';
+import { insertOperatorKey, liveOperatorKeyHashes } from '../db/operator-key-queries.ts';
 import { sameSecret } from '../secret-compare.ts';
 import { hashSecret } from './order-life.ts';
 
@@ -24,14 +24,14 @@ export class OperatorKeys {
   /** A new key of the merchant: answered once, stored hashed. */
   async create(merchantId: string, label: string | null = null): Promise<string> {
     const key = `${OPERATOR_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    await this.#db.asMerchant(merchantId, (tx) => tq.insertOperatorKey(tx, merchantId, hashSecret(key), label));
+    await this.#db.asMerchant(merchantId, (tx) => insertOperatorKey(tx, merchantId, hashSecret(key), label));
     return key;
   }
 
   async valid(merchantId: string, key: string): Promise<boolean> {
     if (!KEY_SHAPE.test(key)) return false;
     const given = hashSecret(key);
-    const live = await this.#db.asMerchant(merchantId, (tx) => tq.liveOperatorKeyHashes(tx, merchantId));
+    const live = await this.#db.asMerchant(merchantId, (tx) => liveOperatorKeyHashes(tx, merchantId));
     // Every live key is compared, found or not, each in constant time.
     return live.reduce((found, hash) => sameSecret(hash, given) || found, false);
   }

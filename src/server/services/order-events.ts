@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { ORDER_EVENTS_CHANNEL, type Database } from '../db/database.ts';
-import type { StoredEvent } from '../db/tracking-queries.ts';
+import type { StoredEvent } from '../db/order-event-queries.ts';
 
 const storedEventSchema = z.object({
   id: z.int().check(z.positive()),

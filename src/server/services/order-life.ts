@@ -17,7 +17,13 @@ import {
 } from '#domain/order-status';
 import { reorderLines, type ReorderLine, type SoldLine } from '#domain/reorder';
 import type { Database, Sql } from '../db/database.ts';
-import * as tq from '../db/tracking-queries.ts';
+import type { LockedOrder } from '../db/order-columns.ts';
+import { orderDetail, type OrderDetail } from '../db/shopper-order-queries.ts';
+import { insertHistory, lockOrder, patchOrder, refundCashback, restoreStock, updateStatus } from '../db/order-move-queries.ts';
+import { insertEvent, type StoredEvent } from '../db/order-event-queries.ts';
+import { courierOf, type CourierRow, lockActiveOrdersOfCourier, updateCourier } from '../db/courier-queries.ts';
+import { gradeProductsOf, insertRating } from '../db/rating-queries.ts';
+import { insertStreamTicket } from '../db/stream-ticket-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import type { BrandData } from './brand-data.ts';
 
@@ -40,7 +46,7 @@ export interface MoveOptions {
 }
 
 /** The courier as an order and a shopper see them: no balance, a position only while carrying. */
-export function courierWire(row: tq.CourierRow, withPosition: boolean): Record<string, unknown> {
+export function courierWire(row: CourierRow, withPosition: boolean): Record<string, unknown> {
   return {
     id: row.id,
     status: row.status,
@@ -70,7 +76,7 @@ export class OrderLife {
   }
 
   /** One move inside the caller's transaction, the order already locked and the move allowed. */
-  async #move(tx: Sql, merchantId: string, order: tq.LockedOrder, to: OrderStatus, options: MoveOptions): Promise<tq.StoredEvent> {
+  async #move(tx: Sql, merchantId: string, order: LockedOrder, to: OrderStatus, options: MoveOptions): Promise<StoredEvent> {
     const from = order.status as OrderStatus;
     const at = options.now.toISOString();
     const patch: Record<string, unknown> = {};
@@ -78,27 +84,27 @@ export class OrderLife {
     if (timeField) patch[timeField] = at;
     if (options.paid) Object.assign(patch, { isPaid: true, paymentState: 'PAID' });
     if (to === 'CANCELED') patch.reason = options.reason ?? null;
-    await tq.updateStatus(tx, merchantId, order.id, { status: to, patch, now: options.now, completed: isCompleted(to), paid: options.paid ?? false });
-    await tq.insertHistory(tx, merchantId, order.id, {
+    await updateStatus(tx, merchantId, order.id, { status: to, patch, now: options.now, completed: isCompleted(to), paid: options.paid ?? false });
+    await insertHistory(tx, merchantId, order.id, {
       kind: historyKindOfMove({ paid: options.paid ?? false }),
       status: to,
       data: { from, by: options.actor, ...(options.reason ? { reason: options.reason } : {}) },
       at: options.now,
     });
     if (to === 'CANCELED') {
-      await tq.restoreStock(tx, merchantId, order.id, order.branchId);
-      await tq.refundCashback(tx, merchantId, order.userId, order.cashbackSpent);
+      await restoreStock(tx, merchantId, order.id, order.branchId);
+      await refundCashback(tx, merchantId, order.userId, order.cashbackSpent);
     }
-    return tq.insertEvent(tx, {
+    return insertEvent(tx, {
       merchantId, userId: order.userId, orderId: order.id, type: 'status', at,
       data: { number: order.number, status: to, previous: from },
     });
   }
 
   /** The restaurant's move: 404 for no such order, 409 STATUS_NOT_ALLOWED naming the allowed moves. */
-  async operatorMove(merchantId: string, orderId: string, to: OrderStatus, options: Omit<MoveOptions, 'actor'>): Promise<tq.StoredEvent> {
+  async operatorMove(merchantId: string, orderId: string, to: OrderStatus, options: Omit<MoveOptions, 'actor'>): Promise<StoredEvent> {
     return this.#db.asMerchant(merchantId, async (tx) => {
-      const order = await tq.lockOrder(tx, merchantId, orderId);
+      const order = await lockOrder(tx, merchantId, orderId);
       if (!order) throw orderNotFound();
       const service = serviceTypeOf(order.serviceType);
       if (!canMove(order.status as OrderStatus, to, service)) {
@@ -121,7 +127,7 @@ export class OrderLife {
   async cancelByShopper(merchantId: string, userId: string, orderId: string, now: Date): Promise<void> {
     const { settings } = await this.#data.settings(merchantId);
     await this.#db.asMerchant(merchantId, async (tx) => {
-      const order = await tq.lockOrder(tx, merchantId, orderId);
+      const order = await lockOrder(tx, merchantId, orderId);
       if (!order || order.userId !== userId) throw orderNotFound();
       const check = shopperCancel(order.status as OrderStatus, settings);
       if (!check.ok) throw refused(check.reason);
@@ -130,7 +136,7 @@ export class OrderLife {
   }
 
   /** A move made by the scheduler or the demo kitchen inside their own transaction (the order locked by them). */
-  async moveLocked(tx: Sql, merchantId: string, order: tq.LockedOrder, to: OrderStatus, options: MoveOptions): Promise<tq.StoredEvent | null> {
+  async moveLocked(tx: Sql, merchantId: string, order: LockedOrder, to: OrderStatus, options: MoveOptions): Promise<StoredEvent | null> {
     if (!canMove(order.status as OrderStatus, to, serviceTypeOf(order.serviceType))) return null;
     return this.#move(tx, merchantId, order, to, options);
   }
@@ -140,9 +146,9 @@ export class OrderLife {
   /** Assigns a courier to an active delivery (history UPDATE, a courier event). */
   async assignCourier(merchantId: string, orderId: string, courierId: string, now: Date): Promise<void> {
     await this.#db.asMerchant(merchantId, async (tx) => {
-      const order = await tq.lockOrder(tx, merchantId, orderId);
+      const order = await lockOrder(tx, merchantId, orderId);
       if (!order) throw orderNotFound();
-      const courier = await tq.courierOf(tx, merchantId, courierId);
+      const courier = await courierOf(tx, merchantId, courierId);
       if (!courier) throw courierNotFound();
       if (order.serviceType !== 'DELIVERY' || isArchive(order.status as OrderStatus)) {
         throw new ApiFailure('CONFLICT', {
@@ -158,45 +164,45 @@ export class OrderLife {
   }
 
   /** Assigns inside the caller's transaction (the order locked by it). */
-  assignIn(tx: Sql, merchantId: string, order: tq.LockedOrder, courier: tq.CourierRow, now: Date): Promise<void> {
+  assignIn(tx: Sql, merchantId: string, order: LockedOrder, courier: CourierRow, now: Date): Promise<void> {
     return this.#courierChanged(tx, merchantId, order, courier, UPDATE_KIND, now, courier.id);
   }
 
-  async #courierChanged(tx: Sql, merchantId: string, order: tq.LockedOrder, courier: tq.CourierRow, kind: string, now: Date, assign?: string): Promise<void> {
+  async #courierChanged(tx: Sql, merchantId: string, order: LockedOrder, courier: CourierRow, kind: string, now: Date, assign?: string): Promise<void> {
     const summary = { id: courier.id, firstName: courier.firstName, lastName: courier.lastName, phone: courier.phone };
-    await tq.patchOrder(tx, merchantId, order.id, { courierId: courier.id, courierStatus: courier.status, courier: summary }, assign);
-    await tq.insertHistory(tx, merchantId, order.id, { kind, status: order.status, data: { courierId: courier.id, courierStatus: courier.status }, at: now });
-    await tq.insertEvent(tx, {
+    await patchOrder(tx, merchantId, order.id, { courierId: courier.id, courierStatus: courier.status, courier: summary }, assign);
+    await insertHistory(tx, merchantId, order.id, { kind, status: order.status, data: { courierId: courier.id, courierStatus: courier.status }, at: now });
+    await insertEvent(tx, {
       merchantId, userId: order.userId, orderId: order.id, type: 'courier', at: now.toISOString(),
       data: { courierId: courier.id, courierStatus: courier.status, courier: summary },
     });
   }
 
   /** The courier's status, on the courier and on each active order they carry (CHANGE_COURIER_STATUS). */
-  async setCourierStatus(merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<tq.CourierRow> {
+  async setCourierStatus(merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<CourierRow> {
     return this.#db.asMerchant(merchantId, (tx) => this.courierStatusIn(tx, merchantId, courierId, status, now));
   }
 
-  async courierStatusIn(tx: Sql, merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<tq.CourierRow> {
-    const courier = await tq.updateCourier(tx, merchantId, courierId, { status });
+  async courierStatusIn(tx: Sql, merchantId: string, courierId: string, status: CourierStatus, now: Date): Promise<CourierRow> {
+    const courier = await updateCourier(tx, merchantId, courierId, { status });
     if (!courier) throw courierNotFound();
-    for (const order of await tq.lockActiveOrdersOfCourier(tx, merchantId, courierId)) {
+    for (const order of await lockActiveOrdersOfCourier(tx, merchantId, courierId)) {
       await this.#courierChanged(tx, merchantId, order, courier, COURIER_STATUS_KIND, now);
     }
     return courier;
   }
 
   /** The courier's position, announced to the shoppers of the active orders they carry (no history). */
-  async setCourierPosition(merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<tq.CourierRow> {
+  async setCourierPosition(merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<CourierRow> {
     return this.#db.asMerchant(merchantId, (tx) => this.courierPositionIn(tx, merchantId, courierId, position, now));
   }
 
-  async courierPositionIn(tx: Sql, merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<tq.CourierRow> {
-    const courier = await tq.updateCourier(tx, merchantId, courierId, { position: { ...position, at: now } });
+  async courierPositionIn(tx: Sql, merchantId: string, courierId: string, position: { latitude: number; longitude: number }, now: Date): Promise<CourierRow> {
+    const courier = await updateCourier(tx, merchantId, courierId, { position: { ...position, at: now } });
     if (!courier) throw courierNotFound();
-    const orders = await tq.lockActiveOrdersOfCourier(tx, merchantId, courierId);
+    const orders = await lockActiveOrdersOfCourier(tx, merchantId, courierId);
     for (const order of orders) {
-      await tq.insertEvent(tx, {
+      await insertEvent(tx, {
         merchantId, userId: order.userId, orderId: order.id, type: 'position', at: now.toISOString(),
         data: { courierId, latitude: position.latitude, longitude: position.longitude },
       });
@@ -207,19 +213,19 @@ export class OrderLife {
   // ---- what a shopper reads and does ----------------------------------------------------------
 
   /** One order of the shopper with its history, lines and rating; null when it is not theirs. */
-  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<tq.OrderDetail | null> {
-    return this.#db.asMerchant(merchantId, (tx) => tq.orderDetail(tx, merchantId, orderId, userId));
+  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<OrderDetail | null> {
+    return this.#db.asMerchant(merchantId, (tx) => orderDetail(tx, merchantId, orderId, userId));
   }
 
   /** Rates a completed order of the shopper once (1-5, a comment); every product of it gets the grade. */
   async rate(merchantId: string, userId: string, orderId: string, rating: { grade: number; comment: string | null }): Promise<void> {
     await this.#db.asMerchant(merchantId, async (tx) => {
-      const order = await tq.lockOrder(tx, merchantId, orderId);
+      const order = await lockOrder(tx, merchantId, orderId);
       if (!order || order.userId !== userId) throw orderNotFound();
       if (!isCompleted(order.status as OrderStatus)) throw refused('notCompleted');
-      if (!(await tq.insertRating(tx, merchantId, { orderId, userId, ...rating }))) throw refused('alreadyRated');
-      await tq.gradeProductsOf(tx, merchantId, orderId, rating.grade);
-      await tq.patchOrder(tx, merchantId, orderId, { grade: rating.grade, gradeComment: rating.comment });
+      if (!(await insertRating(tx, merchantId, { orderId, userId, ...rating }))) throw refused('alreadyRated');
+      await gradeProductsOf(tx, merchantId, orderId, rating.grade);
+      await patchOrder(tx, merchantId, orderId, { grade: rating.grade, gradeComment: rating.comment });
     });
   }
 
@@ -235,7 +241,7 @@ export class OrderLife {
   /** A ticket that opens the shopper's event streams for `ttlSeconds`, while their sign-in is live. */
   async streamTicket(merchantId: string, userId: string, token: string, now: Date, ttlSeconds: number): Promise<StreamTicket> {
     const ticket = randomBytes(32).toString('base64url');
-    await this.#db.asMerchant(merchantId, (tx) => tq.insertStreamTicket(tx, {
+    await this.#db.asMerchant(merchantId, (tx) => insertStreamTicket(tx, {
       hash: hashSecret(ticket), merchantId, userId, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     }));
     return { ticket, expiresInSeconds: ttlSeconds };

@@ -13,7 +13,7 @@
  */
 import type { Database } from '../db/database.ts';
 import * as sq from '../db/scheduled-queries.ts';
-import type { LockedOrder } from '../db/tracking-queries.ts';
+import type { LockedOrder } from '../db/order-columns.ts';
 import type { OrderLife } from './order-life.ts';
 import { PeriodicWork, type RowWork } from './periodic-work.ts';
 
