@@ -8,18 +8,10 @@ import type {
   CategoryViewType, Language, NavigationType, PaymentType, ScrollType, ServiceType,
 } from '#schemas/common';
 import type { PaymentSettings } from '#schemas/entities';
+import type { RouteId } from '#schemas/routes';
 
 export type Channel = 'web' | 'telegram';
 export type LayoutName = 'default' | 'auth' | 'map';
-
-/** Route ids of SPEC.md point 2 (and the implied notifications, stories, booking, language). */
-export type RouteId =
-  | 'home' | 'about' | 'basket' | 'search' | 'offerta' | 'privacy' | 'category' | 'checkout'
-  | 'login' | 'loginRules' | 'loginConfirm' | 'branches' | 'branchesMap' | 'product'
-  | 'vacancy' | 'vacancyDetail' | 'profile' | 'profileUser' | 'profilePromos' | 'profileFavorites'
-  | 'profileCards' | 'profileCardsCreate' | 'profileCardsConfirm' | 'profileOrders' | 'profileOrderDetail'
-  | 'profileOrderMap' | 'profileAddress' | 'profileAddressCreate' | 'addressPickup' | 'addressPickup2'
-  | 'addressDelivery' | 'chooseAddress' | 'merchantNotAvailable' | 'notifications' | 'booking' | 'language';
 
 export interface RoutePlan {
   readonly id: RouteId;

@@ -6,7 +6,8 @@ import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from 
 import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST } from '#domain/theme';
 import { TAKEN_PAYMENTS } from '#domain/offer';
 import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL } from '#schemas/order-limits';
-import type { LayoutContext, LayoutPlan, RouteId } from './layout-plan.ts';
+import type { RouteId } from '#schemas/routes';
+import type { LayoutContext, LayoutPlan } from './layout-plan.ts';
 import { planLayout } from './plan-layout.ts';
 import { ROUTES } from './routes.ts';
 

@@ -6,13 +6,14 @@
 import { orderLimitsOf } from '#domain/order-limits';
 import { CATEGORY_DEFAULTS, type CategoryViewType, type Language, type ServiceType } from '#schemas/common';
 import type { WebSettings } from '#schemas/web-settings';
+import type { RouteId } from '#schemas/routes';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
   CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry,
-  RouteId, RoutePlan, ToastPosition,
+  RoutePlan, ToastPosition,
 } from './layout-plan.ts';
 import { MESSENGER_VIEWPORT_PX, TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
 import { ROUTES } from './routes.ts';

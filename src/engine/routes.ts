@@ -1,45 +1,57 @@
-import type { LayoutName, RouteId } from './layout-plan.ts';
+import { ROUTE_PATHS, type RouteId } from '#schemas/routes';
+import type { LayoutName } from './layout-plan.ts';
+
+interface Route {
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly signedIn?: true;
+}
 
 /**
- * Every route of SPEC.md point 2 (plus the implied notifications, booking and language).
+ * Every route of SPEC.md point 2 (plus the implied notifications, booking and language) with the
+ * layout it renders in; its path is the route table's (schemas/routes.ts).
  * `signedIn`: the screen is the shopper's own (their profile, orders, addresses, promos,
  * favourites, cards, checkout); SPEC does not show the guards, these are ours.
  */
-export const ROUTES: Readonly<Record<RouteId, { readonly path: string; readonly layout: LayoutName; readonly signedIn?: true }>> = {
-  home: { path: '/', layout: 'default' },
-  about: { path: '/about', layout: 'default' },
-  basket: { path: '/basket', layout: 'default' },
-  search: { path: '/search', layout: 'default' },
-  offerta: { path: '/offerta', layout: 'default' },
-  privacy: { path: '/privacy', layout: 'default' },
-  category: { path: '/category', layout: 'default' },
-  checkout: { path: '/checkout', layout: 'default', signedIn: true },
-  login: { path: '/login', layout: 'auth' },
-  loginRules: { path: '/login/rules', layout: 'default' },
-  loginConfirm: { path: '/login/confirm', layout: 'auth' },
-  branches: { path: '/branches', layout: 'default' },
-  branchesMap: { path: '/branches/map', layout: 'default' },
-  product: { path: '/product/:id', layout: 'default' },
-  vacancy: { path: '/vacancy', layout: 'default' },
-  vacancyDetail: { path: '/vacancy/:id', layout: 'default' },
-  profile: { path: '/profile', layout: 'default' },
-  profileUser: { path: '/profile/user', layout: 'default', signedIn: true },
-  profilePromos: { path: '/profile/promos', layout: 'default', signedIn: true },
-  profileFavorites: { path: '/profile/favorites', layout: 'default', signedIn: true },
-  profileCards: { path: '/profile/cards', layout: 'default', signedIn: true },
-  profileCardsCreate: { path: '/profile/cards/create', layout: 'default', signedIn: true },
-  profileCardsConfirm: { path: '/profile/cards/confirm', layout: 'default', signedIn: true },
-  profileOrders: { path: '/profile/orders', layout: 'default', signedIn: true },
-  profileOrderDetail: { path: '/profile/orders/:id', layout: 'default', signedIn: true },
-  profileOrderMap: { path: '/profile/orders/:id/map', layout: 'default', signedIn: true },
-  profileAddress: { path: '/profile/address', layout: 'default', signedIn: true },
-  profileAddressCreate: { path: '/profile/address/create', layout: 'default', signedIn: true },
-  addressPickup: { path: '/address/pickup', layout: 'map' },
-  addressPickup2: { path: '/address/pickup2', layout: 'map' },
-  addressDelivery: { path: '/address/delivery', layout: 'map' },
-  chooseAddress: { path: '/choose-address', layout: 'default', signedIn: true },
-  merchantNotAvailable: { path: '/merchantNotAvailable', layout: 'auth' },
-  notifications: { path: '/notifications', layout: 'default', signedIn: true },
-  booking: { path: '/booking', layout: 'default' },
-  language: { path: '/language', layout: 'default' },
+const SCREENS: Readonly<Record<RouteId, Omit<Route, 'path'>>> = {
+  home: { layout: 'default' },
+  about: { layout: 'default' },
+  basket: { layout: 'default' },
+  search: { layout: 'default' },
+  offerta: { layout: 'default' },
+  privacy: { layout: 'default' },
+  category: { layout: 'default' },
+  checkout: { layout: 'default', signedIn: true },
+  login: { layout: 'auth' },
+  loginRules: { layout: 'default' },
+  loginConfirm: { layout: 'auth' },
+  branches: { layout: 'default' },
+  branchesMap: { layout: 'default' },
+  product: { layout: 'default' },
+  vacancy: { layout: 'default' },
+  vacancyDetail: { layout: 'default' },
+  profile: { layout: 'default' },
+  profileUser: { layout: 'default', signedIn: true },
+  profilePromos: { layout: 'default', signedIn: true },
+  profileFavorites: { layout: 'default', signedIn: true },
+  profileCards: { layout: 'default', signedIn: true },
+  profileCardsCreate: { layout: 'default', signedIn: true },
+  profileCardsConfirm: { layout: 'default', signedIn: true },
+  profileOrders: { layout: 'default', signedIn: true },
+  profileOrderDetail: { layout: 'default', signedIn: true },
+  profileOrderMap: { layout: 'default', signedIn: true },
+  profileAddress: { layout: 'default', signedIn: true },
+  profileAddressCreate: { layout: 'default', signedIn: true },
+  addressPickup: { layout: 'map' },
+  addressPickup2: { layout: 'map' },
+  addressDelivery: { layout: 'map' },
+  chooseAddress: { layout: 'default', signedIn: true },
+  merchantNotAvailable: { layout: 'auth' },
+  notifications: { layout: 'default', signedIn: true },
+  booking: { layout: 'default' },
+  language: { layout: 'default' },
 };
+
+export const ROUTES = Object.fromEntries(
+  (Object.keys(SCREENS) as RouteId[]).map((id) => [id, { path: ROUTE_PATHS[id], ...SCREENS[id] }]),
+) as Readonly<Record<RouteId, Route>>;

@@ -12,7 +12,7 @@ import { pickText } from '#domain/localized';
 import { brandTitle } from '#domain/theme';
 import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
 import { planLayout } from '#engine/plan-layout';
-import type { RouteId } from '#engine/layout-plan';
+import type { RouteId } from '#schemas/routes';
 
 /** The brand global-setup stores with bad raw settings (a copy of the fixture brand beta). */
 export const BROKEN_BRAND = {

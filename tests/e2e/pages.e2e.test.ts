@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import type { RouteId } from '#engine/layout-plan';
+import type { RouteId } from '#schemas/routes';
 import { readBrands, type BrandExpectation } from './brands.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { hydrated, seriousViolations } from './shopper.ts';

@@ -14,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { languageSchema } from '#schemas/common';
 import { tileOrigin, type MapConfig } from '#schemas/map-config';
 import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
+import { ROUTE_PATHS } from '#schemas/routes';
 import { COOKIE } from '#domain/cookie-names';
 import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
@@ -26,7 +27,7 @@ import { PageCache, servablePage, type CachedPage, type PageBuild, type PageSour
 
 /** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-const MERCHANT_NOT_AVAILABLE = '/merchantNotAvailable';
+const MERCHANT_NOT_AVAILABLE = ROUTE_PATHS.merchantNotAvailable;
 
 export interface StorefrontOptions {
   readonly pages: PageSource;

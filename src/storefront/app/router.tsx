@@ -5,14 +5,15 @@
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import type { LayoutName, RouteId, RoutePlan } from '#engine/layout-plan';
+import type { LayoutName, RoutePlan } from '#engine/layout-plan';
+import { ROUTE_PATHS, type RouteId } from '#schemas/routes';
 import { usePlan } from '../lib/app-context.tsx';
 import { useI18n, useT } from '../i18n/use-t.ts';
 import type { TranslationKey } from '../i18n/i18n.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { lazyModule } from '../lib/lazy-modules.tsx';
+import { hasLazyModule, lazyModule } from '../lib/lazy-modules.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -36,36 +37,14 @@ const RequireSignIn = lazyModule<{ readonly children: ReactNode; readonly title?
 const Pending = screen('pending');
 const NotFound = screen('not-found');
 
-const SCREENS: Partial<Record<RouteId, ComponentType>> = {
-  home: screen('home'),
-  category: screen('category'),
-  product: screen('product'),
-  search: screen('search'),
-  about: screen('about'),
-  offerta: screen('offerta'),
-  privacy: screen('privacy'),
-  branches: screen('branches'),
-  branchesMap: screen('branches-map'),
-  basket: screen('basket'),
-  checkout: screen('checkout'),
-  profileOrders: screen('profile-orders'),
-  profileOrderDetail: screen('profile-order-detail'),
-  profileOrderMap: screen('profile-order-map'),
-  notifications: screen('notifications'),
-  profileAddress: screen('profile-address'),
-  profileAddressCreate: screen('profile-address-create'),
-  chooseAddress: screen('choose-address'),
-  addressDelivery: screen('address-delivery'),
-  addressPickup: screen('address-pickup'),
-  addressPickup2: screen('address-pickup2'),
-  merchantNotAvailable: screen('merchant-not-available'),
-  login: screen('login'),
-  loginConfirm: screen('login-confirm'),
-  loginRules: screen('login-rules'),
-  profile: screen('profile'),
-  profileUser: screen('profile-user'),
-  language: screen('language'),
-};
+/**
+ * Each route's screen: the module of routes/ named after the route's id in kebab case
+ * (`profileOrderMap`: routes/profile-order-map.tsx). A route without one shows the pending screen.
+ */
+const SCREENS: Partial<Record<RouteId, ComponentType>> = Object.fromEntries((Object.keys(ROUTE_PATHS) as RouteId[]).flatMap((id) => {
+  const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return hasLazyModule(`src/storefront/routes/${file}.tsx`) ? [[id, screen(file)]] : [];
+}));
 
 /** Titles of signed-in screens that their placeholder shows (texts of the page's own dictionary). */
 const SIGNED_IN_TITLES: Partial<Record<RouteId, TranslationKey>> = { checkout: 'nav.checkout' };

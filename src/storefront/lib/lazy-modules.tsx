@@ -90,6 +90,8 @@ async function load(key: string): Promise<Module> {
 /** Every lazy module's key. */
 export const lazyModuleKeys = (): string[] => Object.keys(LOADERS);
 
+export const hasLazyModule = (key: string): boolean => key in LOADERS;
+
 /**
  * Loads modules ahead of rendering them (the server: all of them; the browser: the page's). A
  * module that fails to load is left to its screen, whose error boundary or reload takes over.

@@ -1,37 +1,19 @@
+import { ROUTE_PATHS, routePath } from '#schemas/routes';
+
+/** The routes whose path has no parameter: a link as it is. */
+type FixedPaths = { readonly [K in keyof typeof ROUTE_PATHS as (typeof ROUTE_PATHS)[K] extends `${string}:${string}` ? never : K]: (typeof ROUTE_PATHS)[K] };
+
 /**
- * Every URL the storefront links to, written once. Route patterns come from the layout plan;
- * these build concrete links.
+ * Every URL the storefront links to, from the route table (schemas/routes.ts): the fixed paths
+ * as they are, and builders for the routes that take a parameter (a pattern is never a link).
  */
 export const paths = {
-  home: '/',
-  search: '/search',
-  basket: '/basket',
-  about: '/about',
-  offerta: '/offerta',
-  privacy: '/privacy',
-  branches: '/branches',
-  branchesMap: '/branches/map',
-  login: '/login',
-  loginConfirm: '/login/confirm',
-  loginRules: '/login/rules',
-  profile: '/profile',
-  profileUser: '/profile/user',
-  language: '/language',
-  merchantNotAvailable: '/merchantNotAvailable',
-  checkout: '/checkout',
-  chooseAddress: '/choose-address',
-  addressDelivery: '/address/delivery',
-  addressPickup: '/address/pickup',
-  addressPickup2: '/address/pickup2',
-  profileAddress: '/profile/address',
-  profileAddressCreate: '/profile/address/create',
-  profileOrders: '/profile/orders',
-  notifications: '/notifications',
-  profileOrder: (id: string | number) => `/profile/orders/${encodeURIComponent(String(id))}`,
-  profileOrderMap: (id: string | number) => `/profile/orders/${encodeURIComponent(String(id))}/map`,
-  category: (id: number) => `/category?id=${id}`,
-  product: (id: number) => `/product/${id}`,
-} as const;
+  ...(ROUTE_PATHS as FixedPaths),
+  profileOrder: (id: string | number) => routePath('profileOrderDetail', { id }),
+  profileOrderMap: (id: string | number) => routePath('profileOrderMap', { id }),
+  category: (id: number) => `${ROUTE_PATHS.category}?id=${id}`,
+  product: (id: number) => routePath('product', { id }),
+};
 
 /** Search parameter of the search screen's query (`/search?q=`). */
 export const SEARCH_PARAM = 'q';

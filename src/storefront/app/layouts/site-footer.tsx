@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RouteId } from '#engine/layout-plan';
+import type { RouteId } from '#schemas/routes';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { useT, type TFunction } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';

@@ -104,7 +104,7 @@ export function ChooseAddressView() {
     <div className="orders">
       <h1 className="page-title">{t('order.chooseAddressTitle')}</h1>
       {hydrated ? <SavedList onChoose={choose} /> : <Skeleton className="skeleton--paragraph" />}
-      <Link className="button button--block" to={`${paths.profileAddressCreate}?back=${encodeURIComponent('/choose-address')}`}>{t('order.addAddress')}</Link>
+      <Link className="button button--block" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.chooseAddress)}`}>{t('order.addAddress')}</Link>
     </div>
   );
 }
