@@ -108,6 +108,7 @@ export const orderHistoryEntrySchema = z.object({
   data: z.record(z.string(), z.unknown()),
   createdDate: z.string(),
 });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 /** A line of an order as it was sold (names, prices and modifiers then). */
 export const soldLineSchema = z.looseObject({
   productId: intIdSchema,
@@ -117,6 +118,7 @@ export const soldLineSchema = z.looseObject({
   price: z.int(),
   modifiers: z._default(z.array(z.looseObject({ id: intIdSchema, price: z.int(), count: z.int() })), []),
 });
+export type SoldLine = z.infer<typeof soldLineSchema>;
 /**
  * One order with its history, its lines and its rating. `lastEventId` is the id of its newest
  * live event: open its stream with it, so no move between this answer and the stream is missed.

@@ -165,6 +165,11 @@ export const orderSchema = z.extend(orderRequestSchema, {
   deliveryTypeComment: nullish(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
+/**
+ * An order as the server writes it: the wire object before a reader's parse fills in the
+ * defaults (its branch and its shopper are summaries, for one).
+ */
+export type OrderInput = z.input<typeof orderSchema>;
 
 export const courierSchema = z.looseObject({
   id: idSchema,

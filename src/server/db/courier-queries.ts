@@ -2,8 +2,11 @@
  * The SQL of couriers: the merchant's couriers, their status and position, the active orders
  * they carry, and whether they carry one of a shopper's. Run inside `db.asMerchant`.
  */
+import type { Order } from '#schemas/order-entities';
 import type { Row, Sql } from './database.ts';
 import { ARCHIVE, LOCKED_COLUMNS, type LockedOrder } from './order-columns.ts';
+
+export type CourierStatus = NonNullable<Order['courierStatus']>;
 
 export interface CourierRow extends Row {
   readonly id: string;
@@ -11,7 +14,7 @@ export interface CourierRow extends Row {
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly phone: string | null;
-  readonly status: string;
+  readonly status: CourierStatus;
   readonly balance: number;
   readonly latitude: number | null;
   readonly longitude: number | null;
@@ -46,7 +49,7 @@ export async function saveCourier(
 
 /** The courier's status or position (either may be left as it is), locked until the transaction ends. */
 export async function updateCourier(
-  sql: Sql, merchantId: string, courierId: string, change: { status?: string; position?: { latitude: number; longitude: number; at: Date } },
+  sql: Sql, merchantId: string, courierId: string, change: { status?: CourierStatus; position?: { latitude: number; longitude: number; at: Date } },
 ): Promise<CourierRow | null> {
   const rows = await sql.query<CourierRow>(
     `update couriers set status = coalesce($3, status),

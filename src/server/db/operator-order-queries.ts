@@ -2,10 +2,12 @@
  * The SQL of the restaurant's reads (the operator API): a page of the merchant's orders and the
  * shopper of an order. Run inside `db.asMerchant` (row-level security applies).
  */
+import type { OperatorOrder } from '#schemas/operator-endpoints';
 import type { Sql } from './database.ts';
-import { ORDER_WIRE, type OrderPage } from './order-columns.ts';
+import { ORDER_WIRE, type OrderPage, type OrderStatus, type StoredOrder } from './order-columns.ts';
 
-type Json = Record<string, unknown>;
+/** The shopper of an order as the restaurant sees them. */
+export type Customer = NonNullable<OperatorOrder['customer']>;
 
 /**
  * A page of the merchant's orders, newest first: of the statuses named (all when none), and of
@@ -13,13 +15,13 @@ type Json = Record<string, unknown>;
  * was placed).
  */
 export async function ordersForOperator(
-  sql: Sql, merchantId: string, options: { statuses: readonly string[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
+  sql: Sql, merchantId: string, options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
 ): Promise<OrderPage> {
   const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2))
         and ($3::timestamptz is null or coalesce(o.deliver_at, o.created_at) >= $3)
         and ($4::timestamptz is null or coalesce(o.deliver_at, o.created_at) < $4)`;
   const params = [merchantId, options.statuses, options.from, options.to];
-  const rows = await sql.query<{ data: Json; total: number }>(
+  const rows = await sql.query<{ data: StoredOrder; total: number }>(
     `select ${ORDER_WIRE} as data, count(*) over ()::int as total from orders o where ${where}
       order by o.created_at desc, o.id desc limit $5 offset $6`, [...params, options.limit, options.offset]);
   if (rows.length > 0 || options.offset === 0) return { content: rows.map((r) => r.data), totalElements: rows[0]?.total ?? 0 };
@@ -28,8 +30,8 @@ export async function ordersForOperator(
 }
 
 /** The shopper of an order, as the restaurant calls them. */
-export async function customerOf(sql: Sql, merchantId: string, userId: string): Promise<Json | null> {
-  const rows = await sql.query<Json>(
+export async function customerOf(sql: Sql, merchantId: string, userId: string): Promise<Customer | null> {
+  const rows = await sql.query<Customer>(
     'select id, first_name as "firstName", last_name as "lastName", phone from users where merchant_id = $1 and id = $2', [merchantId, userId]);
   return rows[0] ?? null;
 }

@@ -1,17 +1,27 @@
 /**
  * What the SQL of orders shares: the archive statuses, the wire object of an order with the
  * columns that move laid over it, the columns of a locked order, and a page of orders.
+ *
+ * An order's `data` column holds the wire object the server wrote when it placed the order
+ * (services/orders.ts), so reads type it once, here, as the contract's order input: what a
+ * reader's parse of the answer starts from.
  */
+import type { Order, OrderInput } from '#schemas/order-entities';
+import { ARCHIVE_STATUSES } from '#domain/order-status';
 import type { Row } from './database.ts';
 
-type Json = Record<string, unknown>;
+export type OrderStatus = Order['status'];
 
-export const ARCHIVE = `('DELIVERED', 'CLOSED', 'CANCELED')`;
+/** The archive statuses as an SQL list, `status in ${ARCHIVE}`. */
+export const ARCHIVE = `(${[...ARCHIVE_STATUSES].map((status) => `'${status}'`).join(', ')})`;
 /** The wire object of an order with the columns that move (status, courier) laid over it. */
 export const ORDER_WIRE = `o.data || jsonb_build_object('status', o.status)`;
 
+/** An order's wire object as ORDER_WIRE reads it: its status and service type are always there. */
+export type StoredOrder = OrderInput & { readonly status: OrderStatus; readonly serviceType: Order['serviceType'] };
+
 export interface OrderPage {
-  readonly content: Json[];
+  readonly content: StoredOrder[];
   readonly totalElements: number;
 }
 
@@ -19,12 +29,12 @@ export interface LockedOrder extends Row {
   readonly id: string;
   readonly number: number;
   readonly userId: string;
-  readonly status: string;
-  readonly serviceType: string;
+  readonly status: OrderStatus;
+  readonly serviceType: Order['serviceType'];
   readonly branchId: string;
   readonly cashbackSpent: number;
   readonly courierId: string | null;
-  readonly data: Json;
+  readonly data: OrderInput;
 }
 
 export const LOCKED_COLUMNS = `id, number, user_id as "userId", status, service_type as "serviceType", branch_id as "branchId",

@@ -3,10 +3,13 @@
  * written, and what a cancel gives back (stock, cashback). Its live event is written by
  * order-event-queries.ts in the same transaction. Run inside `db.asMerchant`.
  */
+import type { OrderInput } from '#schemas/order-entities';
+import type { OrderHistoryEntry } from '#schemas/order-endpoints';
 import type { Sql } from './database.ts';
-import { LOCKED_COLUMNS, type LockedOrder } from './order-columns.ts';
+import { LOCKED_COLUMNS, type LockedOrder, type OrderStatus } from './order-columns.ts';
 
-type Json = Record<string, unknown>;
+/** Fields laid over an order's wire object. */
+export type OrderPatch = Partial<OrderInput>;
 
 /** The order, locked until the transaction ends (every move of one order waits for the one before). */
 export async function lockOrder(sql: Sql, merchantId: string, orderId: string): Promise<LockedOrder | null> {
@@ -15,9 +18,8 @@ export async function lockOrder(sql: Sql, merchantId: string, orderId: string): 
 }
 
 export interface StatusUpdate {
-  readonly status: string;
-  /** Fields laid over the order's wire object. */
-  readonly patch: Json;
+  readonly status: OrderStatus;
+  readonly patch: OrderPatch;
   readonly now: Date;
   readonly completed: boolean;
   readonly paid: boolean;
@@ -33,14 +35,14 @@ export async function updateStatus(sql: Sql, merchantId: string, orderId: string
 }
 
 /** Lays fields over the order's wire object (a courier's status, the grade), nothing else. */
-export async function patchOrder(sql: Sql, merchantId: string, orderId: string, patch: Json, courierId?: string | null): Promise<void> {
+export async function patchOrder(sql: Sql, merchantId: string, orderId: string, patch: OrderPatch, courierId?: string | null): Promise<void> {
   await sql.query(
     `update orders set data = data || $3::jsonb, updated_at = now(), courier_id = case when $4 then $5 else courier_id end
       where merchant_id = $1 and id = $2`,
     [merchantId, orderId, JSON.stringify(patch), courierId !== undefined, courierId ?? null]);
 }
 
-export async function insertHistory(sql: Sql, merchantId: string, orderId: string, entry: { kind: string; status: string | null; data?: Json; at: Date }): Promise<void> {
+export async function insertHistory(sql: Sql, merchantId: string, orderId: string, entry: { kind: OrderHistoryEntry['kind']; status: OrderStatus | null; data?: OrderHistoryEntry['data']; at: Date }): Promise<void> {
   await sql.query('insert into order_history (merchant_id, order_id, kind, status, data, created_at) values ($1, $2, $3, $4, $5, $6)',
     [merchantId, orderId, entry.kind, entry.status, JSON.stringify(entry.data ?? {}), entry.at]);
 }

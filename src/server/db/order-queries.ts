@@ -3,16 +3,17 @@
  * writes an order with its lines, its first history event, its idempotency key, the stock it
  * takes and the cashback it spends. Run inside `db.asMerchant` (row-level security applies).
  */
+import type { DeliveryTariff, OrderInput, Promo } from '#schemas/order-entities';
+import type { SoldLine } from '#schemas/order-endpoints';
 import type { Row, Sql } from './database.ts';
+import type { LockedOrder, StoredOrder } from './order-columns.ts';
 
-type Json = Record<string, unknown>;
-
-export async function promosOf(sql: Sql, merchantId: string): Promise<Json[]> {
-  return (await sql.query<{ data: Json }>('select data from promos where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
+export async function promosOf(sql: Sql, merchantId: string): Promise<Promo[]> {
+  return (await sql.query<{ data: Promo }>('select data from promos where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
 }
 
-export async function tariffsOf(sql: Sql, merchantId: string): Promise<Json[]> {
-  return (await sql.query<{ data: Json }>('select data from delivery_tariffs where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
+export async function tariffsOf(sql: Sql, merchantId: string): Promise<DeliveryTariff[]> {
+  return (await sql.query<{ data: DeliveryTariff }>('select data from delivery_tariffs where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
 }
 
 /** Serialises the orders that use one promo (by its code, any case) until the transaction ends. */
@@ -46,8 +47,8 @@ export async function idempotencyKey(sql: Sql, merchantId: string, userId: strin
 }
 
 /** One order's wire object with its current status, or null (not this user's, or none). */
-export async function orderOfUser(sql: Sql, merchantId: string, userId: string, orderId: string): Promise<Json | null> {
-  const rows = await sql.query<{ data: Json }>(
+export async function orderOfUser(sql: Sql, merchantId: string, userId: string, orderId: string): Promise<StoredOrder | null> {
+  const rows = await sql.query<{ data: StoredOrder }>(
     `select data || jsonb_build_object('status', status) as data from orders where merchant_id = $1 and user_id = $2 and id = $3`,
     [merchantId, userId, orderId]);
   return rows[0]?.data ?? null;
@@ -99,10 +100,10 @@ export interface NewOrder {
   readonly id: string;
   readonly number: number;
   readonly userId: string;
-  readonly status: string;
-  readonly serviceType: string;
+  readonly status: LockedOrder['status'];
+  readonly serviceType: LockedOrder['serviceType'];
   readonly branchId: string;
-  readonly paymentType: string;
+  readonly paymentType: NonNullable<OrderInput['paymentType']>;
   readonly totalPrice: number;
   readonly cashbackSpent: number;
   /** The promo's code as the merchant wrote it, or null. */
@@ -112,8 +113,8 @@ export interface NewOrder {
   readonly dueAt: Date | null;
   /** When it was placed, by the server's clock (its status has not moved since). */
   readonly placedAt: Date;
-  readonly data: Json;
-  readonly lines: readonly { readonly productId: number; readonly data: Json }[];
+  readonly data: OrderInput;
+  readonly lines: readonly { readonly productId: number; readonly data: SoldLine }[];
   readonly idempotency: { readonly key: string; readonly bodyHash: string };
 }
 

@@ -1,14 +1,22 @@
 /**
- * Every SQL statement of the server but those of accounts (account-queries.ts). Reads that belong to a merchant take the transaction of
- * `db.asMerchant` (row-level security applies) and filter by merchant id as well; writes of a
- * whole brand take an owner transaction. Rows come back as the wire objects of the contract.
+ * The SQL of a brand's own data: the merchant, its settings, policies, cities, branches, menu,
+ * catalog and payment and order settings, and the write that loads a whole brand from a preset.
+ * Reads that belong to a merchant take the transaction of `db.asMerchant` (row-level security
+ * applies) and filter by merchant id as well; writes of a whole brand take an owner transaction.
+ *
+ * Rows come back as the contract's types. Their JSON was written from a validated preset (or by
+ * the server itself), so each read is typed once, at its query, and never parsed again; web
+ * settings, which a merchant may edit by hand, are the exception and answered as stored.
  */
 import type { Preset } from '#schemas/preset';
 import type { PolicyType } from '#schemas/common';
-import type { Row, Sql } from './database.ts';
+import type { Banner, Branch, Brand, Category, City, Group, Merchant, PaymentSettings, Policy, Product, Story } from '#schemas/entities';
+import type { OrderSetting } from '#schemas/order-setting';
+import type { Sql } from './database.ts';
 
 type Json = Record<string, unknown>;
-const data = <T = Json>(rows: readonly Row[]): T[] => rows.map((r) => r.data as T);
+/** The JSON column of each row: where a table keeps the wire object of the contract. */
+const data = <T>(rows: readonly { readonly data: T }[]): T[] => rows.map((r) => r.data);
 
 // ---- merchants (public rows) -------------------------------------------------------------
 
@@ -18,7 +26,8 @@ export interface MerchantRow {
   readonly isActive: boolean;
   readonly deleted: boolean;
   readonly presetHash: string | null;
-  readonly data: Json;
+  /** The merchant's wire object, without the fields only the server may know. */
+  readonly data: Merchant;
 }
 
 const MERCHANT_COLUMNS = 'id, sub, is_active as "isActive", deleted, preset_hash as "presetHash", data';
@@ -41,36 +50,36 @@ export async function webSettingsOf(sql: Sql, merchantId: string): Promise<unkno
   return rows[0]?.data;
 }
 
-export async function policiesOf(sql: Sql, merchantId: string, types?: readonly PolicyType[]): Promise<Json[]> {
+export async function policiesOf(sql: Sql, merchantId: string, types?: readonly PolicyType[]): Promise<Policy[]> {
   const rows = types && types.length > 0
-    ? await sql.query<{ data: unknown }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
-    : await sql.query<{ data: unknown }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
+    ? await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
+    : await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
   return data(rows);
 }
 
-export async function citiesOf(sql: Sql, merchantId: string): Promise<Json[]> {
-  return data(await sql.query('select data from cities where merchant_id = $1 order by is_main desc, id', [merchantId]));
+export async function citiesOf(sql: Sql, merchantId: string): Promise<City[]> {
+  return data(await sql.query<{ data: City }>('select data from cities where merchant_id = $1 order by is_main desc, id', [merchantId]));
 }
 
 /** Branches that are not deleted; `cityId` narrows to one city. */
-export async function branchesOf(sql: Sql, merchantId: string, cityId?: string): Promise<Json[]> {
+export async function branchesOf(sql: Sql, merchantId: string, cityId?: string): Promise<Branch[]> {
   const rows = cityId === undefined
-    ? await sql.query('select data from branches where merchant_id = $1 and not deleted order by id', [merchantId])
-    : await sql.query('select data from branches where merchant_id = $1 and city_id = $2 and not deleted order by id', [merchantId, cityId]);
+    ? await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and not deleted order by id', [merchantId])
+    : await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and city_id = $2 and not deleted order by id', [merchantId, cityId]);
   return data(rows);
 }
 
-export async function branchOf(sql: Sql, merchantId: string, id: string): Promise<Json | null> {
-  const rows = await sql.query('select data from branches where merchant_id = $1 and id = $2 and not deleted', [merchantId, id]);
+export async function branchOf(sql: Sql, merchantId: string, id: string): Promise<Branch | null> {
+  const rows = await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and id = $2 and not deleted', [merchantId, id]);
   return data(rows)[0] ?? null;
 }
 
 /** The menu overview: groups, categories and active products, each with its branch links. */
-export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Json[]; categories: Json[]; products: Json[] }> {
+export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Group[]; categories: Category[]; products: Product[] }> {
   // One after another: the three share one connection (a transaction), which runs one query at a time.
-  const groups = await sql.query('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]);
-  const categories = await sql.query('select data from categories where merchant_id = $1 order by priority, id', [merchantId]);
-  const products = await sql.query(
+  const groups = await sql.query<{ data: Group }>('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]);
+  const categories = await sql.query<{ data: Category }>('select data from categories where merchant_id = $1 order by priority, id', [merchantId]);
+  const products = await sql.query<{ data: Product }>(
     `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb)) as data
        from products p
        left join lateral (
@@ -104,14 +113,19 @@ export async function gradesOf(sql: Sql, merchantId: string): Promise<{ productI
   return rows.map((r) => ({ productId: r.productId, grade: Number(r.grade) }));
 }
 
-type OrderedTable = 'brands' | 'banners' | 'stories';
-export async function listOf(sql: Sql, table: OrderedTable, merchantId: string): Promise<Json[]> {
-  return data(await sql.query(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]));
+/** The tables kept in the merchant's order (priority), with the entity each row holds. */
+interface OrderedTables {
+  readonly brands: Brand;
+  readonly banners: Banner;
+  readonly stories: Story;
+}
+export async function listOf<T extends keyof OrderedTables>(sql: Sql, table: T, merchantId: string): Promise<OrderedTables[T][]> {
+  return data(await sql.query<{ data: OrderedTables[T] }>(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]));
 }
 
 /** Payment settings per type, in a stable order. */
-export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<Json[]> {
-  return data(await sql.query("select data from payment_settings where merchant_id = $1 order by data->>'type', id", [merchantId]));
+export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<PaymentSettings[]> {
+  return data(await sql.query<{ data: PaymentSettings }>("select data from payment_settings where merchant_id = $1 order by data->>'type', id", [merchantId]));
 }
 
 // ---- writes of a whole brand ---------------------------------------------------------------
@@ -228,12 +242,6 @@ export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown
 }
 
 /** The order settings of every city of the merchant. */
-export async function orderSettingsOf(sql: Sql, merchantId: string): Promise<Json[]> {
-  return data(await sql.query('select data from order_settings where merchant_id = $1 order by id', [merchantId]));
-}
-
-/** The order settings of one city (SPEC 3, Order setting per city), or null. */
-export async function orderSettingOf(sql: Sql, merchantId: string, cityId: string): Promise<Json | null> {
-  const rows = await sql.query('select data from order_settings where merchant_id = $1 and id = $2', [merchantId, cityId]);
-  return data(rows)[0] ?? null;
+export async function orderSettingsOf(sql: Sql, merchantId: string): Promise<OrderSetting[]> {
+  return data(await sql.query<{ data: OrderSetting }>('select data from order_settings where merchant_id = $1 order by id', [merchantId]));
 }

@@ -5,8 +5,6 @@
  */
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
-import type { Branch } from '#schemas/entities';
-import type { DeliveryTariff } from '#schemas/order-entities';
 import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';
 import { tariffsOf } from '../db/order-queries.ts';
@@ -23,8 +21,8 @@ export function deliveriesRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const body = await bodyOf(c, endpoints.deliveryTariff);
     const [branch, tariffs] = await ctx.data.read(merchantId, async (tx) => [
-      (await branchOf(tx, merchantId, body.branchId)) as Branch | null,
-      (await tariffsOf(tx, merchantId)) as unknown as DeliveryTariff[],
+      await branchOf(tx, merchantId, body.branchId),
+      await tariffsOf(tx, merchantId),
     ] as const);
     const quote = quoteDelivery({ basketTotal: body.productPrice, address: body, branch, tariffs });
     c.header('Cache-Control', 'no-store');

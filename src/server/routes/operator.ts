@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { operatorEndpoints } from '#schemas/operator-endpoints';
-import { allowedMoves, serviceTypeOf, type OrderStatus } from '#domain/order-status';
+import { allowedMoves, serviceTypeOf } from '#domain/order-status';
 import { localInstant } from '#domain/order-time';
 import { branchOf } from '../db/queries.ts';
 import { orderDetail } from '../db/shopper-order-queries.ts';
@@ -48,10 +48,9 @@ export function operatorRoutes(ctx: ServerContext) {
     });
     if (!answer) throw orderNotFound();
     const { detail, customer } = answer;
-    const status = detail.order.status as OrderStatus;
     return {
       ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId,
-      customer, allowedMoves: allowedMoves(status, serviceTypeOf(String(detail.order.serviceType))),
+      customer, allowedMoves: allowedMoves(detail.order.status, serviceTypeOf(detail.order.serviceType)),
     };
   };
 

@@ -9,9 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
 import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
 import type { Channel } from '#domain/offer';
-import { orderSettingOf } from '../db/queries.ts';
 import { hasTelegramLink } from '../db/telegram-queries.ts';
-import { activeOrdersOfUser, type OrderDetail, ordersOfUser, ownsOrder } from '../db/shopper-order-queries.ts';
+import { activeOrdersOfUser, type OrderWithHistory, ordersOfUser, ownsOrder } from '../db/shopper-order-queries.ts';
 import { lastEventIdOfUser, statusEventsBefore } from '../db/order-event-queries.ts';
 import { streamTicket } from '../db/stream-ticket-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
@@ -21,7 +20,7 @@ import { hashToken } from '../services/accounts.ts';
 import { hashSecret, orderNotFound } from '../services/order-life.ts';
 
 /** The answer of one order: its wire object with history, lines, rating and newest event id. */
-export function orderAnswer(detail: OrderDetail): Record<string, unknown> {
+export function orderAnswer(detail: OrderWithHistory): Record<string, unknown> {
   return { ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId };
 }
 
@@ -40,7 +39,7 @@ export function ordersRoutes(ctx: ServerContext) {
   app.get('/v1/order/setting/:cityId', withToken(ctx, { required: false }), async (c) => {
     const merchantId = c.get('merchant').id;
     const cityId = idParam(c, 'cityId');
-    const setting = await ctx.data.read(merchantId, (tx) => orderSettingOf(tx, merchantId, cityId));
+    const setting = await ctx.data.orderSetting(merchantId, cityId);
     if (!setting) throw notFound({ uz: 'Shahar sozlamalari topilmadi', ru: 'Настройки города не найдены', eng: 'No order settings for this city' });
     return c.json(setting);
   });

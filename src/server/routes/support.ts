@@ -25,7 +25,7 @@ export function supportRoutes(ctx: ServerContext) {
       types.push(parsed.data);
     }
     const all = await data.policies(c.get('merchant').id);
-    return c.json(types.length === 0 ? all : all.filter((p) => types.includes(p.type as PolicyType)));
+    return c.json(types.length === 0 ? all : all.filter((p) => types.includes(p.type)));
   });
 
   app.get('/v1/brand/catalog', async (c) => c.json(await data.brands(c.get('merchant').id)));

@@ -7,10 +7,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import type { Language, LocalizedText } from '#schemas/common';
+import type { Language } from '#schemas/common';
 import { endpoints } from '#schemas/endpoint-table';
 import { MAX_SAVED_ADDRESSES } from '#schemas/account-endpoints';
-import type { Branch } from '#schemas/entities';
 import { COOKIE } from '#domain/cookie-names';
 import { closestBranch } from '#domain/geo';
 import { isLanguage } from '#domain/language';
@@ -73,7 +72,7 @@ export function usersRoutes(ctx: ServerContext) {
   app.route('/v1/branches', branches);
 
   async function closest(merchantId: string, lat: number, lon: number, options: Parameters<typeof closestBranch>[2]) {
-    const all = (await list(merchantId)) as unknown as Branch[];
+    const all = await list(merchantId);
     const found = closestBranch(all, { latitude: lat, longitude: lon }, options);
     if (!found) throw notFound(NO_BRANCH);
     return found;
@@ -119,7 +118,7 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { settings } = await data.settings(merchant.id);
     const cookie = getCookie(c, COOKIE.language);
     const language: Language = asked ?? (isLanguage(cookie) ? cookie : settings.mainLanguage);
-    const brand = settings.title || pickText(merchant.data.name as LocalizedText, language) || merchant.sub;
+    const brand = settings.title || pickText(merchant.data.name, language) || merchant.sub;
     return (code: string) => smsText(settings.smsContent, language, brand, code);
   }
 
@@ -205,7 +204,7 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   async function addressBody(c: Context<AppEnv>) {
     const body = await bodyOf(c, endpoints.createAddress);
     if (body.cityId) {
-      const cities = await data.cities(c.get('merchant').id) as { id: string }[];
+      const cities = await data.cities(c.get('merchant').id);
       if (!cities.some((city) => city.id === body.cityId)) {
         throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.cityId', message: `no city ${body.cityId} here` }] });
       }

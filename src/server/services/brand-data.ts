@@ -17,7 +17,7 @@ import { filterByChannel } from '#domain/menu-assembly';
 import { normalizeSub } from '#domain/merchant-host';
 import { parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
-import type { Branch, OverallMenu, Product } from '#schemas/entities';
+import type { Branch, OverallMenu } from '#schemas/entities';
 import type { DeliveryTariff, Promo } from '#schemas/order-entities';
 import type { OrderSetting } from '#schemas/order-setting';
 import type { Database, Sql } from '../db/database.ts';
@@ -228,11 +228,17 @@ export class BrandData {
    */
   ordering(merchantId: string): Promise<OrderingData> {
     return this.#part(merchantId, 'ordering', async (tx) => ({
-      branches: (await q.branchesOf(tx, merchantId)) as unknown as Branch[],
-      tariffs: (await oq.tariffsOf(tx, merchantId)) as unknown as DeliveryTariff[],
-      promos: (await oq.promosOf(tx, merchantId)) as unknown as Promo[],
-      orderSettings: (await q.orderSettingsOf(tx, merchantId)) as unknown as OrderSetting[],
+      branches: await q.branchesOf(tx, merchantId),
+      tariffs: await oq.tariffsOf(tx, merchantId),
+      promos: await oq.promosOf(tx, merchantId),
+      orderSettings: await q.orderSettingsOf(tx, merchantId),
     }));
+  }
+
+  /** The order settings of one city (SPEC 3, Order setting per city), or null. */
+  async orderSetting(merchantId: string, cityId: string): Promise<OrderSetting | null> {
+    const { orderSettings } = await this.ordering(merchantId);
+    return orderSettings.find((setting) => setting.cityId === cityId) ?? null;
   }
 
   grades(merchantId: string) {
@@ -242,11 +248,7 @@ export class BrandData {
   overalls(merchantId: string, channel: OverallsChannel): Promise<OverallsAnswer> {
     return this.#part(merchantId, `overalls:${channel}`, async (tx) => {
       const raw = await q.menuOf(tx, merchantId);
-      const menu = {
-        groups: raw.groups,
-        categories: raw.categories,
-        products: filterByChannel(raw.products as unknown as Product[], channel),
-      } as unknown as OverallMenu;
+      const menu: OverallMenu = { groups: raw.groups, categories: raw.categories, products: filterByChannel(raw.products, channel) };
       const body = JSON.stringify(menu);
       const etag = etagOf(body);
       return { menu, body, etag, gzip: new Uint8Array(gzipSync(body)), gzipEtag: `${etag.slice(0, -1)}-gzip"` };

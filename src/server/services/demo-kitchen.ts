@@ -12,7 +12,7 @@
  * order whose step fails is left alone for a while and the others move on (periodic-work.ts).
  */
 import type { Branch } from '#schemas/entities';
-import { demoKitchenNext, serviceTypeOf, type OrderStatus } from '#domain/order-status';
+import { demoKitchenNext, serviceTypeOf } from '#domain/order-status';
 import type { Database, Sql } from '../db/database.ts';
 import * as sq from '../db/scheduled-queries.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
@@ -117,7 +117,7 @@ export class DemoKitchen {
   }
 
   async #step(tx: Sql, merchantId: string, order: LockedOrder, branches: readonly Branch[], now: Date): Promise<boolean> {
-    const next = demoKitchenNext(order.status as OrderStatus, serviceTypeOf(order.serviceType));
+    const next = demoKitchenNext(order.status, serviceTypeOf(order.serviceType));
     if (!next) return false;
     const route = this.#route(order, branches);
     if (next === 'ON_WAY' && route) {

@@ -10,16 +10,15 @@
  * order's cashback is credited later by the scheduler, once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Product } from '#schemas/entities';
 import {
   allowedMoves, canMove, COURIER_STATUS_KIND, historyKindOfMove, isArchive, isCompleted, serviceTypeOf, shopperCancel, STATUS_TIME_FIELD,
-  TRACKING_MESSAGES, UPDATE_KIND, type CourierStatus, type OrderStatus,
+  TRACKING_MESSAGES, UPDATE_KIND, type CourierStatus, type HistoryKind, type OrderStatus,
 } from '#domain/order-status';
-import { reorderLines, type ReorderLine, type SoldLine } from '#domain/reorder';
+import { reorderLines, type ReorderLine } from '#domain/reorder';
 import type { Database, Sql } from '../db/database.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
-import { orderDetail, type OrderDetail } from '../db/shopper-order-queries.ts';
-import { insertHistory, lockOrder, patchOrder, refundCashback, restoreStock, updateStatus } from '../db/order-move-queries.ts';
+import { orderDetail, type OrderWithHistory } from '../db/shopper-order-queries.ts';
+import { insertHistory, lockOrder, patchOrder, refundCashback, restoreStock, updateStatus, type OrderPatch } from '../db/order-move-queries.ts';
 import { insertEvent, type StoredEvent } from '../db/order-event-queries.ts';
 import { courierOf, type CourierRow, lockActiveOrdersOfCourier, updateCourier } from '../db/courier-queries.ts';
 import { gradeProductsOf, insertRating } from '../db/rating-queries.ts';
@@ -77,9 +76,9 @@ export class OrderLife {
 
   /** One move inside the caller's transaction, the order already locked and the move allowed. */
   async #move(tx: Sql, merchantId: string, order: LockedOrder, to: OrderStatus, options: MoveOptions): Promise<StoredEvent> {
-    const from = order.status as OrderStatus;
+    const from = order.status;
     const at = options.now.toISOString();
-    const patch: Record<string, unknown> = {};
+    const patch: OrderPatch = {};
     const timeField = STATUS_TIME_FIELD[to];
     if (timeField) patch[timeField] = at;
     if (options.paid) Object.assign(patch, { isPaid: true, paymentState: 'PAID' });
@@ -107,8 +106,8 @@ export class OrderLife {
       const order = await lockOrder(tx, merchantId, orderId);
       if (!order) throw orderNotFound();
       const service = serviceTypeOf(order.serviceType);
-      if (!canMove(order.status as OrderStatus, to, service)) {
-        const allowed = [...allowedMoves(order.status as OrderStatus, service)];
+      if (!canMove(order.status, to, service)) {
+        const allowed = [...allowedMoves(order.status, service)];
         const list = allowed.length ? allowed.join(', ') : '-';
         throw new ApiFailure('STATUS_NOT_ALLOWED', {
           allowed,
@@ -129,7 +128,7 @@ export class OrderLife {
     await this.#db.asMerchant(merchantId, async (tx) => {
       const order = await lockOrder(tx, merchantId, orderId);
       if (!order || order.userId !== userId) throw orderNotFound();
-      const check = shopperCancel(order.status as OrderStatus, settings);
+      const check = shopperCancel(order.status, settings);
       if (!check.ok) throw refused(check.reason);
       await this.#move(tx, merchantId, order, 'CANCELED', { actor: 'shopper', now, reason: 'CANCELED_BY_CLIENT' });
     });
@@ -137,7 +136,7 @@ export class OrderLife {
 
   /** A move made by the scheduler or the demo kitchen inside their own transaction (the order locked by them). */
   async moveLocked(tx: Sql, merchantId: string, order: LockedOrder, to: OrderStatus, options: MoveOptions): Promise<StoredEvent | null> {
-    if (!canMove(order.status as OrderStatus, to, serviceTypeOf(order.serviceType))) return null;
+    if (!canMove(order.status, to, serviceTypeOf(order.serviceType))) return null;
     return this.#move(tx, merchantId, order, to, options);
   }
 
@@ -150,7 +149,7 @@ export class OrderLife {
       if (!order) throw orderNotFound();
       const courier = await courierOf(tx, merchantId, courierId);
       if (!courier) throw courierNotFound();
-      if (order.serviceType !== 'DELIVERY' || isArchive(order.status as OrderStatus)) {
+      if (order.serviceType !== 'DELIVERY' || isArchive(order.status)) {
         throw new ApiFailure('CONFLICT', {
           description: {
             uz: 'Kuryerni faqat faol yetkazib berish buyurtmasiga biriktirish mumkin',
@@ -168,7 +167,7 @@ export class OrderLife {
     return this.#courierChanged(tx, merchantId, order, courier, UPDATE_KIND, now, courier.id);
   }
 
-  async #courierChanged(tx: Sql, merchantId: string, order: LockedOrder, courier: CourierRow, kind: string, now: Date, assign?: string): Promise<void> {
+  async #courierChanged(tx: Sql, merchantId: string, order: LockedOrder, courier: CourierRow, kind: HistoryKind, now: Date, assign?: string): Promise<void> {
     const summary = { id: courier.id, firstName: courier.firstName, lastName: courier.lastName, phone: courier.phone };
     await patchOrder(tx, merchantId, order.id, { courierId: courier.id, courierStatus: courier.status, courier: summary }, assign);
     await insertHistory(tx, merchantId, order.id, { kind, status: order.status, data: { courierId: courier.id, courierStatus: courier.status }, at: now });
@@ -213,7 +212,7 @@ export class OrderLife {
   // ---- what a shopper reads and does ----------------------------------------------------------
 
   /** One order of the shopper with its history, lines and rating; null when it is not theirs. */
-  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<OrderDetail | null> {
+  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<OrderWithHistory | null> {
     return this.#db.asMerchant(merchantId, (tx) => orderDetail(tx, merchantId, orderId, userId));
   }
 
@@ -222,7 +221,7 @@ export class OrderLife {
     await this.#db.asMerchant(merchantId, async (tx) => {
       const order = await lockOrder(tx, merchantId, orderId);
       if (!order || order.userId !== userId) throw orderNotFound();
-      if (!isCompleted(order.status as OrderStatus)) throw refused('notCompleted');
+      if (!isCompleted(order.status)) throw refused('notCompleted');
       if (!(await insertRating(tx, merchantId, { orderId, userId, ...rating }))) throw refused('alreadyRated');
       await gradeProductsOf(tx, merchantId, orderId, rating.grade);
       await patchOrder(tx, merchantId, orderId, { grade: rating.grade, gradeComment: rating.comment });
@@ -234,8 +233,8 @@ export class OrderLife {
     const detail = await this.detailOfUser(merchantId, userId, orderId);
     if (!detail) return null;
     const { menu } = await this.#data.overalls(merchantId, 'WEB');
-    const products = new Map((menu.products as readonly Product[]).map((p) => [p.id, p]));
-    return reorderLines(detail.lines as unknown as SoldLine[], products);
+    const products = new Map(menu.products.map((p) => [p.id, p]));
+    return reorderLines(detail.lines, products);
   }
 
   /** A ticket that opens the shopper's event streams for `ttlSeconds`, while their sign-in is live. */

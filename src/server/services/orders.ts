@@ -10,10 +10,10 @@
  * the same body answers the first order again; with another body it is refused.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { PaymentType, ServiceType } from '#schemas/common';
+import type { ServiceType } from '#schemas/common';
 import type { OrderSubmission } from '#schemas/order-endpoints';
-import type { Branch, Product, User } from '#schemas/entities';
-import type { Promo } from '#schemas/order-entities';
+import type { Branch, User } from '#schemas/entities';
+import type { OrderInput, Promo } from '#schemas/order-entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
 import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';
@@ -26,6 +26,7 @@ import { checkAsap, checkScheduledTime, preparationMinutes } from '#domain/order
 import { activationTime } from '#domain/order-status';
 import { checkPromo, checkPromoUses, findPromo } from '#domain/promo';
 import type { Database } from '../db/database.ts';
+import type { StoredOrder } from '../db/order-columns.ts';
 import * as oq from '../db/order-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import type { BrandData } from './brand-data.ts';
@@ -63,12 +64,12 @@ export interface OrderQuoteAnswer {
 }
 
 export interface Placed {
-  readonly order: Record<string, unknown>;
+  readonly order: StoredOrder;
   /** The key had already made this order: nothing new was written. */
   readonly replay: boolean;
 }
 
-const ORDER_DEVICE: Readonly<Record<Channel, string>> = { web: 'CLIENT_WEB', telegram: 'TELEGRAM_BOT' };
+const ORDER_DEVICE: Readonly<Record<Channel, OrderInput['orderDevice']>> = { web: 'CLIENT_WEB', telegram: 'TELEGRAM_BOT' };
 
 interface Priced {
   readonly branch: Branch;
@@ -101,10 +102,10 @@ export class Orders {
       this.#data.paymentSettings(merchantId),
       this.#data.ordering(merchantId),
     ]);
-    const products = overalls.menu.products as readonly Product[];
-    const serviceType = s.serviceType as ServiceType;
+    const products = overalls.menu.products;
+    const serviceType: ServiceType = s.serviceType;
     if (!offeredServiceTypes(settings).includes(serviceType)) throw refuse(problem('serviceUnavailable'));
-    if (!offeredPaymentTypes(settings, paymentRows as never, input.channel).includes(s.paymentType as PaymentType)) {
+    if (!offeredPaymentTypes(settings, paymentRows, input.channel).includes(s.paymentType)) {
       throw refuse(problem('paymentUnavailable'));
     }
 
@@ -127,7 +128,7 @@ export class Orders {
       branch = quote.branch;
       deliveryPrice = quote.price;
       zoneMinimum = quote.zoneMinimum;
-      deliveryZoneId = (quote.zone?.id as string | undefined) ?? null;
+      deliveryZoneId = quote.zone?.id ?? null;
       tariffId = quote.tariffId;
     } else {
       if (!s.branch?.id) throw refuse(problem('branchRequired'));
@@ -186,7 +187,7 @@ export class Orders {
     return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation };
   }
 
-  async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<Record<string, unknown> | null> {
+  async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<StoredOrder | null> {
     return this.#db.asMerchant(merchantId, async (tx) => {
       const row = await oq.idempotencyKey(tx, merchantId, userId, key);
       if (!row) return null;
@@ -230,7 +231,7 @@ export class Orders {
       throw new ApiFailure('PRICE_CHANGED', { totals: { ...priced.totals } });
     }
     const id = randomUUID();
-    const status = input.scheduled ? 'AT_TIME' : 'OPEN';
+    const status: StoredOrder['status'] = input.scheduled ? 'AT_TIME' : 'OPEN';
     const snapshot = priced.lines.map((line) => {
       const price = priceLine(line);
       return {
@@ -269,7 +270,7 @@ export class Orders {
         throw refuse(problem('cashbackOverBalance', { balance: 0 }));
       }
       const t = priced.totals;
-      const order: Record<string, unknown> = {
+      const order: StoredOrder = {
         id,
         number,
         status,
