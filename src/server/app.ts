@@ -21,14 +21,18 @@ import { setAnswerHeader, type ServerContext, type StreamSettings } from './http
 import { anySecret, writeSecret } from './db/account-queries.ts';
 import { findMerchant } from './db/queries.ts';
 import { Accounts, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './services/accounts.ts';
+import { Addresses } from './services/addresses.ts';
 import { BrandData } from './services/brand-data.ts';
 import { Orders } from './services/orders.ts';
 import { DemoKitchen } from './services/demo-kitchen.ts';
 import { OrderEventHub } from './services/order-events.ts';
 import { OrderLife } from './services/order-life.ts';
 import { OperatorKeys } from './services/operator-keys.ts';
+import { OperatorOrders } from './services/operator-orders.ts';
+import { ShopperOrders } from './services/shopper-orders.ts';
 import { Scheduler } from './services/scheduler.ts';
 import { Telegram } from './services/telegram.ts';
+import { TelegramShoppers } from './services/telegram-shoppers.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
 import { gatewaySender, outboxSender, type SmsMode } from './services/sms.ts';
 import { gatewayFor } from './sms/gateways.ts';
@@ -336,13 +340,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
+      addresses: new Addresses(db),
       orders: new Orders(db, data),
       life,
+      shopperOrders: new ShopperOrders(db, data),
       events,
       operatorKeys,
+      operatorOrders: new OperatorOrders(db),
       streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
-      db,
       telegram,
+      telegramShoppers: new TelegramShoppers(db, telegram),
       smsMode,
       trustProxy: options.trustProxy ?? false,
       now,

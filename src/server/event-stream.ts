@@ -13,12 +13,11 @@
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Database } from './db/database.ts';
-import { eventsAfter, type StoredEvent } from './db/order-event-queries.ts';
-import { tokenLive } from './db/stream-ticket-queries.ts';
+import type { StoredEvent } from './db/order-event-queries.ts';
 import { ApiFailure } from './errors.ts';
 import type { StreamSettings } from './http.ts';
 import { wireEvent, type OrderEventHub } from './services/order-events.ts';
+import type { ShopperOrders } from './services/shopper-orders.ts';
 
 /** Events replayed per query. */
 const REPLAY_PAGE = 500;
@@ -46,8 +45,8 @@ export function lastEventIdOf(c: Context): number | null {
   return Number(value);
 }
 
-export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub; settings: StreamSettings }, scope: StreamScope): Response {
-  const { db, hub, settings } = deps;
+export function eventStream(c: Context, deps: { orders: ShopperOrders; hub: OrderEventHub; settings: StreamSettings }, scope: StreamScope): Response {
+  const { orders, hub, settings } = deps;
   // Proxies must neither buffer nor compress it (nginx reads X-Accel-Buffering).
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -82,7 +81,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
       write(': heartbeat\n\n');
       if (Date.now() - lastCheck < settings.recheckMs) return;
       lastCheck = Date.now();
-      db.asMerchant(scope.merchantId, (tx) => tokenLive(tx, scope.merchantId, scope.tokenHash))
+      orders.signInLive(scope.merchantId, scope.tokenHash)
         .then((live) => {
           if (!live) end();
         }, () => {});
@@ -91,8 +90,7 @@ export function eventStream(c: Context, deps: { db: Database; hub: OrderEventHub
       write(`retry: ${RECONNECT_MS}\n\n`);
       if (scope.lastEventId !== null) {
         for (;;) {
-          const page = await db.asMerchant(scope.merchantId, (tx) =>
-            eventsAfter(tx, scope.merchantId, scope.userId, { orderId: scope.orderId, afterId: last, limit: REPLAY_PAGE }));
+          const page = await orders.eventsAfter(scope.merchantId, scope.userId, { orderId: scope.orderId, afterId: last, limit: REPLAY_PAGE });
           for (const event of page) send(event);
           if (page.length < REPLAY_PAGE) break;
         }

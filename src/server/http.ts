@@ -12,21 +12,27 @@ import { jsonPath } from '#schemas/preset';
 import { inputProblem } from '#schemas/wire-text';
 import { DEVELOPMENT_BRAND_DOMAINS, normalizeSub, subOfHost } from '#domain/merchant-host';
 import type { User } from '#schemas/entities';
-import type { Database } from './db/database.ts';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
+import type { Addresses } from './services/addresses.ts';
 import type { Orders } from './services/orders.ts';
 import type { OrderLife } from './services/order-life.ts';
 import type { OrderEventHub } from './services/order-events.ts';
 import type { OperatorKeys } from './services/operator-keys.ts';
+import type { OperatorOrders } from './services/operator-orders.ts';
+import type { ShopperOrders } from './services/shopper-orders.ts';
 import type { Telegram } from './services/telegram.ts';
+import type { TelegramShoppers } from './services/telegram-shoppers.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
 
+/** The merchant a request is for: its row (id, sub, flags) with its wire object. */
+export type RequestMerchant = MerchantRow;
+
 export interface AppEnv {
   Variables: {
-    merchant: MerchantRow;
+    merchant: RequestMerchant;
     /** The signed-in shopper and their token, when the request carried a live one. */
     user: User | undefined;
     token: string | undefined;
@@ -38,16 +44,20 @@ export interface ServerContext {
   /** Base domains whose sub-domains name brands (BRAND_DOMAINS). */
   readonly brandDomains: readonly string[];
   readonly accounts: Accounts;
+  readonly addresses: Addresses;
   readonly orders: Orders;
-  /** Orders after placement: moves, couriers, cancel, rating, reorder, stream tickets. */
+  /** Orders after placement: moves, couriers, cancel, rating. */
   readonly life: OrderLife;
+  /** What a shopper reads of their orders, and the reads of their event streams. */
+  readonly shopperOrders: ShopperOrders;
   /** Live order events fanned out to this instance's streams. */
   readonly events: OrderEventHub;
   readonly operatorKeys: OperatorKeys;
+  /** What the restaurant reads and keeps: orders, couriers. */
+  readonly operatorOrders: OperatorOrders;
   readonly streams: StreamSettings;
-  /** The database, for what streams read while they are open. */
-  readonly db: Database;
   readonly telegram: Telegram;
+  readonly telegramShoppers: TelegramShoppers;
   readonly smsMode: SmsMode;
   /** The time (tests fix it; the rules take `now` from here). */
   readonly now: () => Date;

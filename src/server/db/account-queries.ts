@@ -4,6 +4,8 @@
  * security applies) and filtered by merchant id as well; secrets and the per-address count go
  * through the owner connection, which alone can see them.
  */
+import type { AddressInput } from '#schemas/account-endpoints';
+import type { Address } from '#schemas/order-entities';
 import type { Row, Sql } from './database.ts';
 import type { SecretBox } from '../services/secrets.ts';
 
@@ -269,17 +271,17 @@ const ADDRESS_DATA = `data || jsonb_build_object('id', id,
   'createdDate', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
   'lastModifiedDate', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) as data`;
 
-export async function addressesOf(sql: Sql, merchantId: string, userId: string): Promise<Record<string, unknown>[]> {
-  const rows = await sql.query<{ data: Record<string, unknown> }>(
+export async function addressesOf(sql: Sql, merchantId: string, userId: string): Promise<Address[]> {
+  const rows = await sql.query<{ data: Address }>(
     `select ${ADDRESS_DATA} from addresses where merchant_id = $1 and user_id = $2 order by created_at desc, id`, [merchantId, userId]);
   return rows.map((r) => r.data);
 }
 
 /** Saves an address unless the shopper already keeps `limit`; null when full. */
 export async function insertAddress(
-  sql: Sql, merchantId: string, userId: string, id: string, address: object, limit: number,
-): Promise<Record<string, unknown> | null> {
-  const rows = await sql.query<{ data: Record<string, unknown> }>(
+  sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput, limit: number,
+): Promise<Address | null> {
+  const rows = await sql.query<{ data: Address }>(
     `insert into addresses (merchant_id, id, user_id, data)
      select $1, $2, $3, $4 where (select count(*) from addresses where merchant_id = $1 and user_id = $3) < $5
      returning ${ADDRESS_DATA}`, [merchantId, id, userId, JSON.stringify(address), limit]);
@@ -288,9 +290,9 @@ export async function insertAddress(
 
 /** Replaces one of the shopper's own addresses; null when they have none of that id. */
 export async function updateAddress(
-  sql: Sql, merchantId: string, userId: string, id: string, address: object,
-): Promise<Record<string, unknown> | null> {
-  const rows = await sql.query<{ data: Record<string, unknown> }>(
+  sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput,
+): Promise<Address | null> {
+  const rows = await sql.query<{ data: Address }>(
     `update addresses set data = $4, updated_at = now() where merchant_id = $1 and user_id = $2 and id = $3
      returning ${ADDRESS_DATA}`, [merchantId, userId, id, JSON.stringify(address)]);
   return rows[0]?.data ?? null;

@@ -5,11 +5,7 @@
  */
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
-import { quoteDelivery } from '#domain/delivery';
 import { orderMessage } from '#domain/order-messages';
-import { tariffsOf } from '../db/order-queries.ts';
-import { branchOf } from '../db/queries.ts';
-import { courierOf, courierServesUser } from '../db/courier-queries.ts';
 import { bodyOf, idParam, requireMerchant, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { courierNotFound, courierWire } from '../services/order-life.ts';
 
@@ -20,11 +16,7 @@ export function deliveriesRoutes(ctx: ServerContext) {
   app.post('/v1/delivery/tariff/client/calculate', async (c) => {
     const merchantId = c.get('merchant').id;
     const body = await bodyOf(c, endpoints.deliveryTariff);
-    const [branch, tariffs] = await ctx.data.read(merchantId, async (tx) => [
-      await branchOf(tx, merchantId, body.branchId),
-      await tariffsOf(tx, merchantId),
-    ] as const);
-    const quote = quoteDelivery({ basketTotal: body.productPrice, address: body, branch, tariffs });
+    const quote = await ctx.orders.deliveryQuote(merchantId, body);
     c.header('Cache-Control', 'no-store');
     if (!quote.ok) return c.json({ price: 0, zone: null, branchId: body.branchId, reason: quote.reason, message: orderMessage(quote.problem) });
     return c.json({
@@ -44,8 +36,7 @@ export function deliveriesRoutes(ctx: ServerContext) {
     // Signed in (a 401 without a token: the module's withToken has read it).
     const user = userOf(c);
     const id = idParam(c, 'id');
-    const courier = await ctx.data.read(user.merchantId, async (tx) =>
-      (await courierServesUser(tx, user.merchantId, id, user.id)) ? courierOf(tx, user.merchantId, id) : null);
+    const courier = await ctx.shopperOrders.courier(user.merchantId, user.id, id);
     if (!courier) throw courierNotFound();
     c.header('Cache-Control', 'private, no-store');
     return c.json(courierWire(courier, true));

@@ -8,7 +8,6 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
-import { outboxOf } from '../db/account-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
 import { phoneOrFail } from '../services/accounts.ts';
@@ -32,7 +31,7 @@ export function devRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const phone = phoneOrFail(queryOf(c, endpoints.devOutbox).phone);
     c.header('Cache-Control', 'no-store');
-    return c.json(await ctx.data.read(merchantId, (tx) => outboxOf(tx, merchantId, phone)));
+    return c.json(await ctx.accounts.outbox(merchantId, phone));
   });
   return app;
 }

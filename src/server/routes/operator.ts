@@ -9,15 +9,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { operatorEndpoints } from '#schemas/operator-endpoints';
-import { allowedMoves, serviceTypeOf } from '#domain/order-status';
 import { localInstant } from '#domain/order-time';
-import { branchOf } from '../db/queries.ts';
-import { orderDetail } from '../db/shopper-order-queries.ts';
-import { customerOf, ordersForOperator } from '../db/operator-order-queries.ts';
-import { couriersOf, saveCourier } from '../db/courier-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { bearerOf, bodyOf, idParam, queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
-import { courierNotFound, courierWire, orderNotFound } from '../services/order-life.ts';
+import { orderNotFound } from '../services/order-life.ts';
+import { operatorCourier } from '../services/operator-orders.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,17 +37,9 @@ export function operatorRoutes(ctx: ServerContext) {
 
   /** One order as the restaurant sees it; 404 when the merchant has none by that id. */
   const operatorOrder = async (merchantId: string, orderId: string) => {
-    const answer = await ctx.data.read(merchantId, async (tx) => {
-      const detail = await orderDetail(tx, merchantId, orderId);
-      if (!detail) return null;
-      return { detail, customer: await customerOf(tx, merchantId, detail.userId) };
-    });
-    if (!answer) throw orderNotFound();
-    const { detail, customer } = answer;
-    return {
-      ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId,
-      customer, allowedMoves: allowedMoves(detail.order.status, serviceTypeOf(detail.order.serviceType)),
-    };
+    const order = await ctx.operatorOrders.order(merchantId, orderId);
+    if (!order) throw orderNotFound();
+    return order;
   };
 
   app.get('/v1/orders', async (c) => {
@@ -59,9 +47,9 @@ export function operatorRoutes(ctx: ServerContext) {
     const { status, day, page, size } = queryOf(c, operatorEndpoints.operatorOrders);
     const from = day ? localInstant(day, '00:00') : null;
     if (day && !from) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.query.day', message: 'expected a date YYYY-MM-DD' }] });
-    const found = await ctx.data.read(merchantId, (tx) => ordersForOperator(tx, merchantId, {
+    const found = await ctx.operatorOrders.page(merchantId, {
       statuses: status ?? null, from, to: from ? new Date(from.getTime() + DAY_MS) : null, limit: size, offset: page * size,
-    }));
+    });
     return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
   });
 
@@ -83,40 +71,29 @@ export function operatorRoutes(ctx: ServerContext) {
     return c.json(await operatorOrder(merchantId, id));
   });
 
-  app.get('/v1/couriers', async (c) => {
-    const merchantId = merchantOf(c);
-    const couriers = await ctx.data.read(merchantId, (tx) => couriersOf(tx, merchantId));
-    return c.json(couriers.map((row) => ({ ...courierWire(row, true), balance: row.balance })));
-  });
+  app.get('/v1/couriers', async (c) => c.json(await ctx.operatorOrders.couriers(merchantOf(c))));
 
   app.put('/v1/couriers/:id', async (c) => {
     const merchantId = merchantOf(c);
     const id = idParam(c, 'id');
     const body = await bodyOf(c, operatorEndpoints.operatorSaveCourier);
-    const row = await ctx.data.read(merchantId, async (tx) => {
-      // A courier's branch is one of the merchant's.
-      if (body.branchId && !(await branchOf(tx, merchantId, body.branchId))) return null;
-      return saveCourier(tx, merchantId, {
-        id, branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
-      });
+    const courier = await ctx.operatorOrders.saveCourier(merchantId, id, {
+      branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
     });
-    if (!row) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.branchId', message: 'expected a branch of this merchant' }] });
-    return c.json({ ...courierWire(row, true), balance: row.balance });
+    if (!courier) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.branchId', message: 'expected a branch of this merchant' }] });
+    return c.json(courier);
   });
 
   app.post('/v1/couriers/:id/status', async (c) => {
     const merchantId = merchantOf(c);
     const { status } = await bodyOf(c, operatorEndpoints.operatorCourierStatus);
-    const row = await ctx.life.setCourierStatus(merchantId, idParam(c, 'id'), status, ctx.now());
-    return c.json({ ...courierWire(row, true), balance: row.balance });
+    return c.json(operatorCourier(await ctx.life.setCourierStatus(merchantId, idParam(c, 'id'), status, ctx.now())));
   });
 
   app.post('/v1/couriers/:id/position', async (c) => {
     const merchantId = merchantOf(c);
     const position = await bodyOf(c, operatorEndpoints.operatorCourierPosition);
-    const row = await ctx.life.setCourierPosition(merchantId, idParam(c, 'id'), position, ctx.now());
-    if (!row) throw courierNotFound();
-    return c.json({ ...courierWire(row, true), balance: row.balance });
+    return c.json(operatorCourier(await ctx.life.setCourierPosition(merchantId, idParam(c, 'id'), position, ctx.now())));
   });
 
   return app;

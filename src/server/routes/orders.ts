@@ -9,20 +9,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
 import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
 import type { Channel } from '#domain/offer';
-import { hasTelegramLink } from '../db/telegram-queries.ts';
-import { activeOrdersOfUser, type OrderWithHistory, ordersOfUser, ownsOrder } from '../db/shopper-order-queries.ts';
-import { lastEventIdOfUser, statusEventsBefore } from '../db/order-event-queries.ts';
-import { streamTicket } from '../db/stream-ticket-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
 import { bodyOf, idParam, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { hashToken } from '../services/accounts.ts';
-import { hashSecret, orderNotFound } from '../services/order-life.ts';
-
-/** The answer of one order: its wire object with history, lines, rating and newest event id. */
-export function orderAnswer(detail: OrderWithHistory): Record<string, unknown> {
-  return { ...detail.order, history: detail.history, lines: detail.lines, rating: detail.rating, lastEventId: detail.lastEventId };
-}
+import { orderNotFound } from '../services/order-life.ts';
+import { orderAnswer } from '../services/shopper-orders.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -56,7 +48,7 @@ export function ordersRoutes(ctx: ServerContext) {
     if (!parsed.success) {
       throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.x-order-channel', message: 'expected web or telegram' }] });
     }
-    if (parsed.data === 'telegram' && !(await ctx.data.read(user.merchantId, (tx) => hasTelegramLink(tx, user.merchantId, user.id)))) {
+    if (parsed.data === 'telegram' && !(await ctx.telegramShoppers.hasLink(user.merchantId, user.id))) {
       throw new ApiFailure('FORBIDDEN', { description: NOT_A_TELEGRAM_SHOPPER });
     }
     return parsed.data;
@@ -111,17 +103,13 @@ export function ordersRoutes(ctx: ServerContext) {
   app.get('/v1/orders/user/:userId', noStore, signedIn, async (c) => {
     const user = ownUser(c);
     const { size, page, onlyArchive } = queryOf(c, endpoints.userOrders);
-    const found = await ctx.data.read(user.merchantId, (tx) =>
-      ordersOfUser(tx, user.merchantId, user.id, { archive: onlyArchive, limit: size, offset: page * size }));
+    const found = await ctx.shopperOrders.page(user.merchantId, user.id, { archive: onlyArchive, limit: size, offset: page * size });
     return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
   });
 
   app.get('/v1/orders/user/:userId/active', noStore, signedIn, async (c) => {
     const user = ownUser(c);
-    const [orders, lastEventId] = await ctx.data.read(user.merchantId, async (tx) => [
-      await activeOrdersOfUser(tx, user.merchantId, user.id),
-      await lastEventIdOfUser(tx, user.merchantId, user.id),
-    ] as const);
+    const { orders, lastEventId } = await ctx.shopperOrders.active(user.merchantId, user.id);
     // Open the shopper's stream with it: no move between this answer and the stream is missed.
     c.header('Last-Event-ID', String(lastEventId));
     return c.json(orders);
@@ -129,7 +117,7 @@ export function ordersRoutes(ctx: ServerContext) {
 
   app.get('/v1/orders/:id', noStore, signedIn, async (c) => {
     const user = userOf(c);
-    const detail = await ctx.life.detailOfUser(user.merchantId, user.id, idParam(c, 'id'));
+    const detail = await ctx.shopperOrders.detail(user.merchantId, user.id, idParam(c, 'id'));
     if (!detail) throw orderNotFound();
     return c.json(orderAnswer(detail));
   });
@@ -138,13 +126,13 @@ export function ordersRoutes(ctx: ServerContext) {
     const user = userOf(c);
     const id = idParam(c, 'id');
     await ctx.life.cancelByShopper(user.merchantId, user.id, id, ctx.now());
-    const detail = await ctx.life.detailOfUser(user.merchantId, user.id, id);
+    const detail = await ctx.shopperOrders.detail(user.merchantId, user.id, id);
     return c.json(orderAnswer(detail!));
   });
 
   app.get('/v1/orders/:id/reorder', noStore, signedIn, async (c) => {
     const user = userOf(c);
-    const items = await ctx.life.reorder(user.merchantId, user.id, idParam(c, 'id'));
+    const items = await ctx.shopperOrders.reorder(user.merchantId, user.id, idParam(c, 'id'));
     if (!items) throw orderNotFound();
     return c.json({ items, allAvailable: items.every((i) => i.available) });
   });
@@ -161,13 +149,12 @@ export function ordersRoutes(ctx: ServerContext) {
   app.get('/v1/notifications', noStore, signedIn, async (c) => {
     const user = userOf(c);
     const { before, size } = queryOf(c, endpoints.notifications);
-    const events = await ctx.data.read(user.merchantId, (tx) => statusEventsBefore(tx, user.merchantId, user.id, before ?? null, size));
-    return c.json(events.map((e) => ({ ...e.data, id: e.id, type: e.type, orderId: e.orderId, at: e.at })));
+    return c.json(await ctx.shopperOrders.notifications(user.merchantId, user.id, before ?? null, size));
   });
 
   app.post('/v1/stream-tickets', noStore, signedIn, async (c) => {
     const user = userOf(c);
-    return c.json(await ctx.life.streamTicket(user.merchantId, user.id, user.token, ctx.now(), ctx.streams.ticketTtlSeconds), 201);
+    return c.json(await ctx.shopperOrders.streamTicket(user.merchantId, user.id, user.token, ctx.now(), ctx.streams.ticketTtlSeconds), 201);
   });
 
   /**
@@ -178,7 +165,7 @@ export function ordersRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const { ticket } = queryOf(c, endpoints.orderEvents);
     if (ticket !== undefined) {
-      const found = await ctx.data.read(merchantId, (tx) => streamTicket(tx, merchantId, hashSecret(ticket), ctx.now()));
+      const found = await ctx.shopperOrders.ticketCaller(merchantId, ticket, ctx.now());
       if (!found) throw new ApiFailure('UNAUTHORIZED');
       return { merchantId, ...found };
     }
@@ -190,7 +177,7 @@ export function ordersRoutes(ctx: ServerContext) {
     if (c.req.query('ticket') !== undefined) return next();
     return signedIn(c, next);
   };
-  const streamDeps = { db: ctx.db, hub: ctx.events, settings: ctx.streams };
+  const streamDeps = { orders: ctx.shopperOrders, hub: ctx.events, settings: ctx.streams };
 
   app.get('/v1/orders/user/:userId/events', noStore, streamAuth, async (c) => {
     const caller = await streamCaller(c);
@@ -203,7 +190,7 @@ export function ordersRoutes(ctx: ServerContext) {
     const caller = await streamCaller(c);
     const id = idParam(c, 'id');
     const lastEventId = lastEventIdOf(c);
-    const owns = await ctx.data.read(caller.merchantId, (tx) => ownsOrder(tx, caller.merchantId, caller.userId, id));
+    const owns = await ctx.shopperOrders.owns(caller.merchantId, caller.userId, id);
     if (!owns) throw orderNotFound();
     return eventStream(c, streamDeps, { ...caller, orderId: id, lastEventId });
   });

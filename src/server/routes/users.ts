@@ -2,21 +2,17 @@
  * /users: the merchant by sub, its cities and its branches (SPEC point 7), sign-in by SMS code
  * and the shopper's own account.
  */
-import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { Language } from '#schemas/common';
 import { endpoints } from '#schemas/endpoint-table';
-import { MAX_SAVED_ADDRESSES } from '#schemas/account-endpoints';
 import { COOKIE } from '#domain/cookie-names';
 import { closestBranch } from '#domain/geo';
 import { isLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { normalizeSub } from '#domain/merchant-host';
-import * as aq from '../db/account-queries.ts';
-import * as q from '../db/queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import {
   bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken,
@@ -53,26 +49,25 @@ export function usersRoutes(ctx: ServerContext) {
   // merchant in the path instead.
   const withMerchant = requireMerchant(ctx);
   const branches = new Hono<AppEnv>();
-  const list = (merchantId: string, cityId?: string) => data.read(merchantId, (tx) => q.branchesOf(tx, merchantId, cityId));
 
-  branches.get('/', withMerchant, async (c) => c.json(await list(c.get('merchant').id)));
+  branches.get('/', withMerchant, async (c) => c.json(await data.branches(c.get('merchant').id)));
 
   branches.get('/full', withMerchant, async (c) => {
     const { cityId } = queryOf(c, endpoints.branchesOfCity);
-    return c.json(await list(c.get('merchant').id, cityId));
+    return c.json(await data.branches(c.get('merchant').id, cityId));
   });
 
   branches.get('/:id', withMerchant, async (c) => {
     const merchantId = c.get('merchant').id;
     const id = idParam(c, 'id');
-    const branch = await data.read(merchantId, (tx) => q.branchOf(tx, merchantId, id));
+    const branch = await data.branch(merchantId, id);
     if (!branch) throw notFound({ uz: 'Filial topilmadi', ru: 'Филиал не найден', eng: 'Branch not found' });
     return c.json(branch);
   });
   app.route('/v1/branches', branches);
 
   async function closest(merchantId: string, lat: number, lon: number, options: Parameters<typeof closestBranch>[2]) {
-    const all = await list(merchantId);
+    const all = await data.branches(merchantId);
     const found = closestBranch(all, { latitude: lat, longitude: lon }, options);
     if (!found) throw notFound(NO_BRANCH);
     return found;
@@ -199,7 +194,6 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   const addresses = new Hono<AppEnv>();
   addresses.use(noStore, withMerchant, signedIn);
-  const addressNotFound = () => notFound({ uz: 'Manzil topilmadi', ru: 'Адрес не найден', eng: 'Address not found' });
   /** The input with its city checked against the merchant's cities. */
   async function addressBody(c: Context<AppEnv>) {
     const body = await bodyOf(c, endpoints.createAddress);
@@ -213,35 +207,23 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   }
   addresses.get('/', async (c) => {
     const user = userOf(c);
-    return c.json(await data.read(user.merchantId, (tx) => aq.addressesOf(tx, user.merchantId, user.id)));
+    return c.json(await ctx.addresses.list(user.merchantId, user.id));
   });
   addresses.post('/', smallBody, async (c) => {
     const user = userOf(c);
     const body = await addressBody(c);
-    const saved = await data.read(user.merchantId, (tx) => aq.insertAddress(tx, user.merchantId, user.id, randomUUID(), body, MAX_SAVED_ADDRESSES));
-    if (!saved) {
-      throw new ApiFailure('CONFLICT', {
-        description: {
-          uz: `Ko'pi bilan ${MAX_SAVED_ADDRESSES} ta manzil saqlash mumkin`,
-          ru: `Можно сохранить не больше ${MAX_SAVED_ADDRESSES} адресов`,
-          eng: `At most ${MAX_SAVED_ADDRESSES} addresses can be saved`,
-        },
-      });
-    }
-    return c.json(saved, 201);
+    return c.json(await ctx.addresses.add(user.merchantId, user.id, body), 201);
   });
   addresses.put('/:id', smallBody, async (c) => {
     const user = userOf(c);
     const id = idParam(c, 'id');
     const body = await addressBody(c);
-    const saved = await data.read(user.merchantId, (tx) => aq.updateAddress(tx, user.merchantId, user.id, id, body));
-    if (!saved) throw addressNotFound();
-    return c.json(saved);
+    return c.json(await ctx.addresses.update(user.merchantId, user.id, id, body));
   });
   addresses.delete('/:id', async (c) => {
     const user = userOf(c);
     const id = idParam(c, 'id');
-    if (!(await data.read(user.merchantId, (tx) => aq.deleteAddress(tx, user.merchantId, user.id, id)))) throw addressNotFound();
+    await ctx.addresses.remove(user.merchantId, user.id, id);
     return c.json({ ok: true });
   });
   app.route('/v1/addresses', addresses);

@@ -5,14 +5,11 @@
  * (SPEC 4, messenger contact request); where the merchant requires one, there is no sign-in
  * without it.
  */
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
 import { telegramUpdateSchema } from '#schemas/bot-endpoints';
 import { normalizePhone } from '#domain/phone';
-import * as aq from '../db/account-queries.ts';
-import * as tq from '../db/telegram-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { bodyOf, idParam, merchantOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 
@@ -37,7 +34,7 @@ const small = bodyLimit({
 
 export function webbotRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
-  const { accounts, telegram, data } = ctx;
+  const { accounts, telegram, telegramShoppers, data } = ctx;
   app.use(varyByMerchant());
   app.use(async (c, next) => {
     await next();
@@ -56,7 +53,7 @@ export function webbotRoutes(ctx: ServerContext) {
     // Only the sender's own contact: a forwarded card of someone else proves nothing.
     if (contact?.user_id !== undefined && contact.user_id === from && contact.phone_number) {
       const phone = normalizePhone(contact.phone_number.replace(/^\+/, ''));
-      if (phone) await data.read(merchant.id, (tx) => tq.saveContact(tx, merchant.id, String(from), phone));
+      if (phone) await telegramShoppers.saveContact(merchant.id, String(from), phone);
     }
     return c.json({ ok: true });
   });
@@ -68,9 +65,7 @@ export function webbotRoutes(ctx: ServerContext) {
   /** The checked Telegram user of the request's init data, recorded. */
   async function telegramUser(c: Context<AppEnv>, initData: string) {
     const merchantId = c.get('merchant').id;
-    const profile = await telegram.check(merchantId, initData);
-    const row = await data.read(merchantId, (tx) => tq.upsertTelegramUser(tx, merchantId, profile));
-    return { merchantId, profile, row };
+    return { merchantId, ...(await telegramShoppers.visit(merchantId, initData)) };
   }
 
   app.post('/v1/users/token', small, withMerchant, async (c) => {
@@ -88,19 +83,12 @@ export function webbotRoutes(ctx: ServerContext) {
 
   app.post('/v1/users/login', small, withMerchant, async (c) => {
     const body = await bodyOf(c, endpoints.botLogin);
-    const { merchantId, profile, row } = await telegramUser(c, body.initData);
+    const { merchantId, ...visit } = await telegramUser(c, body.initData);
     const required = c.get('merchant').data.isPhoneVerificationRequired === true;
-    if (required && !row.contactPhone) throw new ApiFailure('CONFLICT', { description: CONTACT_REQUIRED, problem: 'contactRequired' });
+    if (required && !visit.row.contactPhone) throw new ApiFailure('CONFLICT', { description: CONTACT_REQUIRED, problem: 'contactRequired' });
+    const { profile } = visit;
     const names = { firstName: body.firstName?.trim().slice(0, 50) || profile.firstName, lastName: body.lastName?.trim().slice(0, 50) || profile.lastName };
-    const userId = await data.read(merchantId, async (tx) => {
-      // A phone Telegram vouched for finds (or makes) the shopper of that phone; without one,
-      // the Telegram user's own shopper, whose phone stays unknown.
-      let user = row.contactPhone ? await aq.userByPhone(tx, merchantId, row.contactPhone) : null;
-      if (!user && row.userId) user = await aq.userById(tx, merchantId, row.userId);
-      user ??= await aq.insertUser(tx, merchantId, randomUUID(), row.contactPhone, names);
-      await tq.linkTelegramUser(tx, merchantId, profile.telegramId, user.id);
-      return user.id;
-    });
+    const userId = await telegramShoppers.shopperOf(merchantId, visit, names);
     return c.json(await accounts.issueToken(merchantId, userId));
   });
 
@@ -109,7 +97,7 @@ export function webbotRoutes(ctx: ServerContext) {
     const user = userOf(c);
     const { initData } = await bodyOf(c, endpoints.botAuth);
     const { profile } = await telegramUser(c, initData);
-    await data.read(user.merchantId, (tx) => tq.linkTelegramUser(tx, user.merchantId, profile.telegramId, user.id));
+    await telegramShoppers.link(user.merchantId, profile.telegramId, user.id);
     const { token, ...shopper } = user;
     return c.json({ token, user: shopper });
   });
@@ -125,7 +113,7 @@ export function webbotRoutes(ctx: ServerContext) {
     const user = userOf(c);
     const { initData } = await bodyOf(c, endpoints.botLogoutVariant);
     const { profile } = await telegramUser(c, initData);
-    await data.read(user.merchantId, (tx) => tq.linkTelegramUser(tx, user.merchantId, profile.telegramId, null));
+    await telegramShoppers.link(user.merchantId, profile.telegramId, null);
     await accounts.logout(user.merchantId, user.token);
     return c.json({ ok: true });
   });
@@ -135,9 +123,7 @@ export function webbotRoutes(ctx: ServerContext) {
     const basket = await bodyOf(c, endpoints.botBasket);
     if (basket.merchantId !== user.merchantId || basket.telegramId == null) throw new ApiFailure('FORBIDDEN');
     const telegramId = String(basket.telegramId);
-    const linked = await data.read(user.merchantId, (tx) => tq.isLinked(tx, user.merchantId, telegramId, user.id));
-    if (!linked) throw new ApiFailure('FORBIDDEN');
-    await data.read(user.merchantId, (tx) => tq.saveBotBasket(tx, user.merchantId, telegramId, basket));
+    if (!(await telegramShoppers.saveBasket(user.merchantId, user.id, telegramId, basket))) throw new ApiFailure('FORBIDDEN');
     return c.json({ ok: true });
   });
 

@@ -233,6 +233,11 @@ export class Accounts {
   async deleteAccount(merchantId: string, userId: string): Promise<void> {
     await this.#db.asMerchant(merchantId, (tx) => aq.eraseUser(tx, merchantId, userId));
   }
+
+  /** The development SMS outbox of one phone, newest first (what outbox mode sent instead of a gateway). */
+  outbox(merchantId: string, phone: string): Promise<{ phone: string; text: string; sentAt: string }[]> {
+    return this.#db.asMerchant(merchantId, (tx) => aq.outboxOf(tx, merchantId, phone));
+  }
 }
 
 export const phoneInUse = () => new ApiFailure('CONFLICT', {

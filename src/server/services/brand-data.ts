@@ -255,8 +255,13 @@ export class BrandData {
     });
   }
 
-  /** Reads outside the cache, scoped to the merchant (branches change with opening hours). */
-  read<T>(merchantId: string, work: (tx: Sql) => Promise<T>): Promise<T> {
-    return this.#db.asMerchant(merchantId, work);
+  /** The merchant's branches that are not deleted (`cityId`: of one city), read past the cache. */
+  branches(merchantId: string, cityId?: string): Promise<Branch[]> {
+    return this.#db.asMerchant(merchantId, (tx) => q.branchesOf(tx, merchantId, cityId));
+  }
+
+  /** One branch that is not deleted, read past the cache; null when the merchant has none by that id. */
+  branch(merchantId: string, id: string): Promise<Branch | null> {
+    return this.#db.asMerchant(merchantId, (tx) => q.branchOf(tx, merchantId, id));
   }
 }

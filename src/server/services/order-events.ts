@@ -29,8 +29,11 @@ export interface EventSubscriber {
   reset(): void;
 }
 
+/** An event as a shopper receives it (SSE `data`, a notification). */
+export type WireEvent = Record<string, unknown> & Pick<StoredEvent, 'id' | 'type' | 'orderId' | 'at'>;
+
 /** The wire form of an event (SSE `data`): its id, type, order and time with its own fields. */
-export function wireEvent(event: StoredEvent): Record<string, unknown> {
+export function wireEvent(event: StoredEvent): WireEvent {
   return { ...event.data, id: event.id, type: event.type, orderId: event.orderId, at: event.at };
 }
 

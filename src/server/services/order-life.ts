@@ -7,22 +7,22 @@
  * Who moves what: the restaurant (operator API) any allowed move; the shopper only a cancel,
  * where the brand allows it and before cooking; the scheduler a scheduled order falling due; the
  * demo kitchen its steps. A cancel puts the stock back and returns the cashback spent; a completed
- * order's cashback is credited later by the scheduler, once.
+ * order's cashback is credited later by the scheduler, once. A shopper rates a completed order
+ * once. What the shopper and the restaurant read: shopper-orders.ts, operator-orders.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type { courierAnswerSchema } from '#schemas/order-endpoints';
 import {
   allowedMoves, canMove, COURIER_STATUS_KIND, historyKindOfMove, isArchive, isCompleted, serviceTypeOf, shopperCancel, STATUS_TIME_FIELD,
   TRACKING_MESSAGES, UPDATE_KIND, type CourierStatus, type HistoryKind, type OrderStatus,
 } from '#domain/order-status';
-import { reorderLines, type ReorderLine } from '#domain/reorder';
 import type { Database, Sql } from '../db/database.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
-import { orderDetail, type OrderWithHistory } from '../db/shopper-order-queries.ts';
 import { insertHistory, lockOrder, patchOrder, refundCashback, restoreStock, updateStatus, type OrderPatch } from '../db/order-move-queries.ts';
 import { insertEvent, type StoredEvent } from '../db/order-event-queries.ts';
 import { courierOf, type CourierRow, lockActiveOrdersOfCourier, updateCourier } from '../db/courier-queries.ts';
 import { gradeProductsOf, insertRating } from '../db/rating-queries.ts';
-import { insertStreamTicket } from '../db/stream-ticket-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import type { BrandData } from './brand-data.ts';
 
@@ -44,8 +44,11 @@ export interface MoveOptions {
   readonly reason?: string | null;
 }
 
+/** A courier as the server writes them (the contract's courier answer, before a reader's parse). */
+export type CourierWire = z.input<typeof courierAnswerSchema>;
+
 /** The courier as an order and a shopper see them: no balance, a position only while carrying. */
-export function courierWire(row: CourierRow, withPosition: boolean): Record<string, unknown> {
+export function courierWire(row: CourierRow, withPosition: boolean): CourierWire {
   return {
     id: row.id,
     status: row.status,
@@ -59,11 +62,6 @@ export function courierWire(row: CourierRow, withPosition: boolean): Record<stri
 }
 
 export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');
-
-export interface StreamTicket {
-  readonly ticket: string;
-  readonly expiresInSeconds: number;
-}
 
 export class OrderLife {
   readonly #db: Database;
@@ -209,12 +207,7 @@ export class OrderLife {
     return courier;
   }
 
-  // ---- what a shopper reads and does ----------------------------------------------------------
-
-  /** One order of the shopper with its history, lines and rating; null when it is not theirs. */
-  detailOfUser(merchantId: string, userId: string, orderId: string): Promise<OrderWithHistory | null> {
-    return this.#db.asMerchant(merchantId, (tx) => orderDetail(tx, merchantId, orderId, userId));
-  }
+  // ---- what a shopper does -------------------------------------------------------------------
 
   /** Rates a completed order of the shopper once (1-5, a comment); every product of it gets the grade. */
   async rate(merchantId: string, userId: string, orderId: string, rating: { grade: number; comment: string | null }): Promise<void> {
@@ -226,23 +219,5 @@ export class OrderLife {
       await gradeProductsOf(tx, merchantId, orderId, rating.grade);
       await patchOrder(tx, merchantId, orderId, { grade: rating.grade, gradeComment: rating.comment });
     });
-  }
-
-  /** The order's lines as basket lines against today's menu, what is no longer sold flagged. */
-  async reorder(merchantId: string, userId: string, orderId: string): Promise<ReorderLine[] | null> {
-    const detail = await this.detailOfUser(merchantId, userId, orderId);
-    if (!detail) return null;
-    const { menu } = await this.#data.overalls(merchantId, 'WEB');
-    const products = new Map(menu.products.map((p) => [p.id, p]));
-    return reorderLines(detail.lines, products);
-  }
-
-  /** A ticket that opens the shopper's event streams for `ttlSeconds`, while their sign-in is live. */
-  async streamTicket(merchantId: string, userId: string, token: string, now: Date, ttlSeconds: number): Promise<StreamTicket> {
-    const ticket = randomBytes(32).toString('base64url');
-    await this.#db.asMerchant(merchantId, (tx) => insertStreamTicket(tx, {
-      hash: hashSecret(ticket), merchantId, userId, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-    }));
-    return { ticket, expiresInSeconds: ttlSeconds };
   }
 }

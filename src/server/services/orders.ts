@@ -13,10 +13,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ServiceType } from '#schemas/common';
 import type { OrderSubmission } from '#schemas/order-endpoints';
 import type { Branch, User } from '#schemas/entities';
-import type { OrderInput, Promo } from '#schemas/order-entities';
+import type { DeliveryTariffRequest, OrderInput, Promo } from '#schemas/order-entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
-import { chooseDeliveryBranch, coordinatesOf } from '#domain/delivery';
+import { chooseDeliveryBranch, coordinatesOf, quoteDelivery, type DeliveryQuote } from '#domain/delivery';
 import { offeredPaymentTypes, offeredServiceTypes, type Channel } from '#domain/offer';
 import { checkLineCounts, checkOrderTotal, orderLimitsOf } from '#domain/order-limits';
 import { orderMessage, problem, type OrderProblem } from '#domain/order-messages';
@@ -218,6 +218,16 @@ export class Orders {
       cashbackEarned: priced.cashbackEarned,
       deliverAt: priced.deliverAt?.toISOString() ?? null,
     };
+  }
+
+  /**
+   * The delivery price of an address from one branch, by the rule and from the data an order is
+   * charged with; a quote with no price says why.
+   */
+  async deliveryQuote(merchantId: string, request: DeliveryTariffRequest): Promise<DeliveryQuote> {
+    const { branches, tariffs } = await this.#data.ordering(merchantId);
+    const branch = branches.find((b) => b.id === request.branchId) ?? null;
+    return quoteDelivery({ basketTotal: request.productPrice, address: request, branch, tariffs });
   }
 
   async place(input: PlaceOrderInput): Promise<Placed> {
