@@ -133,3 +133,15 @@ export function cssRgb(hex: string): string {
 export function fill(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
+
+/**
+ * The brand of the loaded presets that a test needs. With presets that have none (another
+ * PRESETS_DIR), the test fails and says what it needs, instead of silently not running.
+ */
+export function presetBrand(
+  brands: readonly BrandExpectation[], presetsDir: string, need: string, fits: (brand: BrandExpectation) => boolean,
+): BrandExpectation {
+  const brand = brands.find(fits);
+  if (!brand) throw new Error(`this test needs ${need}; the presets of ${presetsDir} (PRESETS_DIR) have none`);
+  return brand;
+}

@@ -10,7 +10,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands, type BrandExpectation } from './brands.ts';
+import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands, type BrandExpectation, presetBrand as requiredBrand } from './brands.ts';
 
 const DICTIONARIES = { uz, ru, eng } as const;
 const PHONE = { width: 360, height: 800 };
@@ -62,15 +62,8 @@ async function dialogSettled(page: Page): Promise<void> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-/**
- * The brand of the loaded presets that a test needs. With presets that have none (another
- * PRESETS_DIR), the test fails and says what it needs, instead of silently not running.
- */
-function presetBrand(need: string, fits: (brand: BrandExpectation) => boolean): BrandExpectation {
-  const brand = brands.find(fits);
-  if (!brand) throw new Error(`this test needs ${need}; the presets of ${presetsDir} (PRESETS_DIR) have none`);
-  return brand;
-}
+/** The brand of the loaded presets that a test needs (brands.ts presetBrand). */
+const presetBrand = (need: string, fits: (brand: BrandExpectation) => boolean) => requiredBrand(brands, presetsDir, need, fits);
 
 /** A brand whose first language is another, so choosing Russian changes something. */
 const offersRussianSecond = (brand: BrandExpectation) => brand.offered.includes('ru') && brand.language !== 'ru';
