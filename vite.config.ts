@@ -82,8 +82,11 @@ const ENTRY_MODULE = /index\.html$|[\\/]app[\\/]main\.tsx$/;
  */
 function inShared(id: string): boolean {
   if (ENTRY_MODULE.test(id)) return false;
-  if (reach.fromEntry.has(id)) return true;
-  return (reach.roots.get(id) ?? 0) >= 2 && !LOADED_WHEN_NEEDED.test(id) && !SCREEN_PARTS.test(id) && !MAP_PARTS.test(id);
+  const keptApart = LOADED_WHEN_NEEDED.test(id) || SCREEN_PARTS.test(id) || MAP_PARTS.test(id);
+  // A package's index reaches every module it re-exports, called or not (react-query's reaches
+  // useMutation): a library's part named above stays apart although the entry reaches it.
+  if (reach.fromEntry.has(id)) return !(keptApart && /[\\/]node_modules[\\/]/.test(id));
+  return (reach.roots.get(id) ?? 0) >= 2 && !keptApart;
 }
 
 /**
