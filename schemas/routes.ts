@@ -47,8 +47,3 @@ export const ROUTE_PATHS = {
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
-
-/** A route's address with its `:name` parameters filled in, each one encoded. */
-export function routePath(id: RouteId, params: Readonly<Record<string, string | number>> = {}): string {
-  return ROUTE_PATHS[id].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}

@@ -5,11 +5,11 @@ import { useT, type TFunction } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';
 
 const PAGE_LINKS = [
-  { id: 'about', to: paths.about, key: 'policies.about' },
-  { id: 'offerta', to: paths.offerta, key: 'policies.offerta' },
-  { id: 'privacy', to: paths.privacy, key: 'policies.privacy' },
-  { id: 'branches', to: paths.branches, key: 'branches.title' },
-] as const satisfies readonly { id: RouteId; to: string; key: Parameters<TFunction>[0] }[];
+  { id: 'about', key: 'policies.about' },
+  { id: 'offerta', key: 'policies.offerta' },
+  { id: 'privacy', key: 'policies.privacy' },
+  { id: 'branches', key: 'branches.title' },
+] as const satisfies readonly { id: RouteId; key: Parameters<TFunction>[0] }[];
 
 /** Footer: the brand's pages that exist in the plan, its contacts, and the copyright lines. */
 export function SiteFooter() {
@@ -23,7 +23,7 @@ export function SiteFooter() {
         {pages.length > 0 ? (
           <nav className="site-footer__column" aria-label={t('footer.pages')}>
             <h2 className="site-footer__title">{t('footer.pages')}</h2>
-            <ul>{pages.map((p) => <li key={p.id}><Link to={p.to}>{t(p.key)}</Link></li>)}</ul>
+            <ul>{pages.map((p) => <li key={p.id}><Link to={paths[p.id]}>{t(p.key)}</Link></li>)}</ul>
           </nav>
         ) : null}
         {plan.contacts.length > 0 ? (
