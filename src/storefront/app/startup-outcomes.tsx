@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/use-t.ts';
-import { StateMessage } from '../components/ui/state-message.tsx';
-import type { ErrorDescription } from '../lib/api-error.ts';
+import { LoadState } from '../components/ui/load-state.tsx';
+import { ApiError, type ErrorDescription } from '../lib/api-error.ts';
+import { paths } from '../lib/paths.ts';
 import { clearStoredState } from '../lib/storage.ts';
 import { usePageMeta } from '../lib/render-context.tsx';
 import { MerchantNotAvailable } from '../features/merchant/components/merchant-not-available.tsx';
@@ -21,17 +22,11 @@ export function MerchantMissingApp() {
 
 /** The web settings could not be loaded: the brand cannot be drawn, so say so and offer a retry. */
 export function StartupFailedApp({ error }: { readonly error: ErrorDescription | null }) {
-  const { t, language } = useT();
+  const { t } = useT();
   usePageMeta({ title: t('errors.loadFailed') });
   return (
     <AuthLayout>
-      <StateMessage
-        tone="error"
-        headingLevel={1}
-        title={t('errors.loadFailed')}
-        text={error?.[language] ?? t('common.errorTitle')}
-        action={<a className="button button--primary" href="/">{t('common.retry')}</a>}
-      />
+      <LoadState headingLevel={1} error={error ? new ApiError({ code: 'STARTUP_FAILED', description: error }, 503) : null} retry={paths.home} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
@@ -32,11 +33,7 @@ function SavedList({ onChoose }: { readonly onChoose?: (a: Address) => void }) {
   const saved = useSavedAddresses(session.status === 'signed-in');
   const remove = useDeleteAddress();
   const [confirming, setConfirming] = useState<string | null>(null);
-  if (saved.isPending) return <div aria-busy="true"><Skeleton className="skeleton--paragraph" /><Skeleton className="skeleton--paragraph" /></div>;
-  if (saved.error) {
-    return <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(saved.error).description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void saved.refetch()}>{t('common.retry')}</button>} />;
-  }
+  if (saved.isPending || saved.error) return <LoadState pending={saved.isPending} lines={2} error={saved.error} retry={saved.refetch} />;
   if (saved.data.length === 0) return <StateMessage title={t('order.noSaved')} />;
   return (
     <ul className="orders__list">

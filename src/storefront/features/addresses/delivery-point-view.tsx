@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pickText } from '#domain/localized';
 import { formatMoney } from '#domain/pricing';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
@@ -32,10 +33,9 @@ export function DeliveryPointView() {
   const withoutMap = `${paths.profileAddressCreate}${back ? `?${new URLSearchParams({ back })}` : ''}`;
 
   let verdict = null;
-  if (!point || answer.isPending) {
-    verdict = <p className="checkout__message" aria-busy="true">{t('maps.delivery.checking')}</p>;
-  } else if (answer.error) {
-    verdict = <p className="field__error" role="alert">{t('errors.loadFailed')}</p>;
+  if (!point || answer.isPending || answer.error) {
+    verdict = <LoadState inline pending={!point || answer.isPending} error={answer.error}
+      skeleton={<p className="checkout__message" aria-busy="true">{t('maps.delivery.checking')}</p>} />;
   } else if (answer.data.ok) {
     const zone = answer.data.zoneName ? pickText(answer.data.zoneName, language, plan.languages.fallback) : null;
     verdict = (

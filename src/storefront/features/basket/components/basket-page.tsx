@@ -1,13 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#domain/pricing';
 import type { Product } from '#schemas/entities';
-import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useCartTexts } from '#storefront/i18n/use-cart-texts.ts';
 import { squareImage } from '#storefront/lib/image.ts';
 import { paths } from '#storefront/lib/paths.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
@@ -126,15 +125,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   }
   if (basket.lines.length === 0) return <EmptyBasket headingLevel={headingLevel} />;
   if (!view) {
-    return (
-      <StateMessage
-        headingLevel={headingLevel}
-        tone="error"
-        title={t('errors.loadFailed')}
-        text={toApiError(overalls.error).description[language]}
-        action={<button type="button" className="button button--primary" onClick={() => void overalls.refetch()}>{t('common.retry')}</button>}
-      />
-    );
+    return <LoadState headingLevel={headingLevel} error={overalls.error} retry={overalls.refetch} />;
   }
   const inBasket = new Set(basket.lines.map((l) => l.productId));
   return (

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { pickText } from '#domain/localized';
-import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { MapView } from '#storefront/features/maps/map-view.tsx';
@@ -27,11 +26,8 @@ export function BranchesMapView() {
   [branches.data, language, plan.languages.fallback]);
 
   let list;
-  if (branches.isPending) list = <div aria-busy="true"><Skeleton className="skeleton--paragraph" /></div>;
-  else if (branches.error) {
-    list = <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(branches.error).description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>} />;
-  } else if (markers.length === 0) list = <StateMessage title={t('branches.empty')} />;
+  if (branches.isPending || branches.error) list = <LoadState pending={branches.isPending} error={branches.error} retry={branches.refetch} />;
+  else if (markers.length === 0) list = <StateMessage title={t('branches.empty')} />;
   else list = <PointsList markers={markers} />;
   return (
     <div className="branches branches--map">

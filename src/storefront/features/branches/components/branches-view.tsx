@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
 import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
 import { distanceMeters } from '#domain/geo';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { useCities } from '../api/get-cities.ts';
@@ -56,7 +56,7 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
 
 /** Branches by city with today's hours and an open badge; distance once location is allowed. */
 export function BranchesView() {
-  const { t, language } = useT();
+  const { t } = useT();
   const text = useLocalized();
   const branches = useBranches();
   const cities = useCities();
@@ -95,12 +95,7 @@ export function BranchesView() {
     return (
       <div className="branches">
         {title}
-        <StateMessage
-          tone="error"
-          title={t('errors.loadFailed')}
-          text={toApiError(branches.error).description[language]}
-          action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>}
-        />
+        <LoadState error={branches.error} retry={branches.refetch} />
       </div>
     );
   }

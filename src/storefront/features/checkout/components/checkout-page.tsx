@@ -9,6 +9,7 @@ import { autoAddressId, freshOrderRequest } from '#domain/order-request';
 import { branchesForBasket } from '#domain/basket-branch';
 import { orderSchedule, preparationMinutes } from '#domain/order-time';
 import { orderMessageText } from '#domain/order-messages';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
@@ -274,11 +275,7 @@ export function CheckoutPage() {
     return <StateMessage headingLevel={1} title={t('basket.empty')} text={t('basket.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
   }
   if (!view || branches.error) {
-    const error = toApiError(overalls.error ?? branches.error);
-    return (
-      <StateMessage headingLevel={1} tone="error" title={t('errors.loadFailed')} text={error.description[language]}
-        action={<button type="button" className="button button--primary" onClick={() => { void overalls.refetch(); void branches.refetch(); }}>{t('common.retry')}</button>} />
-    );
+    return <LoadState headingLevel={1} error={overalls.error ?? branches.error} retry={() => { void overalls.refetch(); void branches.refetch(); }} />;
   }
   if (view.flagged > 0) {
     return <StateMessage headingLevel={1} tone="error" title={t('cart.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('cart.basketTitle')}</Link>} />;

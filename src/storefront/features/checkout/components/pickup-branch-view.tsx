@@ -3,12 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { branchServes } from '#domain/geo';
 import { pickText } from '#domain/localized';
 import type { Branch } from '#schemas/entities';
-import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { safeBack } from '#storefront/features/addresses/point-params.ts';
@@ -49,10 +48,8 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   };
   const title = <h1 className="page-title">{t('maps.pickup.title')}</h1>;
   let list;
-  if (branches.isPending) list = <div aria-busy="true"><Skeleton className="skeleton--paragraph" /><Skeleton className="skeleton--paragraph" /></div>;
-  else if (branches.error) {
-    list = <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(branches.error).description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void branches.refetch()}>{t('common.retry')}</button>} />;
+  if (branches.isPending || branches.error) {
+    list = <LoadState pending={branches.isPending} lines={2} error={branches.error} retry={branches.refetch} />;
   } else if (choices.length === 0) {
     list = <StateMessage title={t('maps.pickup.empty')} action={<Link className="button button--primary" to={back}>{t('common.back')}</Link>} />;
   } else {

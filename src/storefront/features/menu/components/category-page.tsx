@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import type { CategoryPresentation } from '#engine/layout-plan';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { screenTitle, useHttpStatus, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
@@ -69,7 +69,7 @@ function LongCategory({ category, presentation, quickAdd }: { readonly category:
 
 /** One category's products (/category?id=). A horizontal category shows as a grid here. */
 export function CategoryPage({ categoryId }: { readonly categoryId: number | null }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const plan = usePlan();
   const text = useLocalized();
   const { menu, isPending, error, refetch } = useMenu();
@@ -91,12 +91,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   }
   if (failed) {
     return (
-      <StateMessage
-        tone="error"
-        title={t('errors.loadFailed')}
-        text={toApiError(error).description[language]}
-        action={<><button type="button" className="button button--primary" onClick={() => void refetch()}>{t('common.retry')}</button>{home}</>}
-      />
+      <LoadState error={error} retry={refetch} action={home} />
     );
   }
   if (!category) return <RouteNotFound hint={t('menu.categoryNotFound')} action={home} />;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { useMenu, type AssembledMenu, type MenuCategory } from '../use-menu.ts';
 import { presentationOf } from '../presentation.ts';
 import { HOME_LIMIT } from '../long-lists.ts';
@@ -35,7 +35,7 @@ function blocksOf(menu: AssembledMenu, grouped: boolean, text: ReturnType<typeof
 
 /** The menu of the home screen: sticky category strip, then every category per its presentation. */
 export function MenuView({ grouped }: { readonly grouped: boolean }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const text = useLocalized();
   const plan = usePlan();
   const { menu, isPending, error, refetch } = useMenu({ atNearestBranch: true });
@@ -44,14 +44,7 @@ export function MenuView({ grouped }: { readonly grouped: boolean }) {
 
   if (isPending) return <MenuSkeleton strip={plan.navigation.categoryStrip} />;
   if (error && !menu) {
-    return (
-      <StateMessage
-        tone="error"
-        title={t('errors.loadFailed')}
-        text={toApiError(error).description[language]}
-        action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{t('common.retry')}</button>}
-      />
-    );
+    return <LoadState error={error} retry={refetch} />;
   }
   if (categories.length === 0) return <StateMessage title={t('menu.empty')} text={t('menu.emptyHint')} />;
 

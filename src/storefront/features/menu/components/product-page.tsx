@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { FadeIn } from '#storefront/components/ui/fade-in.tsx';
-import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { squareImage } from '#storefront/lib/image.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { screenTitle, useHttpStatus, usePageMeta } from '#storefront/lib/render-context.tsx';
@@ -16,7 +15,7 @@ import ProductDetails from './product-details.tsx';
 
 /** The product page (/product/:id, FULL_SCREEN navigation). */
 export function ProductPage({ productId }: { readonly productId: number | null }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const text = useLocalized();
   const plan = usePlan();
   const { menu, isPending, error, refetch } = useMenu();
@@ -45,12 +44,7 @@ export function ProductPage({ productId }: { readonly productId: number | null }
   }
   if (failed) {
     return (
-      <StateMessage
-        tone="error"
-        title={t('errors.loadFailed')}
-        text={toApiError(error).description[language]}
-        action={<><button type="button" className="button button--primary" onClick={() => void refetch()}>{t('common.retry')}</button>{home}</>}
-      />
+      <LoadState error={error} retry={refetch} action={home} />
     );
   }
   if (!found) return <RouteNotFound hint={t('product.notFound')} action={home} />;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { orderStatusLabel } from '#domain/order-status';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useNotifications } from '../api.ts';
@@ -13,11 +13,7 @@ import { dateTimeLabel } from '#domain/order-dates';
 function List({ userId }: { readonly userId: string }) {
   const { t, language } = useT();
   const pages = useNotifications(userId);
-  if (pages.isPending) return <div aria-busy="true"><Skeleton className="skeleton--paragraph" /></div>;
-  if (pages.error) {
-    return <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(pages.error).description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void pages.refetch()}>{t('common.retry')}</button>} />;
-  }
+  if (pages.isPending || pages.error) return <LoadState pending={pages.isPending} error={pages.error} retry={pages.refetch} />;
   const events = pages.data.pages.flat();
   if (events.length === 0) return <StateMessage title={t('orders.notificationsEmpty')} />;
   return (

@@ -5,7 +5,7 @@ import { pickText } from '#domain/localized';
 import { courierStatusLabel, isCompleted, orderStatusLabel, shopperCancel } from '#domain/order-status';
 import type { OrderDetail } from '#schemas/order-endpoints';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
-import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
@@ -97,8 +97,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
   if (query.error || !order) {
     const error = toApiError(query.error);
     if (error.status === 404) return <RouteNotFound hint={t('orders.notFound')} action={<Link className="button button--primary" to={paths.profileOrders}>{t('orders.title')}</Link>} />;
-    return <StateMessage headingLevel={1} tone="error" title={t('errors.loadFailed')} text={error.description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void query.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
   const o = loose(order);
   const branch = o.branch as { name?: Record<string, string> | string | null; address?: string | null } | null;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pickText } from '#domain/localized';
 import { courierStatusLabel, isCompleted, orderStatusLabel } from '#domain/order-status';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
-import { StateMessage } from '#storefront/components/ui/state-message.tsx';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
@@ -72,8 +72,7 @@ export function OrderMapView({ id }: { readonly id: string }) {
   if (query.error || !order) {
     const error = toApiError(query.error);
     if (error.status === 404) return <RouteNotFound hint={t('orders.notFound')} action={<Link className="button button--primary" to={paths.profileOrders}>{t('orders.title')}</Link>} />;
-    return <StateMessage headingLevel={1} tone="error" title={t('errors.loadFailed')} text={error.description[language]}
-      action={<button type="button" className="button button--primary" onClick={() => void query.refetch()}>{t('common.retry')}</button>} />;
+    return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
 
   const courierLine = order.serviceType !== 'DELIVERY' ? t('maps.order.pickUp')

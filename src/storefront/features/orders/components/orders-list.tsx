@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Order } from '#schemas/order-entities';
 import { formatMoney } from '#domain/pricing';
 import { orderStatusLabel } from '#domain/order-status';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useOrderPages } from '../api.ts';
@@ -35,15 +35,9 @@ export function OrderRow({ order }: { readonly order: Order }) {
 }
 
 function Tab({ userId, archive }: { readonly userId: string; readonly archive: boolean }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const pages = useOrderPages(userId, archive);
-  if (pages.isPending) return <div aria-busy="true"><Skeleton className="skeleton--paragraph" /><Skeleton className="skeleton--paragraph" /></div>;
-  if (pages.error) {
-    return (
-      <StateMessage tone="error" title={t('errors.loadFailed')} text={toApiError(pages.error).description[language]}
-        action={<button type="button" className="button button--primary" onClick={() => void pages.refetch()}>{t('common.retry')}</button>} />
-    );
-  }
+  if (pages.isPending || pages.error) return <LoadState pending={pages.isPending} lines={2} error={pages.error} retry={pages.refetch} />;
   const orders = pages.data.pages.flatMap((p) => p.content);
   if (orders.length === 0) {
     return <StateMessage title={t('orders.empty')} text={t('orders.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PolicyType } from '#schemas/common';
+import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT, type TFunction } from '#storefront/i18n/use-t.ts';
-import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
@@ -34,7 +34,7 @@ export interface PolicyPageProps {
 
 /** A policy text (about, offer, privacy) as paragraphs. */
 export function PolicyPage({ type, title: titleKey = TITLES[type], canonical = PATHS[type], footer = null }: PolicyPageProps) {
-  const { t, language } = useT();
+  const { t } = useT();
   const text = useLocalized();
   const { data, isPending, error, refetch } = usePolicy(type);
   const title = <h1 className="page-title">{t(titleKey)}</h1>;
@@ -53,12 +53,7 @@ export function PolicyPage({ type, title: titleKey = TITLES[type], canonical = P
     return (
       <article className="policy">
         {title}
-        <StateMessage
-          tone="error"
-          title={t('errors.loadFailed')}
-          text={toApiError(error).description[language]}
-          action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{t('common.retry')}</button>}
-        />
+        <LoadState error={error} retry={refetch} />
       </article>
     );
   }
