@@ -15,6 +15,7 @@ const SCREEN_PARTS = new RegExp([
   // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
   /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/])/,
+  /[\\/]lib[\\/]order-request-store\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending)[\\/]|use-(orders?|cart|profile|search|pending)-texts\.ts$)/,
   // The screens' main action (basket, checkout) and the Telegram MainButton that may show it.
   /[\\/]lib[\\/]main-action\.ts$/,

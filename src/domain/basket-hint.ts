@@ -1,6 +1,6 @@
 /**
  * What a brand's page may know of the shopper's basket before the browser reads it: whether it
- * has lines. The basket lives in the browser's storage (features/basket/basket-store.ts), which
+ * has lines. The basket lives in the browser's storage (storefront/lib/basket-store.ts), which
  * the server never sees, so the storefront keeps a copy of its line count in the `basket`
  * cookie, named by merchant (development hosts serve every brand on one host). The server
  * renders the empty basket for `empty` (a first visit, a visit without JavaScript) and the

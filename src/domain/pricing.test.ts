@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGES, type Language } from '#schemas/common';
-import { discounted, formatMoney, productPrice } from './pricing.ts';
+import { discounted, formatMoney, productPrice, unitPriceOf } from './pricing.ts';
 
 const NNBSP = '\u202F';
 const NBSP = '\u00A0';
@@ -95,6 +95,31 @@ describe('formatMoney: integer so\'m shown with grouped digits', () => {
       const text = formatMoney(amount, language);
       const number = Number(text.split(NBSP)[0]!.replaceAll(NNBSP, ''));
       expect(number).toBe(amount);
+    }));
+  });
+});
+
+describe('unitPriceOf: the unit price a basket line costs (modifications added, then the product\'s discount)', () => {
+  const product = {
+    amount: 10_000,
+    discount: 10,
+    modificationGroups: [{ modifications: [{ id: 70, price: 2_000 }, { id: 71, price: 4_000 }] }],
+  };
+
+  it('adds each chosen modification times its count before the discount', () => {
+    expect(unitPriceOf(product, [])).toBe(9_000);
+    expect(unitPriceOf(product, [{ id: 70, count: 1 }])).toBe(10_800);
+    expect(unitPriceOf(product, [{ id: 70, count: 2 }, { id: 71, count: 1 }])).toBe(16_200);
+  });
+
+  it('a modification the product does not have costs nothing', () => {
+    expect(unitPriceOf(product, [{ id: 99, count: 3 }])).toBe(9_000);
+  });
+
+  it('property: the same as productPrice over the chosen modifications\' prices', () => {
+    fc.assert(fc.property(amountArb, percentArb, fc.array(fc.record({ id: fc.constantFrom(70, 71), count: fc.integer({ min: 1, max: 5 }) }), { maxLength: 4 }), (amount, discount, chosen) => {
+      const prices = chosen.map((c) => (c.id === 70 ? 2_000 : 4_000) * c.count);
+      expect(unitPriceOf({ ...product, amount, discount }, chosen)).toBe(productPrice({ amount, discount }, prices).price);
     }));
   });
 });

@@ -44,3 +44,22 @@ export function formatMoney(amount: number, language: Language): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
   return `${sign}${grouped}\u00A0${CURRENCY[language]}`;
 }
+
+/** A product as its unit price reads it: amount, discount and the prices of its modifications. */
+export interface ModifiedPriceInput extends PriceInput {
+  readonly modificationGroups: readonly { readonly modifications: readonly { readonly id: number; readonly price: number }[] }[];
+}
+
+/**
+ * The unit price of a product with chosen modifications, the way a basket line costs it: the
+ * modifications' prices (times their counts) added, then the product's discount. What the product
+ * page shows and what the basket remembers the shopper saw. A modification the product does not
+ * have costs nothing.
+ */
+export function unitPriceOf(product: ModifiedPriceInput, modifications: readonly { readonly id: number; readonly count: number }[]): number {
+  const prices = modifications.map((chosen) => {
+    const modification = product.modificationGroups.flatMap((g) => g.modifications).find((m) => m.id === chosen.id);
+    return (modification?.price ?? 0) * chosen.count;
+  });
+  return productPrice(product, prices).price;
+}

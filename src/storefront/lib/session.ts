@@ -34,7 +34,7 @@ interface SessionState {
   readonly session: Session;
   signIn(token: string, user: User, brand: CatalogBrand | null): void;
   setUser(user: User): void;
-  /** Replaces the order being made (features/checkout/order-request-store.ts reads and writes it). */
+  /** Replaces the order being made (lib/order-request-store.ts reads and writes it). */
   setOrderRequest(orderRequest: Readonly<Record<string, unknown>> | null): void;
   /** Forgets the token and the profile (the order request and the rest go with storage). */
   end(): void;

@@ -12,7 +12,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useSession } from '#storefront/lib/session.ts';
-import { updateOrderRequest } from '../checkout/order-request-store.ts';
+import { updateOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api.ts';
 import { pointOfParams } from './point-params.ts';
 

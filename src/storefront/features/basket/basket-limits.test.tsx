@@ -12,7 +12,7 @@ import { formatMoney } from '#domain/pricing';
 import { loadPresetText } from '#server/services/presets';
 import { clearCookies } from '#storefront/lib/cookies.ts';
 import { brandKey, STORED } from '#storefront/lib/storage.ts';
-import { basketStore } from './basket-store.ts';
+import { basketStore } from '#storefront/lib/basket-store.ts';
 import { renderStorefront } from '#storefront/testing/render-storefront.tsx';
 import { sourcePages } from '#test-support/source-pages.ts';
 import { cartUz } from '#storefront/i18n/dictionaries/cart/uz.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '#schemas/entities';
-import { addLine, type BasketLine } from './basket-store.ts';
+import { unitPriceOf } from '#domain/pricing';
+import { addLine, type BasketLine } from '#storefront/lib/basket-store.ts';
 import { basketView } from './basket-lines.ts';
-import { unitPriceOf } from './unit-price.ts';
 
 const product = (id: number, extra: Record<string, unknown> = {}): Product => productSchema.parse({
   id, categoryId: 1, name: { uz: `P${id}` }, amount: 10_000, ...extra,

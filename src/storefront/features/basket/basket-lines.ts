@@ -7,7 +7,7 @@
  */
 import type { Product } from '#schemas/entities';
 import { priceLine, resolveBasket, type ResolvedLine } from '#domain/order-pricing';
-import type { BasketLine } from './basket-store.ts';
+import type { BasketLine } from '#storefront/lib/basket-store.ts';
 
 export type LineState = 'ok' | 'vanished' | 'invalid' | 'priceChanged';
 

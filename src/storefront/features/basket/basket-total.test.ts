@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { createServer } from '#server/app';
 import { overallMenuSchema, type Product } from '#schemas/entities';
 import { request, signIn } from '#server/testing/tracking';
-import { addLine, type BasketLine } from './basket-store.ts';
+import { addLine, type BasketLine } from '#storefront/lib/basket-store.ts';
 import { basketView } from './basket-lines.ts';
 
 const MERCHANT = 'demo-burger';

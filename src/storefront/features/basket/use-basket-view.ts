@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Product } from '#schemas/entities';
 import { useOveralls } from '../menu/api/get-overalls.ts';
-import { useBasket } from './basket-store.ts';
+import { useBasket } from '#storefront/lib/basket-store.ts';
 import { basketView } from './basket-lines.ts';
 
 /** The basket resolved against the menu the page has (features/basket/basket-lines.ts). */

@@ -8,7 +8,7 @@ import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuoteRequest } from '#schemas/order-endpoints';
 import { coordinatesOf } from '#domain/delivery';
 import { withoutAutoAddressId } from '#domain/order-request';
-import type { BasketLine } from '../basket/basket-store.ts';
+import type { BasketLine } from '#storefront/lib/basket-store.ts';
 
 const text = (value: string | null | undefined, max: number) => {
   const trimmed = value?.trim();

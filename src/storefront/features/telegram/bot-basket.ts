@@ -5,7 +5,7 @@
  */
 import { botBasketEndpoint, type BotBasket } from '#schemas/bot-endpoints';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
-import type { BasketLine } from '../basket/basket-store.ts';
+import type { BasketLine } from '#storefront/lib/basket-store.ts';
 
 /** How long the basket must rest before it is handed over: a run of taps is one call. */
 export const BOT_BASKET_DELAY_MS = 1500;

@@ -17,7 +17,7 @@ import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { useSession } from '#storefront/lib/session.ts';
 import { mainActionStore, setMainActionHost } from '#storefront/lib/main-action.ts';
 import { toastStore, type Toast } from '#storefront/lib/toasts.ts';
-import { basketStore } from '../basket/basket-store.ts';
+import { basketStore } from '#storefront/lib/basket-store.ts';
 import { backButtonTarget, chromeColours, insetVariables, mainButtonView, telegramThemeTokens, type ChromeColours } from './native-ui.ts';
 import { TelegramSession } from './telegram-session.tsx';
 import { BOT_BASKET_DELAY_MS, botBasketOf, saveBotBasket } from './bot-basket.ts';

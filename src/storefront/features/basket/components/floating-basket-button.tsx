@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '#storefront/i18n/use-t.ts';
-import { useBasket } from '../basket-store.ts';
+import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useBasketLink } from '../basket-link.ts';
 
 /** The basket as a floating button over the product list (FLOATING_OVER_PRODUCT), with its count. */

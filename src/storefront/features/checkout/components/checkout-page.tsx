@@ -25,7 +25,7 @@ import { useSession } from '#storefront/lib/session.ts';
 import { useMainAction } from '#storefront/lib/main-action.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
-import { useOrderRequest } from '../order-request-store.ts';
+import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { submissionOf } from '../submission.ts';
 import { dayLabel } from '#domain/order-dates';
 import { useOrderQuote, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';

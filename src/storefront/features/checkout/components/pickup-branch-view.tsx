@@ -14,7 +14,7 @@ import { safeBack } from '#storefront/features/addresses/point-params.ts';
 import { MapView } from '#storefront/features/maps/map-view.tsx';
 import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
-import { useOrderRequest } from '../order-request-store.ts';
+import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 
 /** Branches a shopper can pick an order up from, with a place on the map. */
 function pickUpBranches(branches: readonly Branch[]): Branch[] {

@@ -2,8 +2,8 @@ import { Link, type To } from 'react-router';
 import type { Product } from '#schemas/entities';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { notify } from '#storefront/lib/toasts.ts';
-import { useBasketAdd } from '#storefront/features/basket/basket-store.ts';
-import { unitPriceOf } from '#storefront/features/basket/unit-price.ts';
+import { unitPriceOf } from '#domain/pricing';
+import { useBasketAdd } from '#storefront/lib/basket-store.ts';
 
 /** A product whose modifications must be chosen before it goes into the basket. */
 export const needsChoice = (product: Product): boolean =>

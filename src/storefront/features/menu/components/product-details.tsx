@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
-import { formatMoney } from '#domain/pricing';
+import { formatMoney, unitPriceOf } from '#domain/pricing';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
-import { useBasket } from '#storefront/features/basket/basket-store.ts';
+import { useBasket } from '#storefront/lib/basket-store.ts';
 import { Counter } from '#storefront/components/ui/counter.tsx';
-import { unitPriceOf } from '#storefront/features/basket/unit-price.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { ProductGallery } from './product-gallery.tsx';

@@ -15,7 +15,7 @@ import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
-import { useBasket } from '#storefront/features/basket/basket-store.ts';
+import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api.ts';
 import { useOrderLive } from '../use-order-live.ts';
 import { timeLabel } from '#domain/order-dates';

@@ -2,8 +2,8 @@
  * The order being made (SPEC point 3: the session's order request): service type, address,
  * branch, table, time, promo, cashback, payment, comment. It lives in the brand's session store
  * (lib/session.ts), which keeps it as a plain object so the order schemas stay out of the first
- * load; here, in the checkout's own chunk, it is read back through `orderRequestSchema` and
- * written whole. The basket lines are the basket store's (features/basket/basket-store.ts) and
+ * load; here, with the ordering screens (vite.config.ts keeps it out of the first load), it is read back through `orderRequestSchema` and
+ * written whole. The basket lines are the basket store's (lib/basket-store.ts) and
  * join the request only when it is sent.
  *
  * Screens that choose part of the order (the map screens choosing an address or a branch, the
