@@ -31,14 +31,17 @@ import { IMAGE_BASE, squareImage } from '../lib/image.ts';
 import { cdnUrl } from '#domain/image-url';
 import { createI18n } from '../i18n/i18n.ts';
 import { webSettingsQueryOptions } from '../features/settings/api/get-web-settings.ts';
-import { overallsKeys, overallsQueryOptions, overallsType } from '../features/menu/api/get-overalls.ts';
-import { gradeKeys, gradesQueryOptions } from '../features/menu/api/get-grades.ts';
-import { cityKeys, citiesQueryOptions } from '../features/branches/api/get-cities.ts';
-import { branchKeys, branchesQueryOptions } from '../features/branches/api/get-branches.ts';
+import { overallsQueryOptions, overallsType } from '../features/menu/api/get-overalls.ts';
+import { gradesQueryOptions } from '../features/menu/api/get-grades.ts';
+import { menuKeys } from '../features/menu/api/query-keys.ts';
+import { citiesQueryOptions } from '../features/branches/api/get-cities.ts';
+import { branchesQueryOptions } from '../features/branches/api/get-branches.ts';
+import { branchesKeys } from '../features/branches/api/query-keys.ts';
 import { policyQueryOptions } from '../features/policies/api/get-policy.ts';
 import { bannersQueryOptions } from '../features/home-media/api/get-banners.ts';
 import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
-import { brandCatalogKeys, brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
+import { brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
+import { brandsKeys } from '../features/brands/api/query-keys.ts';
 import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
 import { lazyModuleKeys, preloadModules } from '../lib/lazy-modules.tsx';
 import { pageHead } from './page-head.ts';
@@ -112,8 +115,8 @@ function structuredDataOf(
 ): object[] {
   if (!meta.about) return [];
   const { queryClient, plan, settings, language, origin } = ctx;
-  const overalls = queryClient.getQueryData<OverallMenu>(overallsKeys.type(overallsType(ctx.channel)));
-  const grades = queryClient.getQueryData<ProductGrade[]>(gradeKeys.all);
+  const overalls = queryClient.getQueryData<OverallMenu>(menuKeys.overalls(overallsType(ctx.channel)));
+  const grades = queryClient.getQueryData<ProductGrade[]>(menuKeys.grades);
   const menu = overalls ? assembleMenu(grades ? mergeGrades(overalls, grades) : overalls) : null;
   const imageUrl = (file: string | null | undefined) => (file ? absoluteUrl(origin, squareImage(file, 480).src) : null);
   const input: StructuredDataInput = {
@@ -130,8 +133,8 @@ function structuredDataOf(
   if (meta.about.kind === 'restaurant') {
     return [restaurantJsonLd(input, {
       menu,
-      branches: queryClient.getQueryData<Branch[]>(branchKeys.all) ?? [],
-      cities: queryClient.getQueryData<City[]>(cityKeys.merchant(ctx.merchantId)) ?? [],
+      branches: queryClient.getQueryData<Branch[]>(branchesKeys.all) ?? [],
+      cities: queryClient.getQueryData<City[]>(branchesKeys.cities(ctx.merchantId)) ?? [],
     })];
   }
   const { productId } = meta.about;
@@ -197,8 +200,8 @@ export async function render(request: PageRequest): Promise<PageResult> {
   const plan = record.plan;
   if (!plan) throw new Error('the page rendered without a plan');
 
-  const menu = queryClient.getQueryData<OverallMenu>(overallsKeys.type(overallsType(channel)));
-  const css = themeCss(plan) + dataColorCss(menu, queryClient.getQueryData(brandCatalogKeys.all));
+  const menu = queryClient.getQueryData<OverallMenu>(menuKeys.overalls(overallsType(channel)));
+  const css = themeCss(plan) + dataColorCss(menu, queryClient.getQueryData(brandsKeys.catalog));
   const meta = record.meta ?? { title: plan.title };
   const modules = [...record.modules];
   const structuredData = structuredDataOf(meta, { queryClient, plan, settings, language: languages.current, origin: request.origin, channel, merchantId: merchant.id });

@@ -13,7 +13,7 @@ import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { updateOrderRequest } from '#storefront/lib/order-request-store.ts';
-import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api.ts';
+import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api/addresses.ts';
 import { pointOfParams } from './point-params.ts';
 
 export const addressLabel = (a: Address) =>

@@ -11,7 +11,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { MapView } from '../maps/map-view.tsx';
 import { DEFAULT_CENTER, formatPoint, type MapPoint } from '../maps/map-types.ts';
-import { useDeliveryPoint } from './use-delivery-point.ts';
+import { useDeliveryPoint } from './api/get-delivery-point.ts';
 import { pointOfParams, pointParams, safeBack } from './point-params.ts';
 
 /**

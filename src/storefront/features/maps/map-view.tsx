@@ -6,10 +6,9 @@
  * the map (points-list.tsx): the map is never the only way to read or choose.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { merchantBySubEndpoint } from '#schemas/endpoints';
-import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
+import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
+import { useMerchant } from './api/get-merchant.ts';
 import { mapToDraw } from './map-choice.ts';
 import type { MapImplementationProps } from './map-types.ts';
 import { yandexLoader, type LoaderStatus } from './yandex-loader.ts';
@@ -27,14 +26,8 @@ const serverStatus = (): LoaderStatus => 'pending';
 
 /** The Yandex API for a Yandex brand (its merchant's key), loaded once per page; nothing for Leaflet. */
 function useYandex(wanted: boolean): LoaderStatus {
-  const api = useApi();
   const { sub } = useBrand();
-  const merchant = useQuery({
-    queryKey: ['merchant', sub],
-    queryFn: ({ signal }) => api.call(merchantBySubEndpoint, { params: { sub: sub ?? '' }, signal }),
-    enabled: wanted && !!sub,
-    staleTime: Infinity,
-  });
+  const merchant = useMerchant(wanted);
   const loader = wanted && typeof window !== 'undefined' ? yandexLoader() : null;
   const status = useSyncExternalStore(
     (listener) => loader?.subscribe(listener) ?? (() => {}),

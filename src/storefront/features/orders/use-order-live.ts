@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '#storefront/lib/api-client.ts';
-import { orderKeys, useStreamTicket } from './api.ts';
+import { useStreamTicket } from './api/orders.ts';
+import { ordersKeys } from './api/query-keys.ts';
 
 export const POLL_MS = 5_000;
 const RETRY_STREAM_MS = 30_000;
@@ -31,9 +32,9 @@ export function useOrderLive(orderId: string, lastEventId: number | null, enable
     let source: EventSource | null = null;
     let poll: ReturnType<typeof setInterval> | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
-    const refresh = () => void client.invalidateQueries({ queryKey: orderKeys.one(orderId) });
+    const refresh = () => void client.invalidateQueries({ queryKey: ordersKeys.one(orderId) });
     // A courier who moved or changed status: their answer (the order's map shows it) is stale too.
-    const refreshCourier = () => void client.invalidateQueries({ queryKey: orderKeys.courier('').slice(0, 1) });
+    const refreshCourier = () => void client.invalidateQueries({ queryKey: ordersKeys.couriers });
 
     const startPolling = () => {
       if (stopped) return;

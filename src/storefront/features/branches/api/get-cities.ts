@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 
-export const cityKeys = { merchant: (merchantId: string) => ['cities', merchantId] as const };
+import { branchesKeys } from './query-keys.ts';
 
 export const getCities = (api: ApiClient, merchantId: string, signal?: AbortSignal) =>
   api.call(citiesEndpoint, { params: { merchantId }, signal });
 
 export const citiesQueryOptions = (api: ApiClient, merchantId: string) =>
-  queryOptions({ queryKey: cityKeys.merchant(merchantId), queryFn: ({ signal }) => getCities(api, merchantId, signal) });
+  queryOptions({ queryKey: branchesKeys.cities(merchantId), queryFn: ({ signal }) => getCities(api, merchantId, signal) });
 
 export const useCities = () => useQuery(citiesQueryOptions(useApi(), useBrand().merchantId));

@@ -4,10 +4,10 @@ import { orderSettingEndpoint } from '#schemas/order-setting';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
-export const orderSettingKeys = { city: (cityId: string | null | undefined) => ['orderSetting', cityId ?? null] as const };
+import { checkoutKeys } from './query-keys.ts';
 
 export const orderSettingQueryOptions = (api: ApiClient, cityId: string | null | undefined) => queryOptions({
-  queryKey: orderSettingKeys.city(cityId),
+  queryKey: checkoutKeys.orderSetting(cityId),
   queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
   enabled: !!cityId,
   retry: false,

@@ -1,20 +1,15 @@
-/** The checkout's calls: saved addresses, the quote and placing the order (the city's order settings: get-order-setting.ts). */
+/** The checkout's calls: the quote and placing the order (the city's order settings: get-order-setting.ts). */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { addressesEndpoint } from '#schemas/account-endpoints';
 import {
   CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint,
   type OrderQuoteRequest, type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
 import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 import { telegramLinked } from '#storefront/lib/telegram-link.ts';
+import { checkoutKeys } from './query-keys.ts';
 
 /** The mini app's order calls wait for a Telegram link under way: the server refuses them unlinked. */
 const channelReady = (channel: string) => (channel === 'telegram' ? telegramLinked() : Promise.resolve());
-
-export function useSavedAddresses(enabled: boolean) {
-  const api = useApi();
-  return useQuery({ queryKey: ['addresses'], queryFn: ({ signal }) => api.call(addressesEndpoint, { signal }), enabled });
-}
 
 /**
  * The order being made, priced by the server (POST /orders/v1/orders/quote): the totals placing
@@ -24,7 +19,7 @@ export function useOrderQuote(request: OrderQuoteRequest | null) {
   const api = useApi();
   const { channel } = useBrand();
   return useQuery({
-    queryKey: ['orderQuote', channel, request],
+    queryKey: checkoutKeys.quote(channel, request),
     queryFn: async ({ signal }) => {
       await channelReady(channel);
       return api.call(orderQuoteEndpoint, { body: request!, signal, headers: { [CHANNEL_HEADER]: channel } });

@@ -28,7 +28,8 @@ import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { submissionOf } from '../submission.ts';
 import { dayLabel } from '#domain/order-dates';
-import { useOrderQuote, usePlaceOrder, useSavedAddresses } from '../api/order-calls.ts';
+import { useOrderQuote, usePlaceOrder } from '../api/order-calls.ts';
+import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
 import { useOrderSetting } from '../api/get-order-setting.ts';
 
 /** Payment types offered until online payments arrive (issue: cash and terminal only). */

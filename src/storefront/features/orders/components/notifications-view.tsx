@@ -7,7 +7,7 @@ import { useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
-import { useNotifications } from '../api.ts';
+import { useNotifications } from '../api/orders.ts';
 import { dateTimeLabel } from '#domain/order-dates';
 
 function List({ userId }: { readonly userId: string }) {

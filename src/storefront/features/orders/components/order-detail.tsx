@@ -16,7 +16,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useBasket } from '#storefront/lib/basket-store.ts';
-import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api.ts';
+import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
 import { timeLabel } from '#domain/order-dates';
 

@@ -16,7 +16,7 @@ import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { MapView } from '#storefront/features/maps/map-view.tsx';
 import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
-import { useCourier, useOrder } from '../api.ts';
+import { useCourier, useOrder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
 
 /**

@@ -10,7 +10,7 @@ import { useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
-import { useOrderPages } from '../api.ts';
+import { useOrderPages } from '../api/orders.ts';
 import { dateTimeLabel } from '#domain/order-dates';
 
 export function OrderRow({ order }: { readonly order: Order }) {

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
-export const paymentSettingsKeys = { all: ['payment-settings'] as const };
+import { paymentsKeys } from './query-keys.ts';
 
 export const getPaymentSettings = (api: ApiClient, signal?: AbortSignal) => api.call(paymentSettingsEndpoint, { signal });
 
 export const paymentSettingsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: paymentSettingsKeys.all, queryFn: ({ signal }) => getPaymentSettings(api, signal) });
+  queryOptions({ queryKey: paymentsKeys.settings, queryFn: ({ signal }) => getPaymentSettings(api, signal) });
 
 export const usePaymentSettings = () => useQuery(paymentSettingsQueryOptions(useApi()));

@@ -5,10 +5,7 @@ import type { Policy } from '#schemas/entities';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
-export const policyKeys = {
-  all: ['policies'] as const,
-  type: (type: PolicyType) => ['policies', type] as const,
-};
+import { policiesKeys } from './query-keys.ts';
 
 /** One policy text (about, terms, privacy); null when the brand has none. */
 export async function getPolicy(api: ApiClient, type: PolicyType, signal?: AbortSignal): Promise<Policy | null> {
@@ -17,6 +14,6 @@ export async function getPolicy(api: ApiClient, type: PolicyType, signal?: Abort
 }
 
 export const policyQueryOptions = (api: ApiClient, type: PolicyType) =>
-  queryOptions({ queryKey: policyKeys.type(type), queryFn: ({ signal }) => getPolicy(api, type, signal) });
+  queryOptions({ queryKey: policiesKeys.type(type), queryFn: ({ signal }) => getPolicy(api, type, signal) });
 
 export const usePolicy = (type: PolicyType) => useQuery(policyQueryOptions(useApi(), type));

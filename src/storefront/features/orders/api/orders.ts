@@ -6,14 +6,8 @@ import {
   streamTicketEndpoint, userOrdersEndpoint,
 } from '#schemas/order-endpoints';
 import { useApi } from '#storefront/lib/app-context.tsx';
+import { ordersKeys } from './query-keys.ts';
 
-export const orderKeys = {
-  list: (userId: string, archive: boolean) => ['orders', userId, archive ? 'archive' : 'active'] as const,
-  active: (userId: string) => ['orders', userId, 'active-now'] as const,
-  one: (id: string) => ['order', id] as const,
-  notifications: (userId: string) => ['notifications', userId] as const,
-  courier: (id: string) => ['courier', id] as const,
-};
 
 /** How often the courier's position is asked for while the order is on its way. */
 export const COURIER_POLL_MS = 3_000;
@@ -26,7 +20,7 @@ export const COURIER_POLL_MS = 3_000;
 export function useCourier(courierId: string | null, { ask, follow }: { readonly ask: boolean; readonly follow: boolean }) {
   const api = useApi();
   return useQuery({
-    queryKey: orderKeys.courier(courierId ?? ''),
+    queryKey: ordersKeys.courier(courierId ?? ''),
     queryFn: ({ signal }) => api.call(courierEndpoint, { params: { id: courierId! }, signal }),
     enabled: !!courierId && ask,
     refetchInterval: follow ? COURIER_POLL_MS : false,
@@ -38,7 +32,7 @@ export function useCourier(courierId: string | null, { ask, follow }: { readonly
 export function useOrderPages(userId: string, archive: boolean) {
   const api = useApi();
   return useInfiniteQuery({
-    queryKey: orderKeys.list(userId, archive),
+    queryKey: ordersKeys.list(userId, archive),
     queryFn: ({ pageParam, signal }) => api.call(userOrdersEndpoint, { params: { userId }, query: { page: String(pageParam), onlyArchive: archive ? 'true' : 'false' }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
@@ -48,7 +42,7 @@ export function useOrderPages(userId: string, archive: boolean) {
 export function useActiveOrders(userId: string | null, enabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: orderKeys.active(userId ?? ''),
+    queryKey: ordersKeys.active(userId ?? ''),
     queryFn: ({ signal }) => api.call(activeOrdersEndpoint, { params: { userId: userId! }, signal }),
     enabled: enabled && !!userId,
     refetchInterval: 30_000,
@@ -57,7 +51,7 @@ export function useActiveOrders(userId: string | null, enabled: boolean) {
 
 export function useOrder(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => api.call(orderEndpoint, { params: { id }, signal }), retry: 1 });
+  return useQuery({ queryKey: ordersKeys.one(id), queryFn: ({ signal }) => api.call(orderEndpoint, { params: { id }, signal }), retry: 1 });
 }
 
 export function useCancelOrder(id: string) {
@@ -66,8 +60,8 @@ export function useCancelOrder(id: string) {
   return useMutation({
     mutationFn: () => api.call(cancelOrderEndpoint, { params: { id } }),
     onSuccess: (order) => {
-      client.setQueryData(orderKeys.one(id), order);
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      client.setQueryData(ordersKeys.one(id), order);
+      void client.invalidateQueries({ queryKey: ordersKeys.lists });
     },
   });
 }
@@ -82,14 +76,14 @@ export function useRateOrder(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rating: { grade: number; comment: string | null }) => api.call(rateOrderEndpoint, { params: { id }, body: rating }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: orderKeys.one(id) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ordersKeys.one(id) }),
   });
 }
 
 export function useNotifications(userId: string) {
   const api = useApi();
   return useInfiniteQuery({
-    queryKey: orderKeys.notifications(userId),
+    queryKey: ordersKeys.notifications(userId),
     queryFn: ({ pageParam, signal }) => api.call(notificationsEndpoint, { query: { before: pageParam === null ? undefined : String(pageParam), size: '20' }, signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => (last.length === 20 ? last[last.length - 1]!.id : undefined),

@@ -9,7 +9,8 @@ import { branchServes, distanceMeters, type Point } from '#domain/geo';
 import { deliveryTariffEndpoint } from '#schemas/order-endpoints';
 import type { Branch } from '#schemas/entities';
 import { useApi } from '#storefront/lib/app-context.tsx';
-import { useBranches } from '../branches/api/get-branches.ts';
+import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
+import { addressesKeys } from './query-keys.ts';
 
 /** Branches asked at most for one point: the nearest few decide it. */
 const MAX_BRANCHES_ASKED = 4;
@@ -35,7 +36,7 @@ export function useDeliveryPoint(point: Point | null) {
   const branches = useBranches();
   const at = point ? rounded(point) : null;
   return useQuery({
-    queryKey: ['delivery-point', at?.latitude ?? null, at?.longitude ?? null],
+    queryKey: addressesKeys.deliveryPoint(at),
     enabled: !!at && branches.isSuccess,
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<DeliveryPointAnswer> => {
