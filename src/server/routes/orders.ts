@@ -10,6 +10,7 @@ import { endpoints } from '#schemas/endpoint-table';
 import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
 import type { Channel } from '#domain/offer';
 import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
 import { bodyOf, idParam, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { hashToken } from '../services/accounts.ts';
@@ -17,12 +18,6 @@ import { orderNotFound } from '../services/order-life.ts';
 import { orderAnswer } from '../services/shopper-orders.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-const NOT_A_TELEGRAM_SHOPPER = {
-  uz: "Telegram orqali buyurtma berish uchun ilovaga bot orqali kiring",
-  ru: 'Чтобы заказать через Telegram, войдите в приложение из бота',
-  eng: 'To order through Telegram, sign in to the app from the bot',
-};
 
 export function ordersRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -32,7 +27,7 @@ export function ordersRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const cityId = idParam(c, 'cityId');
     const setting = await ctx.data.orderSetting(merchantId, cityId);
-    if (!setting) throw notFound({ uz: 'Shahar sozlamalari topilmadi', ru: 'Настройки города не найдены', eng: 'No order settings for this city' });
+    if (!setting) throw notFound('orderSettingNotFound');
     return c.json(setting);
   });
 
@@ -49,7 +44,7 @@ export function ordersRoutes(ctx: ServerContext) {
       throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.x-order-channel', message: 'expected web or telegram' }] });
     }
     if (parsed.data === 'telegram' && !(await ctx.telegramShoppers.hasLink(user.merchantId, user.id))) {
-      throw new ApiFailure('FORBIDDEN', { description: NOT_A_TELEGRAM_SHOPPER });
+      throw new ApiFailure('FORBIDDEN', { description: message('notATelegramShopper') });
     }
     return parsed.data;
   }

@@ -14,17 +14,12 @@ import { isLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { normalizeSub } from '#domain/merchant-host';
 import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
 import {
   bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken,
   type AppEnv, type ServerContext,
 } from '../http.ts';
 import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
-
-const NO_BRANCH = {
-  uz: 'Yaqin atrofda filial topilmadi',
-  ru: 'Поблизости нет филиала',
-  eng: 'No branch found nearby',
-};
 
 export function usersRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -61,7 +56,7 @@ export function usersRoutes(ctx: ServerContext) {
     const merchantId = c.get('merchant').id;
     const id = idParam(c, 'id');
     const branch = await data.branch(merchantId, id);
-    if (!branch) throw notFound({ uz: 'Filial topilmadi', ru: 'Филиал не найден', eng: 'Branch not found' });
+    if (!branch) throw notFound('branchNotFound');
     return c.json(branch);
   });
   app.route('/v1/branches', branches);
@@ -69,7 +64,7 @@ export function usersRoutes(ctx: ServerContext) {
   async function closest(merchantId: string, lat: number, lon: number, options: Parameters<typeof closestBranch>[2]) {
     const all = await data.branches(merchantId);
     const found = closestBranch(all, { latitude: lat, longitude: lon }, options);
-    if (!found) throw notFound(NO_BRANCH);
+    if (!found) throw notFound('noBranchNearby');
     return found;
   }
 
@@ -148,7 +143,7 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const phone = phoneOrFail(body.phone);
     if (phone === user.phone) {
       throw new ApiFailure('BAD_REQUEST', {
-        description: { uz: 'Bu sizning hozirgi raqamingiz', ru: 'Это ваш текущий номер', eng: 'This is your current number' },
+        description: message('phoneUnchanged'),
         fields: [{ path: '$.body.phone', message: 'expected a number other than the current one' }],
       });
     }

@@ -11,18 +11,8 @@ import { endpoints } from '#schemas/endpoint-table';
 import { telegramUpdateSchema } from '#schemas/bot-endpoints';
 import { normalizePhone } from '#domain/phone';
 import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
 import { bodyOf, idParam, merchantOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
-
-const CONTACT_REQUIRED = {
-  uz: 'Kirish uchun telefon raqamingizni bot orqali yuboring',
-  ru: 'Чтобы войти, отправьте свой номер телефона через бота',
-  eng: 'To sign in, share your phone number through the bot',
-};
-const NOT_LINKED = {
-  uz: "Telegram hisobingiz hali bog'lanmagan: tizimga kiring",
-  ru: 'Ваш Telegram ещё не привязан: войдите',
-  eng: 'Your Telegram is not linked yet: sign in',
-};
 
 const small = bodyLimit({
   maxSize: 64 * 1024,
@@ -71,7 +61,7 @@ export function webbotRoutes(ctx: ServerContext) {
   app.post('/v1/users/token', small, withMerchant, async (c) => {
     const { initData } = await bodyOf(c, endpoints.botToken);
     const { merchantId, row } = await telegramUser(c, initData);
-    if (!row.userId) throw notFound(NOT_LINKED);
+    if (!row.userId) throw notFound('telegramNotLinked');
     return c.json(await accounts.issueToken(merchantId, row.userId));
   });
 
@@ -85,7 +75,7 @@ export function webbotRoutes(ctx: ServerContext) {
     const body = await bodyOf(c, endpoints.botLogin);
     const { merchantId, ...visit } = await telegramUser(c, body.initData);
     const required = c.get('merchant').data.isPhoneVerificationRequired === true;
-    if (required && !visit.row.contactPhone) throw new ApiFailure('CONFLICT', { description: CONTACT_REQUIRED, problem: 'contactRequired' });
+    if (required && !visit.row.contactPhone) throw new ApiFailure('CONFLICT', { description: message('contactRequired'), problem: 'contactRequired' });
     const { profile } = visit;
     const names = { firstName: body.firstName?.trim().slice(0, 50) || profile.firstName, lastName: body.lastName?.trim().slice(0, 50) || profile.lastName };
     const userId = await telegramShoppers.shopperOf(merchantId, visit, names);

@@ -18,6 +18,7 @@ import { normalizePhone } from '#domain/phone';
 import type { Database } from '../db/database.ts';
 import * as aq from '../db/account-queries.ts';
 import { ApiFailure } from '../errors.ts';
+import { MESSAGES, message } from '../messages.ts';
 import { sameSecret } from '../secret-compare.ts';
 import type { SecretBox } from './secrets.ts';
 import type { SmsSender } from './sms.ts';
@@ -240,27 +241,14 @@ export class Accounts {
   }
 }
 
-export const phoneInUse = () => new ApiFailure('CONFLICT', {
-  description: {
-    uz: 'Bu raqam boshqa hisobga biriktirilgan',
-    ru: 'Этот номер привязан к другой учётной записи',
-    eng: 'This number belongs to another account',
-  },
-});
-
-/** Default SMS texts when the merchant's `smsContent` is empty; `{code}` and `{brand}` are filled in. */
-export const DEFAULT_SMS_TEXT: Readonly<Record<Language, string>> = {
-  uz: '{brand}: tasdiqlash kodi {code}. Uni hech kimga bermang.',
-  ru: '{brand}: код подтверждения {code}. Никому его не сообщайте.',
-  eng: '{brand}: your confirmation code is {code}. Do not share it.',
-};
+export const phoneInUse = () => new ApiFailure('CONFLICT', { description: message('phoneInUse') });
 
 /**
  * The SMS text: the merchant's template (`smsContent`, `{code}` where the code goes, appended
  * when the template has no place for it) or the default of the language.
  */
 export function smsText(template: string | null | undefined, language: Language, brand: string, code: string): string {
-  const base = template?.trim() ? template.trim() : DEFAULT_SMS_TEXT[language];
+  const base = template?.trim() ? template.trim() : MESSAGES.smsCode[language];
   const withCode = base.includes('{code}') ? base : `${base} {code}`;
   return withCode.replaceAll('{brand}', brand).replaceAll('{code}', code);
 }

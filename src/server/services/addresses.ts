@@ -8,8 +8,9 @@ import type { Address } from '#schemas/order-entities';
 import type { Database } from '../db/database.ts';
 import * as aq from '../db/account-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
 
-const addressNotFound = () => notFound({ uz: 'Manzil topilmadi', ru: 'Адрес не найден', eng: 'Address not found' });
+const addressNotFound = () => notFound('addressNotFound');
 
 export class Addresses {
   readonly #db: Database;
@@ -26,13 +27,7 @@ export class Addresses {
   async add(merchantId: string, userId: string, address: AddressInput): Promise<Address> {
     const saved = await this.#db.asMerchant(merchantId, (tx) => aq.insertAddress(tx, merchantId, userId, randomUUID(), address, MAX_SAVED_ADDRESSES));
     if (!saved) {
-      throw new ApiFailure('CONFLICT', {
-        description: {
-          uz: `Ko'pi bilan ${MAX_SAVED_ADDRESSES} ta manzil saqlash mumkin`,
-          ru: `Можно сохранить не больше ${MAX_SAVED_ADDRESSES} адресов`,
-          eng: `At most ${MAX_SAVED_ADDRESSES} addresses can be saved`,
-        },
-      });
+      throw new ApiFailure('CONFLICT', { description: message('addressLimit', { max: MAX_SAVED_ADDRESSES }) });
     }
     return saved;
   }

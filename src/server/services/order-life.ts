@@ -24,14 +24,13 @@ import { insertEvent, type StoredEvent } from '../db/order-event-queries.ts';
 import { courierOf, type CourierRow, lockActiveOrdersOfCourier, updateCourier } from '../db/courier-queries.ts';
 import { gradeProductsOf, insertRating } from '../db/rating-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
 import type { BrandData } from './brand-data.ts';
 
 export type Actor = 'operator' | 'shopper' | 'scheduler' | 'kitchen';
 
-const ORDER_NOT_FOUND = { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', eng: 'Order not found' };
-const COURIER_NOT_FOUND = { uz: 'Kuryer topilmadi', ru: 'Курьер не найден', eng: 'Courier not found' };
-export const orderNotFound = () => notFound(ORDER_NOT_FOUND);
-export const courierNotFound = () => notFound(COURIER_NOT_FOUND);
+export const orderNotFound = () => notFound('orderNotFound');
+export const courierNotFound = () => notFound('courierNotFound');
 
 const refused = (key: keyof typeof TRACKING_MESSAGES) => new ApiFailure('CONFLICT', { description: TRACKING_MESSAGES[key], problem: key });
 
@@ -106,14 +105,9 @@ export class OrderLife {
       const service = serviceTypeOf(order.serviceType);
       if (!canMove(order.status, to, service)) {
         const allowed = [...allowedMoves(order.status, service)];
-        const list = allowed.length ? allowed.join(', ') : '-';
         throw new ApiFailure('STATUS_NOT_ALLOWED', {
           allowed,
-          description: {
-            uz: `Buyurtmani ${order.status} holatidan ${to} holatiga o'tkazib bo'lmaydi. Mumkin: ${list}`,
-            ru: `Заказ нельзя перевести из ${order.status} в ${to}. Можно: ${list}`,
-            eng: `The order cannot move from ${order.status} to ${to}. Allowed: ${list}`,
-          },
+          description: message('statusMoveNotAllowed', { from: order.status, to, allowed: allowed.length ? allowed.join(', ') : '-' }),
         });
       }
       return this.#move(tx, merchantId, order, to, { ...options, actor: 'operator' });
@@ -148,13 +142,7 @@ export class OrderLife {
       const courier = await courierOf(tx, merchantId, courierId);
       if (!courier) throw courierNotFound();
       if (order.serviceType !== 'DELIVERY' || isArchive(order.status)) {
-        throw new ApiFailure('CONFLICT', {
-          description: {
-            uz: 'Kuryerni faqat faol yetkazib berish buyurtmasiga biriktirish mumkin',
-            ru: 'Курьера можно назначить только на активный заказ с доставкой',
-            eng: 'A courier can be assigned to an active delivery only',
-          },
-        });
+        throw new ApiFailure('CONFLICT', { description: message('courierNeedsActiveDelivery') });
       }
       await this.assignIn(tx, merchantId, order, courier, now);
     });

@@ -29,6 +29,7 @@ import type { Database } from '../db/database.ts';
 import type { StoredOrder } from '../db/order-columns.ts';
 import * as oq from '../db/order-queries.ts';
 import { ApiFailure } from '../errors.ts';
+import { message } from '../messages.ts';
 import type { BrandData } from './brand-data.ts';
 
 /** The refusal of a rule: 422 with the rule's message and key. */
@@ -357,10 +358,4 @@ export class Orders {
   }
 }
 
-export const keyReused = () => new ApiFailure('CONFLICT', {
-  description: {
-    uz: "Bu so'rov kaliti boshqa buyurtma uchun ishlatilgan",
-    ru: 'Этот ключ запроса уже использован для другого заказа',
-    eng: 'This Idempotency-Key was used for another order',
-  },
-});
+export const keyReused = () => new ApiFailure('CONFLICT', { description: message('idempotencyKeyReused') });

@@ -14,6 +14,7 @@ import type { Database } from '../db/database.ts';
 import { readSecret } from '../db/account-queries.ts';
 import type { TelegramProfile } from '../db/telegram-queries.ts';
 import { ApiFailure } from '../errors.ts';
+import { message } from '../messages.ts';
 import { sameSecret } from '../secret-compare.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
@@ -23,12 +24,6 @@ const MAX_INIT_DATA = 8192;
 export const AUTH_DATE_MAX_AHEAD_SECONDS = 60;
 /** A bot token is read from the secrets at most this often per merchant. */
 const TOKEN_TTL_MS = 60_000;
-
-export const INIT_DATA_REFUSED = {
-  uz: "Telegram ma'lumotlari tasdiqlanmadi. Ilovani bot orqali qayta oching",
-  ru: 'Данные Telegram не подтверждены. Откройте приложение из бота заново',
-  eng: 'Telegram could not be verified. Open the app from the bot again',
-} as const;
 
 export class Telegram {
   readonly #db: Database;
@@ -59,7 +54,7 @@ export class Telegram {
 
   /** The Telegram user of init data signed by this merchant's bot; 401 for anything else. */
   async check(merchantId: string, initData: string): Promise<TelegramProfile> {
-    const refused = () => new ApiFailure('UNAUTHORIZED', { description: INIT_DATA_REFUSED });
+    const refused = () => new ApiFailure('UNAUTHORIZED', { description: message('initDataRefused') });
     if (typeof initData !== 'string' || initData.length === 0 || initData.length > MAX_INIT_DATA) throw refused();
     const params = new URLSearchParams(initData);
     const pairs = [...params];

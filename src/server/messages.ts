@@ -1,0 +1,156 @@
+/**
+ * Every message the server answers with or sends, in the storefront's three languages, by key:
+ * the description each error code carries by default (schemas/errors.ts), then the messages of
+ * particular refusals, and the default SMS text. A message names the values it takes in braces
+ * (`{max}`); `message(key, values)` fills them in. The rules' messages of ordering
+ * (src/domain/order-messages.ts) and of an order's life (TRACKING_MESSAGES in
+ * src/domain/order-status.ts) are shared with the storefront and stay in the domain.
+ */
+import type { Language } from '#schemas/common';
+import type { ApiErrorCode } from '#schemas/errors';
+
+export type MessageText = Readonly<Record<Language, string>>;
+
+export const MESSAGES = {
+  // ---- each error code's own description --------------------------------------------------------
+  BAD_REQUEST: {
+    uz: "So'rovda xato bor: maydonlarni tekshiring",
+    ru: 'Ошибка в запросе: проверьте поля',
+    eng: 'The request has an error: check the fields',
+  },
+  UNAUTHORIZED: {
+    uz: 'Bazi narsalar eskirgan! Iltimos tizimga boshqattan kiring',
+    ru: 'Сессия устарела. Пожалуйста, войдите снова',
+    eng: 'Your session has expired. Please log in again',
+  },
+  FORBIDDEN: { uz: "Ruxsat yo'q", ru: 'Доступ запрещён', eng: 'Access denied' },
+  MERCHANT_NOT_FOUND: { uz: 'Muassasa topilmadi', ru: 'Заведение не найдено', eng: 'Merchant not found' },
+  NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено', eng: 'Not found' },
+  CONFLICT: { uz: "Ma'lumotlar o'zgargan, qaytadan urinib ko'ring", ru: 'Данные изменились, попробуйте снова', eng: 'The data changed, please try again' },
+  TOO_MANY_REQUESTS: {
+    uz: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Слишком много попыток. Попробуйте немного позже',
+    eng: 'Too many attempts. Please try again a little later',
+  },
+  WRONG_CODE: {
+    uz: "Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.",
+    ru: 'Неверный код или срок его ввода истёк.',
+    eng: 'The code is wrong or has expired.',
+  },
+  INVALID_PHONE: {
+    uz: "Telefon raqami noto'g'ri: +998 (XX) XXX-XX-XX ko'rinishida kiriting",
+    ru: 'Неверный номер телефона: введите в виде +998 (XX) XXX-XX-XX',
+    eng: 'The phone number is wrong: enter it as +998 (XX) XXX-XX-XX',
+  },
+  SMS_NOT_SENT: {
+    uz: "SMS yuborib bo'lmadi. Qayta urinib ko'ring",
+    ru: 'Не удалось отправить СМС. Попробуйте ещё раз',
+    eng: 'Could not send the SMS. Please try again',
+  },
+  ORDER_REFUSED: {
+    uz: "Buyurtmani qabul qilib bo'lmadi",
+    ru: 'Заказ не может быть принят',
+    eng: 'The order cannot be placed',
+  },
+  PRICE_CHANGED: {
+    uz: "Narxlar o'zgardi: yangi summani tekshirib, qayta tasdiqlang",
+    ru: 'Цены изменились: проверьте новую сумму и подтвердите снова',
+    eng: 'The prices changed: check the new total and confirm again',
+  },
+  STATUS_NOT_ALLOWED: {
+    uz: "Buyurtmani bu holatga o'tkazib bo'lmaydi",
+    ru: 'Заказ нельзя перевести в этот статус',
+    eng: 'The order cannot move to this status',
+  },
+  INTERNAL: {
+    uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Ошибка сервера. Попробуйте немного позже',
+    eng: 'Server error. Please try again a little later',
+  },
+  UNAVAILABLE: {
+    uz: "Server band. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Сервер занят. Попробуйте немного позже',
+    eng: 'The server is busy. Please try again shortly',
+  },
+
+  // ---- accounts ---------------------------------------------------------------------------------
+  phoneInUse: {
+    uz: 'Bu raqam boshqa hisobga biriktirilgan',
+    ru: 'Этот номер привязан к другой учётной записи',
+    eng: 'This number belongs to another account',
+  },
+  phoneUnchanged: { uz: 'Bu sizning hozirgi raqamingiz', ru: 'Это ваш текущий номер', eng: 'This is your current number' },
+  /** The SMS of a sign-in code when the merchant's `smsContent` is empty. */
+  smsCode: {
+    uz: '{brand}: tasdiqlash kodi {code}. Uni hech kimga bermang.',
+    ru: '{brand}: код подтверждения {code}. Никому его не сообщайте.',
+    eng: '{brand}: your confirmation code is {code}. Do not share it.',
+  },
+  addressNotFound: { uz: 'Manzil topilmadi', ru: 'Адрес не найден', eng: 'Address not found' },
+  addressLimit: {
+    uz: "Ko'pi bilan {max} ta manzil saqlash mumkin",
+    ru: 'Можно сохранить не больше {max} адресов',
+    eng: 'At most {max} addresses can be saved',
+  },
+
+  // ---- the brand's branches and cities ----------------------------------------------------------
+  branchNotFound: { uz: 'Filial topilmadi', ru: 'Филиал не найден', eng: 'Branch not found' },
+  noBranchNearby: {
+    uz: 'Yaqin atrofda filial topilmadi',
+    ru: 'Поблизости нет филиала',
+    eng: 'No branch found nearby',
+  },
+  orderSettingNotFound: { uz: 'Shahar sozlamalari topilmadi', ru: 'Настройки города не найдены', eng: 'No order settings for this city' },
+
+  // ---- orders -----------------------------------------------------------------------------------
+  orderNotFound: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', eng: 'Order not found' },
+  idempotencyKeyReused: {
+    uz: "Bu so'rov kaliti boshqa buyurtma uchun ishlatilgan",
+    ru: 'Этот ключ запроса уже использован для другого заказа',
+    eng: 'This Idempotency-Key was used for another order',
+  },
+  statusMoveNotAllowed: {
+    uz: "Buyurtmani {from} holatidan {to} holatiga o'tkazib bo'lmaydi. Mumkin: {allowed}",
+    ru: 'Заказ нельзя перевести из {from} в {to}. Можно: {allowed}',
+    eng: 'The order cannot move from {from} to {to}. Allowed: {allowed}',
+  },
+  courierNotFound: { uz: 'Kuryer topilmadi', ru: 'Курьер не найден', eng: 'Courier not found' },
+  courierNeedsActiveDelivery: {
+    uz: 'Kuryerni faqat faol yetkazib berish buyurtmasiga biriktirish mumkin',
+    ru: 'Курьера можно назначить только на активный заказ с доставкой',
+    eng: 'A courier can be assigned to an active delivery only',
+  },
+
+  // ---- the Telegram mini app --------------------------------------------------------------------
+  initDataRefused: {
+    uz: "Telegram ma'lumotlari tasdiqlanmadi. Ilovani bot orqali qayta oching",
+    ru: 'Данные Telegram не подтверждены. Откройте приложение из бота заново',
+    eng: 'Telegram could not be verified. Open the app from the bot again',
+  },
+  contactRequired: {
+    uz: 'Kirish uchun telefon raqamingizni bot orqali yuboring',
+    ru: 'Чтобы войти, отправьте свой номер телефона через бота',
+    eng: 'To sign in, share your phone number through the bot',
+  },
+  telegramNotLinked: {
+    uz: "Telegram hisobingiz hali bog'lanmagan: tizimga kiring",
+    ru: 'Ваш Telegram ещё не привязан: войдите',
+    eng: 'Your Telegram is not linked yet: sign in',
+  },
+  notATelegramShopper: {
+    uz: 'Telegram orqali buyurtma berish uchun ilovaga bot orqali kiring',
+    ru: 'Чтобы заказать через Telegram, войдите в приложение из бота',
+    eng: 'To order through Telegram, sign in to the app from the bot',
+  },
+} as const satisfies Readonly<Record<ApiErrorCode, MessageText>> & Readonly<Record<string, MessageText>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message of `key` in every language, each `{name}` replaced by its value. */
+export function message(key: MessageKey, values: Readonly<Record<string, string | number>> = {}): MessageText {
+  const text: MessageText = MESSAGES[key];
+  const names = Object.keys(values);
+  if (names.length === 0) return text;
+  const fill = (template: string) => names.reduce((filled, name) => filled.replaceAll(`{${name}}`, String(values[name])), template);
+  return { uz: fill(text.uz), ru: fill(text.ru), eng: fill(text.eng) };
+}
