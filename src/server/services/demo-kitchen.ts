@@ -30,10 +30,9 @@ interface Point {
   readonly longitude: number;
 }
 
-const pointOf = (value: unknown): Point | null => {
-  const v = value as { latitude?: unknown; longitude?: unknown } | null | undefined;
-  return typeof v?.latitude === 'number' && typeof v.longitude === 'number' ? { latitude: v.latitude, longitude: v.longitude } : null;
-};
+/** A place with both coordinates (a branch, an order's address), or null. */
+const pointOf = (place: { readonly latitude?: number | null; readonly longitude?: number | null } | null | undefined): Point | null =>
+  typeof place?.latitude === 'number' && typeof place.longitude === 'number' ? { latitude: place.latitude, longitude: place.longitude } : null;
 
 /** The point `fraction` (0..1) of the way from `a` to `b`, rounded to about 10 cm. */
 export function along(a: Point, b: Point, fraction: number): Point {
