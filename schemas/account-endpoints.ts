@@ -19,7 +19,6 @@ export const phoneVerificationSchema = z.looseObject({
   time: nullish(z.number()),
   timestamp: nullish(z.number()),
 });
-export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
 
 /**
  * A phone as typed; the server normalises it to `998XXXXXXXXX` (src/domain/phone.ts) and answers

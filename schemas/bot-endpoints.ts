@@ -17,7 +17,6 @@ export const botLoginSchema = z.object({
   firstName: nullish(z.string()),
   lastName: nullish(z.string()),
 });
-export type BotLogin = z.infer<typeof botLoginSchema>;
 
 export const botBasketSchema = z.looseObject({
   cartItems: z.array(cartItemSchema),

@@ -16,8 +16,6 @@ export const boundedText = (max: number) => nullish(z.string().check(z.trim(), z
 export const languageSchema = z.enum(['uz', 'ru', 'eng']);
 export type Language = z.infer<typeof languageSchema>;
 export const LANGUAGES: readonly Language[] = ['uz', 'ru', 'eng'];
-/** SPEC point 4: language indices Uzbek 0, Russian 1, English 2. */
-export const LANGUAGE_INDEX: Readonly<Record<Language, number>> = { uz: 0, ru: 1, eng: 2 };
 
 /** Localised text: ru, uz, eng strings. A preset must give at least one. */
 export const localizedTextSchema = z.object({
@@ -48,8 +46,6 @@ export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
 export const localDateSchema = z.string().check(z.regex(LOCAL_DATE_PATTERN, { error: 'expected a date YYYY-MM-DD' }));
 
 export const smsGatewaySchema = z.enum(['PLAY_MOBILE', 'ESKIZ']);
-export const mapProviderSchema = z.enum(['YANDEX', 'LEAFLET', 'LAMENU_YANDEX']);
-export const themeSchema = z.enum(['DARK', 'LIGHT']);
 export const policyTypeSchema = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']);
 export type PolicyType = z.infer<typeof policyTypeSchema>;
 export const weekDaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
@@ -74,10 +70,7 @@ export const unitSchema = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER']);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
-/** Payment or integration kinds; labels laMenu, Yandex, Boshqa. */
-export const integrationKindSchema = z.enum(['LAMENU', 'YANDEX', 'CUSTOM']);
 export const addressTypeSchema = z.enum(['HOUSE', 'APARTMENT']);
-export const addressInputModeSchema = z.enum(['COORDINATES', 'SAVED', 'TARGET', 'MAP']);
 export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
 export const serviceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
@@ -101,10 +94,6 @@ export const courierStatusSchema = z.enum([
   'PERFORMER_RETURNED_FINISH', 'NEW_ORDER', 'ESTIMATING_FAILED', 'READY_FOR_APPROVAL', 'FAILED', 'CANCELLED', 'ACCEPTED',
 ]);
 export const categoryGroupingSchema = z.enum(['GROUP', 'WITHOUT_GROUP']);
-export const scopeModeSchema = z.enum(['ALL', 'ONE_CATEGORY', 'GROUP_CATEGORY']);
-/** Product request channels; the overalls `type` query uses TG or WEB. */
-export const productChannelSchema = z.enum(['TG', 'WEB', 'APP', 'OPERATOR']);
-export type ProductChannel = z.infer<typeof productChannelSchema>;
 export const basketPositionSchema = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
 export const modificationViewTypeSchema = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
 /**
@@ -116,4 +105,3 @@ export const mapTypeSchema = z.enum(['yandex', 'leaflet', 'YANDEX', 'LEAFLET', '
 export const mainColorTypeSchema = z.enum(['dark', 'light']);
 /** The Telegram mini app's colours: the brand's theme, or the user's Telegram theme (themeParams). */
 export const telegramThemeSchema = z.enum(['BRAND', 'TELEGRAM']);
-export const orderListSchema = z.enum(['ACTIVE', 'ARCHIVE']);

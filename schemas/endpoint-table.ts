@@ -69,5 +69,3 @@ export const endpoints = {
   updateAddress: updateAddressEndpoint,
   deleteAddress: deleteAddressEndpoint,
 } as const;
-
-export type EndpointName = keyof typeof endpoints;

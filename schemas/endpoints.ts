@@ -11,7 +11,7 @@
  * a bearer token only when one exists. Every call carries the merchant header.
  */
 import * as z from 'zod/mini';
-import { idSchema, latitudeSchema, longitudeSchema, policyTypeSchema, productChannelSchema, serviceTypeSchema } from './common.ts';
+import { idSchema, latitudeSchema, longitudeSchema, serviceTypeSchema } from './common.ts';
 import {
   bannerSchema, brandSchema, branchSchema, citySchema, merchantSchema, overallMenuSchema, paymentSettingsSchema, policySchema,
   productGradeSchema, storySchema, userSchema,
@@ -122,9 +122,6 @@ export const paymentSettingsEndpoint = endpoint({ name: 'paymentSettings',
 export type AnyEndpoint = Endpoint<z.ZodMiniType | null, z.ZodMiniType | null, z.ZodMiniType>;
 export type ResponseOf<E extends AnyEndpoint> = z.infer<E['response']>;
 
-/** Policy types the policies query accepts. */
-export const policyTypes = policyTypeSchema.options;
-export const overallsChannels = productChannelSchema.options.filter((c) => c === 'TG' || c === 'WEB');
 
 /** Fills `:name` parameters of an endpoint path; values are URI-encoded. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

@@ -106,7 +106,6 @@ export const branchSettingsSchema = z.looseObject({
   storageEnabled: z._default(z.boolean(), false),
   yandexEnabled: z._default(z.boolean(), false),
 });
-export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 
 /** One day of a branch's week; a closed day has `isOpen: false`. */
 export const workHourSchema = z.looseObject({
@@ -115,7 +114,6 @@ export const workHourSchema = z.looseObject({
   open: clockTimeSchema,
   close: clockTimeSchema,
 });
-export type WorkHour = z.infer<typeof workHourSchema>;
 
 export const branchSchema = z.looseObject({
   cityId: idSchema,
@@ -160,7 +158,6 @@ export const productLabelSchema = z.looseObject({
   color: nullish(hexColorSchema),
   textColor: nullish(hexColorSchema),
 });
-export type ProductLabel = z.infer<typeof productLabelSchema>;
 
 /** One option of a modification group (a size, a sauce, an extra). */
 export const modificationSchema = z.looseObject({
@@ -190,7 +187,6 @@ export const productBranchSchema = z.looseObject({
   stock: nullish(z.int().check(z.nonnegative())),
   branch: nullish(z.looseObject({ id: idSchema, isActive: z._default(z.boolean(), true) })),
 });
-export type ProductBranch = z.infer<typeof productBranchSchema>;
 
 export const productSchema = z.looseObject({
   id: intIdSchema,

@@ -99,7 +99,6 @@ export const orderEventSchema = z.looseObject({
   latitude: nullish(latitudeSchema),
   longitude: nullish(longitudeSchema),
 });
-export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** One entry of an order's history (SPEC 4 kinds), oldest first. */
 export const orderHistoryEntrySchema = z.object({
@@ -161,7 +160,6 @@ export const courierAnswerSchema = z.extend(courierSchema, {
   branch: nullish(z.looseObject({ id: idSchema })),
   position: nullish(z.object({ latitude: latitudeSchema, longitude: longitudeSchema, at: nullish(z.string()) })),
 });
-export type CourierAnswer = z.infer<typeof courierAnswerSchema>;
 export const courierEndpoint = endpoint({ name: 'courier', method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierAnswerSchema, withToken: true, use: 'courier info' });
 export const userOrdersEndpoint = endpoint({ name: 'userOrders',
   method: 'GET', path: '/orders/v1/orders/user/:userId',
@@ -235,7 +233,6 @@ export const orderTotalsSchema = z.object({
   totalProductDiscount: z.int(), totalProductPrice: z.int(), deliveryPrice: z.int(), deliveryDiscount: z.int(),
   servicePrice: z.int(), totalDiscount: z.int(), cashback: z.int(), totalPrice: z.int(), needsPayment: z.boolean(),
 });
-export type OrderTotalsAnswer = z.infer<typeof orderTotalsSchema>;
 export const orderQuoteSchema = z.object({
   totals: orderTotalsSchema,
   branch: z.looseObject({ id: idSchema }),

@@ -1,5 +1,5 @@
 /**
- * The entities of ordering (SPEC.md point 3): addresses, promo codes, cards, the order request
+ * The entities of ordering (SPEC.md point 3): addresses, promo codes, the order request
  * and the order, couriers, a city's order settings and delivery tariffs, with their exact wire
  * field names. They live apart from entities.ts so that the browsing pages, which parse only
  * the menu, the brand and the shopper, do not load them: only the basket, checkout, address and
@@ -20,14 +20,12 @@ export const paymentMethodSchema = z.looseObject({
   iikoId: nullish(z.string()),
   type: paymentTypeSchema,
 });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const cartItemSchema = z.looseObject({
   productId: intIdSchema,
   count: z.int().check(z.positive()),
   modificationIds: z._default(z.array(intIdSchema), []),
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const addressSchema = z.looseObject({
   id: nullish(z.string()),
@@ -71,20 +69,6 @@ export const promoSchema = z.looseObject({
   maxUsesPerUser: nullish(z.int().check(z.positive())),
 });
 export type Promo = z.infer<typeof promoSchema>;
-
-/** A saved card: a provider token and a mask. A CVV is never part of it. */
-export const cardSchema = z.looseObject({
-  id: idSchema,
-  name: nullish(z.string()),
-  number: z.string(),
-  expire: nullish(z.string()),
-  time: nullish(z.number()),
-  phone: nullish(z.string()),
-  code: nullish(z.string()),
-  isVerified: z._default(z.boolean(), false),
-  type: nullish(paymentTypeSchema),
-});
-export type Card = z.infer<typeof cardSchema>;
 
 export const orderRequestSchema = z.looseObject({
   cityId: nullish(idSchema),
@@ -179,7 +163,6 @@ export const courierSchema = z.looseObject({
   createdDate: nullish(dateTimeSchema),
   branch: nullish(branchSchema),
 });
-export type Courier = z.infer<typeof courierSchema>;
 
 // A city's order settings: schemas/order-setting.ts (a module of its own: the basket loads it).
 

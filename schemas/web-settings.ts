@@ -21,7 +21,6 @@ export const contactSchema = z.object({
   value: z.string().check(z.minLength(1)),
   label: nullish(localizedTextSchema),
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 /** A text setting: null when the brand sets none. */
 const text = z._default(z.nullable(z.string()), null);
