@@ -27,6 +27,8 @@ async function main() {
       entry: (await vite.ssrLoadModule(ENTRY)) as PageEntry,
       // The template keeps Vite's own script: its dev server loads modules as the browser asks.
       scripts: () => '',
+      // Vite's dev client adds each module's stylesheet as the module loads.
+      styles: () => '',
     }),
   };
   const server = await createServer({

@@ -29,6 +29,6 @@ export function sourcePages(): SourcePages {
     },
     sitemap: (request) => entry.sitemap(request),
   };
-  const build: PageBuild = { id: SOURCE_BUILD_ID, template, entry: counted, scripts: () => '' };
+  const build: PageBuild = { id: SOURCE_BUILD_ID, template, entry: counted, scripts: () => '', styles: () => '' };
   return { current: async () => build, renders: () => renders };
 }

@@ -18,10 +18,17 @@ describeEachBackend('the build the pages come from', (server) => {
     expect((await call(server(), '/elsewhere', { host: 'alpha.localhost:8080' })).status).toBe(404);
   });
 
-  it('inlines the built stylesheet, and starts the app after the first paint with the entry and the page\'s own chunks, with all they import', async () => {
+  it('inlines the global stylesheet and the page\'s own, and starts the app after the first paint with the entry and the page\'s own chunks, with all they import', async () => {
     const html = (await call(server(), '/', { host: 'alpha.localhost' })).text;
-    expect(html).toContain('<style>body{color:red}');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The entry's stylesheet first, then those of the page's chunks, each named by a link the browser does not fetch.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => [m[1]!.trim(), m[2]]);
+    expect(styles).toEqual([
+      ['body{color:red}', '/assets/index-test.css'],
+      ['.home{color:green}', '/assets/home-test.css'],
+      ['.home-dep{color:blue}', '/assets/home-dep-test.css'],
+    ]);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
     // No script or module preload in the head: nothing is fetched before the page paints.
     expect(html).not.toMatch(/<script type="module"[^>]*src=/);
     expect(html).not.toContain('modulepreload');

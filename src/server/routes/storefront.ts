@@ -72,6 +72,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`;
     const scripts = build.scripts(result.modules);
     return build.template
+      .replace('</head>', () => `${build.styles(result.modules)}</head>`)
       .replace(/<html[^>]*>/, `<html${attributes}>`)
       .replace(PAGE_MARKERS.head, () => result.head)
       .replace(PAGE_MARKERS.html, () => result.html)

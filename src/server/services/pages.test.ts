@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { YANDEX_MAPS_CSP } from '#schemas/map-config';
-import { pageCsp, startScript } from './pages.ts';
+import { pageCsp, pageStyles, startScript } from './pages.ts';
 
 describe('the start script of a page', () => {
   const manifest = {
@@ -20,6 +20,45 @@ describe('the start script of a page', () => {
 
   it('is empty without an entry', () => {
     expect(startScript({}, [])).toBe('');
+  });
+});
+
+describe('the stylesheets of a page', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared'], css: ['assets/global.css'] },
+    _shared: { file: 'assets/shared-b.js' },
+    'src/storefront/routes/product.tsx': { file: 'assets/product-d.js', imports: ['_shared', 'src/details.tsx', '_forms'], css: ['assets/product.css'] },
+    'src/details.tsx': { file: 'assets/details-e.js', imports: ['_shared', '_forms'], css: ['assets/details.css'] },
+    _forms: { file: 'assets/forms-g.js', css: ['assets/forms.css'] },
+    'src/storefront/routes/about.tsx': { file: 'assets/about-f.js', imports: ['_shared'], css: ['assets/about.css'] },
+  };
+  const files: Record<string, string> = {
+    'assets/global.css': 'body{margin:0}',
+    'assets/product.css': '.product{}',
+    'assets/details.css': '.details{}',
+    'assets/forms.css': '.field{}</style><p>',
+    'assets/about.css': '.about{}',
+  };
+  const styles = (modules: readonly string[]) => [...pageStyles(manifest, modules, (file) => files[file] ?? null)
+    .matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => [m[2], m[1]]);
+
+  it('inlines the global stylesheet, then those of the chunks the page\'s modules load, each once, each named by a disabled link', () => {
+    expect(styles(['src/storefront/routes/product.tsx'])).toEqual([
+      ['/assets/global.css', 'body{margin:0}'],
+      ['/assets/product.css', '.product{}'],
+      ['/assets/details.css', '.details{}'],
+      // A stray `</style` in a stylesheet does not end its element.
+      ['/assets/forms.css', '.field{}<\\/style><p>'],
+    ]);
+  });
+
+  it('carries no stylesheet of a screen the page did not draw', () => {
+    expect(styles([]).map(([file]) => file)).toEqual(['/assets/global.css']);
+    expect(styles(['src/storefront/routes/about.tsx']).map(([file]) => file)).toEqual(['/assets/global.css', '/assets/about.css']);
+  });
+
+  it('leaves out a file the build does not have', () => {
+    expect(pageStyles({ 'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/gone.css'] } }, [], () => null)).toBe('');
   });
 });
 

@@ -15,7 +15,7 @@ import type { PageEntry, PageSources } from '#schemas/page';
 export interface PageBuild {
   /** Changes with every build (a hash of the client manifest). */
   readonly id: string;
-  /** index.html as built, its stylesheets inlined (one round trip less before the first paint). */
+  /** index.html as built, without its scripts and stylesheet links: a page adds its own. */
   readonly template: string;
   readonly entry: PageEntry;
   /**
@@ -23,6 +23,11 @@ export interface PageBuild {
    * template carries its own, as Vite's dev server's does).
    */
   scripts(modules: readonly string[]): string;
+  /**
+   * The stylesheets of a page that drew these source modules, for its head (empty when the
+   * template's modules add their own, as under Vite's dev server).
+   */
+  styles(modules: readonly string[]): string;
 }
 
 /** Where pages come from: the built dist/ (npm start) or Vite's dev server (npm run dev). */
@@ -34,16 +39,27 @@ export interface PageSource {
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
+  /** The stylesheets of the chunk's own modules (files of the build). */
+  readonly css?: readonly string[];
   readonly isEntry?: boolean;
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The chunk's file and the files of everything it imports statically, the chunk first. */
-function withImports(manifest: Manifest, key: string, seen: Set<string>): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => withImports(manifest, imported, seen))];
+/**
+ * The chunks a page loads: the entry and the chunks of the modules it drew, each followed by
+ * everything it imports statically, each once.
+ */
+function pageChunks(manifest: Manifest, modules: readonly string[]): ManifestChunk[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) return [];
+  const seen = new Set<string>();
+  const withImports = (key: string): ManifestChunk[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk, ...(chunk.imports ?? []).flatMap(withImports)];
+  };
+  return [entryKey, ...modules].flatMap(withImports);
 }
 
 /**
@@ -54,27 +70,33 @@ function withImports(manifest: Manifest, key: string, seen: Set<string>): string
  * A hidden page (opened in the background) starts at once, since it paints no frames.
  */
 export function startScript(manifest: Manifest, modules: readonly string[]): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) return '';
-  const seen = new Set<string>();
-  const files = [entryKey, ...modules].flatMap((key) => withImports(manifest, key, seen));
-  const urls = JSON.stringify([...new Set(files)].map((file) => `/${file}`));
+  const chunks = pageChunks(manifest, modules);
+  if (!chunks.length) return '';
+  const urls = JSON.stringify([...new Set(chunks.map((chunk) => chunk.file))].map((file) => `/${file}`));
   const code = `const s=()=>{for(const u of ${urls})import(u)};document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s,0))`;
   return `<script type="module">${code}</script>`;
 }
 
-/** index.html as built, without the entry's script and preload tags: pages start the app themselves. */
-function withoutEntryScripts(html: string): string {
-  return html.replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+/**
+ * The stylesheets of a page: those of every chunk it loads (the entry's global stylesheet first,
+ * then its screens' own), each inlined, so the page paints styled without a request. Each is
+ * also named by a disabled link, which the browser does not fetch: the build's loader of a
+ * screen opened later (Vite's preload helper) finds it there and does not load it again.
+ */
+export function pageStyles(manifest: Manifest, modules: readonly string[], read: (file: string) => string | null): string {
+  const files = new Set(pageChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []));
+  return [...files].map((file) => {
+    const css = read(file);
+    // `</style` cannot occur in CSS the build wrote, but a stray one must not end the element.
+    return css === null ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  }).join('');
 }
 
-function inlineStylesheets(html: string, clientDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-    const path = join(clientDir, file);
-    if (!existsSync(path)) return tag;
-    // `</style` cannot occur in CSS the build wrote, but a stray one must not end the element.
-    return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+/** index.html as built, without the entry's script, preload and stylesheet tags: pages add their own. */
+function withoutEntryTags(html: string): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
 }
 
 /**
@@ -93,10 +115,20 @@ export function distPages(distDir: string): PageSource {
   function readClient(): Omit<PageBuild, 'entry'> {
     const manifestText = readFileSync(manifestFile, 'utf8');
     const manifest = JSON.parse(manifestText) as Manifest;
+    // A build's files never change: each stylesheet is read once.
+    const stylesheets = new Map<string, string | null>();
+    const read = (file: string) => {
+      if (!stylesheets.has(file)) {
+        const path = join(clientDir, file);
+        stylesheets.set(file, existsSync(path) ? readFileSync(path, 'utf8') : null);
+      }
+      return stylesheets.get(file)!;
+    };
     return {
       id: createHash('sha1').update(manifestText).digest('base64url').slice(0, 16),
-      template: withoutEntryScripts(inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir)),
+      template: withoutEntryTags(readFileSync(join(clientDir, 'index.html'), 'utf8')),
       scripts: (modules) => startScript(manifest, modules),
+      styles: (modules) => pageStyles(manifest, modules, read),
     };
   }
 
