@@ -71,7 +71,26 @@ const moduleReach: Plugin = {
   },
 };
 
-const ENTRY_MODULE = /index\.html$|[\\/]app[\\/]main\.tsx$/;
+/** The entry's own modules: the start script and the global stylesheet, which index.html links. */
+const ENTRY_MODULE = /index\.html$|[\\/]app[\\/](main\.tsx|styles\.css)$/;
+const STYLESHEET = /\.css$/;
+
+/**
+ * A feature's stylesheet comes with the chunk of the module that imports it (docs/decisions/017).
+ * One imported by a module of the shared chunk would come with that chunk: inlined into every
+ * page, and named again by every lazy screen's loader. Its rules belong in app/styles.css.
+ */
+const noStylesInShared: Plugin = {
+  name: 'no-styles-in-shared',
+  enforce: 'post',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      const css = chunk.type === 'chunk' && chunk.name === 'shared' ? [...chunk.viteMetadata?.importedCss ?? []] : [];
+      if (css.length) this.error(`the shared chunk carries ${css.join(', ')}: a module every page loads imports a stylesheet; its rules belong in src/storefront/app/styles.css`);
+    }
+  },
+};
 
 /**
  * The shared chunk: everything the entry imports (react-dom, the router, the texts, the app
@@ -87,6 +106,8 @@ function inShared(id: string): boolean {
   // A package's index reaches every module it re-exports, called or not (react-query's reaches
   // useMutation): a library's part named above stays apart although the entry reaches it.
   if (reach.fromEntry.has(id)) return !(keptApart && /[\\/]node_modules[\\/]/.test(id));
+  // A stylesheet two screens import comes with each of them, not with every page.
+  if (STYLESHEET.test(id)) return false;
   return (reach.roots.get(id) ?? 0) >= 2 && !keptApart;
 }
 
@@ -96,7 +117,7 @@ function inShared(id: string): boolean {
  * the API server loads to render pages. `npm run dev` renders through Vite's dev middleware.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), moduleReach],
+  plugins: [react(), moduleReach, noStylesInShared],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) }],
   },
@@ -109,14 +130,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
     : {
       outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022', modulePreload: false,
-      // No preload helper with a map of every chunk's dependencies in the first load: the start
-      // script imports a page's chunks with their imports (docs/decisions/009).
+      // No map of every chunk's dependencies in the first load: the start script imports a page's
+      // chunks with their imports (docs/decisions/009). Vite's preload helper still loads the
+      // stylesheets of a screen opened later, before its chunk runs: its map names those only
+      // (docs/decisions/017), each by its hash alone (the names would be most of the map's bytes).
       // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
       // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
       // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
       // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
       rolldownOptions: {
         output: {
+          assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
           codeSplitting: {
             groups: [{ name: 'shared', includeDependenciesRecursively: false, test: inShared }],
           },
