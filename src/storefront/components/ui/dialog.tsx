@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { FocusTrap } from 'focus-trap';
 import { FadeIn } from './fade-in.tsx';
+import './dialog.css';
 
 export interface DialogProps {
   /** `center`: a modal in the middle (POP_UP); `sheet`: slides up from the bottom (SHEET). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Toast } from '#storefront/lib/toasts.ts';
+import './toaster.css';
 
 export interface ToasterProps {
   readonly toasts: readonly Toast[];

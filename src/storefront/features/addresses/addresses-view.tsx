@@ -15,6 +15,7 @@ import { useSession } from '#storefront/lib/session.ts';
 import { updateOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api/addresses.ts';
 import { pointOfParams } from './point-params.ts';
+import '#storefront/components/ui/forms.css';
 
 export const addressLabel = (a: Address) =>
   [a.name, [a.streetName, a.houseNumber].filter(Boolean).join(' ')].filter(Boolean).join(' — ')

@@ -13,6 +13,7 @@ import { MapView } from '../maps/map-view.tsx';
 import { DEFAULT_CENTER, formatPoint, type MapPoint } from '../maps/map-types.ts';
 import { useDeliveryPoint } from './api/get-delivery-point.ts';
 import { pointOfParams, pointParams, safeBack } from './point-params.ts';
+import '#storefront/components/ui/forms.css';
 
 /**
  * /address/delivery: the shopper moves the map (drag, tap, or the keyboard's arrows on the

@@ -12,6 +12,7 @@ import { useMerchant } from './api/get-merchant.ts';
 import { mapToDraw } from './map-choice.ts';
 import type { MapImplementationProps } from './map-types.ts';
 import { yandexLoader, type LoaderStatus } from './yandex-loader.ts';
+import './maps.css';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 const YandexMap = lazy(() => import('./yandex-map.tsx'));

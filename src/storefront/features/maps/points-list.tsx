@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { formatPoint, pointLink, type MapMarker } from './map-types.ts';
+import './maps.css';
 
 export function PointsList({ markers, action }: {
   readonly markers: readonly MapMarker[];

@@ -15,6 +15,7 @@ import { sessionStore, useSession } from '#storefront/lib/session.ts';
 import { TELEGRAM_INIT_DATA_KEY } from '#storefront/lib/storage.ts';
 import { linkingTelegram } from '#storefront/lib/telegram-link.ts';
 import { linkTelegram, signInWithTelegram } from './telegram-sign-in.ts';
+import './telegram.css';
 
 /** Telegram's launch init data, kept for the life of the mini app; null when there is none. */
 function telegramInitData(): string | null {

@@ -19,6 +19,7 @@ import { CodeInput } from './code-input.tsx';
 import { Field } from './field.tsx';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import '#storefront/components/ui/forms.css';
 
 /**
  * /login/confirm: the six-digit code of the phone /login sent it to. The sixth digit sends it

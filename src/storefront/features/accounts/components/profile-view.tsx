@@ -11,6 +11,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
 import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
+import '../accounts.css';
 
 const APP_KINDS: ReadonlySet<ContactKind> = new Set(['IOS_APP', 'ANDROID_APP', 'TELEGRAM_BOT']);
 

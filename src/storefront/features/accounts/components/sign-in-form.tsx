@@ -12,6 +12,7 @@ import { Field } from './field.tsx';
 import { FormError } from './form-error.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import '#storefront/components/ui/forms.css';
 
 /**
  * /login: the phone, masked `+998 (XX) XXX-XX-XX`; a code goes to it and the shopper goes on to

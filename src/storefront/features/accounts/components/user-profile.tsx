@@ -4,6 +4,8 @@ import { AccountActions } from './account-actions.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import { UserForm } from './user-form.tsx';
 import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
+import '#storefront/components/ui/forms.css';
+import '../accounts.css';
 
 /** /profile/user: the shopper's details, their phone, signing out and deleting the account. */
 export function UserProfile() {

@@ -17,6 +17,7 @@ import { ProductPrice } from '#storefront/features/menu/components/product-price
 import { useBasketView } from '../use-basket-view.ts';
 import type { BasketViewLine } from '../basket-lines.ts';
 import { EmptyBasket } from './empty-basket.tsx';
+import '../basket.css';
 
 function LineModifiers({ line }: { readonly line: BasketViewLine }) {
   const text = useLocalized();

@@ -12,6 +12,7 @@ import { MapView } from '#storefront/features/maps/map-view.tsx';
 import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useBranches } from '../api/get-branches.ts';
+import '../branches.css';
 
 /** /branches/map: every open branch of the brand on the map, and the same list in text. */
 export function BranchesMapView() {

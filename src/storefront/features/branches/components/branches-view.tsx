@@ -15,6 +15,7 @@ import { usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
+import '../branches.css';
 
 /** `now` is null until hydrated: the server's page (cached, and read at any hour) shows no clock-bound state. */
 function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date | null; readonly distance: number | null }) {

@@ -31,6 +31,7 @@ import { dayLabel } from '#domain/order-dates';
 import { useOrderQuote, usePlaceOrder } from '../api/order-calls.ts';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
 import { useOrderSetting } from '../api/get-order-setting.ts';
+import '#storefront/components/ui/forms.css';
 
 /** Payment types offered until online payments arrive (issue: cash and terminal only). */
 

@@ -8,6 +8,7 @@ import { paths, withProductParam } from '#storefront/lib/paths.ts';
 import { usePreloadImage } from '#storefront/lib/render-context.tsx';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useBanners } from '../api/get-banners.ts';
+import '../home-media.css';
 
 const MotionDots = lazy(() => import('./motion-dots.tsx'));
 

@@ -4,6 +4,7 @@ import { useT } from '#storefront/i18n/use-t.ts';
 import { squareImage } from '#storefront/lib/image.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useStories } from '../api/get-stories.ts';
+import '../home-media.css';
 
 const StoryDialog = lazy(() => import('./story-dialog.tsx'));
 

@@ -3,6 +3,7 @@ import { Dialog } from '#storefront/components/ui/dialog.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { squareImage } from '#storefront/lib/image.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
+import '../home-media.css';
 
 /** One story full size (a chunk of its own: it loads when a story is first opened). */
 export default function StoryDialog({ story, onClose }: { readonly story: Story; readonly onClose: () => void }) {

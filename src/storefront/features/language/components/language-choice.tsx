@@ -5,6 +5,7 @@ import { useI18n, useT } from '#storefront/i18n/use-t.ts';
 import { switchLanguage } from '#storefront/i18n/i18n.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { COOKIE, writeCookie } from '#storefront/lib/cookies.ts';
+import './language-choice.css';
 
 /**
  * The language choice of the profile and of /language: one radio per language the plan offers,

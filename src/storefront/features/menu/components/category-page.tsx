@@ -17,6 +17,7 @@ import type { VirtualProductGridProps } from './virtual-product-grid.tsx';
 import { presentationOf, sectionId } from '../presentation.ts';
 import { CategorySection } from './category-section.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
+import '../menu.css';
 
 // Only long categories need it: its code (and the virtualizer's) loads with them.
 const VirtualProductGrid = lazyModule<VirtualProductGridProps>('src/storefront/features/menu/components/virtual-product-grid.tsx');

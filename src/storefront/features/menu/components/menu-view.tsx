@@ -10,6 +10,7 @@ import { HOME_LIMIT } from '../long-lists.ts';
 import { CategorySection } from './category-section.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
+import '../menu.css';
 
 interface Block {
   readonly key: string;

@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
+import '../product-details.css';
 
 function Stars({ grade }: { readonly grade: number }) {
   const { t } = useT();

@@ -5,6 +5,7 @@ import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useActiveOrders } from '../api/orders.ts';
+import '../orders.css';
 
 /**
  * Startup step 5 (SPEC 1): a signed-in shopper's active orders, loaded after the page is theirs;

@@ -9,6 +9,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useNotifications } from '../api/orders.ts';
 import { dateTimeLabel } from '#domain/order-dates';
+import '../orders.css';
 
 function List({ userId }: { readonly userId: string }) {
   const { t, language } = useT();

@@ -19,6 +19,8 @@ import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
 import { timeLabel } from '#domain/order-dates';
+import '#storefront/components/ui/forms.css';
+import '../orders.css';
 
 const loose = (order: OrderDetail) => order as OrderDetail & Record<string, unknown>;
 

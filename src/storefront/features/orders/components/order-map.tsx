@@ -18,6 +18,7 @@ import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useCourier, useOrder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
+import '../orders.css';
 
 /**
  * /profile/orders/{id}/map: the order's branch, its delivery address and its courier, who moves

@@ -12,6 +12,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useOrderPages } from '../api/orders.ts';
 import { dateTimeLabel } from '#domain/order-dates';
+import '../orders.css';
 
 export function OrderRow({ order }: { readonly order: Order }) {
   const { t, language } = useT();

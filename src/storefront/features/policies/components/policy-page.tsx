@@ -10,6 +10,7 @@ import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { screenTitle, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { usePolicy } from '../api/get-policy.ts';
+import '../policy.css';
 
 const PATHS: Readonly<Record<PolicyType, string>> = {
   ABOUT_COMPANY: paths.about,

@@ -13,6 +13,7 @@ import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useSearchHistory } from '../use-search-history.ts';
 import { useSearchTexts } from '#storefront/i18n/use-search-texts.ts';
+import '../search.css';
 
 export interface SearchViewProps {
   /** Every product of the assembled menu; null while the menu loads. */
