@@ -3,29 +3,15 @@
  * react-leaflet over the tiles the server names (MAP_TILE_URL). A chunk of its own, imported only
  * in the browser after hydration: Leaflet reads `window` when it is imported.
  *
- * The build loads no stylesheet of a lazy chunk (decision 009), and the storefront's own
- * stylesheet must not carry a map's: Leaflet's is added to the page here, once, when a map
- * first mounts.
+ * Leaflet's stylesheet comes with this chunk (decision 017): loaded before the map first draws,
+ * never part of a page without a map.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
-import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { densest } from './map-focus.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICK_ZOOM, type MapImplementationProps, type MapMarker, type MapPoint } from './map-types.ts';
-
-const STYLESHEET_ID = 'leaflet-stylesheet';
-
-function useLeafletStylesheet(): void {
-  useEffect(() => {
-    if (document.getElementById(STYLESHEET_ID)) return;
-    const link = document.createElement('link');
-    link.id = STYLESHEET_ID;
-    link.rel = 'stylesheet';
-    link.href = leafletCss;
-    document.head.appendChild(link);
-  }, []);
-}
+import 'leaflet/dist/leaflet.css';
 
 /** A marker drawn by the storefront's stylesheet (no image files), named for screen readers. */
 function icon(marker: MapMarker): L.DivIcon {
@@ -94,7 +80,6 @@ function Named({ label }: { readonly label: string }) {
 }
 
 export default function LeafletMap({ markers, center, zoom, onCentre, label, tileUrl, tileAttribution }: MapImplementationProps) {
-  useLeafletStylesheet();
   const start = center ?? DEFAULT_CENTER;
   return (
     <MapContainer
