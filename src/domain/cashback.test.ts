@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashbackEarned, checkCashback, maxCashback } from './cashback.ts';
+import { cashbackEarned, cashbackFromText, checkCashback, maxCashback } from './cashback.ts';
 import { orderTotals } from './order-pricing.ts';
 
 describe('spending cashback (web settings cashbackActive, the shopper\'s balance)', () => {
@@ -56,5 +56,21 @@ describe('earning cashback (order settings cashbackPercent)', () => {
         expect(earned).toBeLessThanOrEqual(Math.max(0, totalProductPrice - cashback) * (Math.round(percent * 100) / 10_000) + 1e-6);
       },
     ));
+  });
+});
+
+describe('cashback as the shopper types it', () => {
+  it('its digits as so\'m, at most the balance, none when that comes to nothing', () => {
+    expect(cashbackFromText('5 000', 20_000)).toBe(5_000);
+    expect(cashbackFromText('50000', 20_000)).toBe(20_000);
+    expect(cashbackFromText('abc', 20_000)).toBeNull();
+    expect(cashbackFromText('0', 20_000)).toBeNull();
+  });
+
+  it('property: never more than the balance, never negative', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: 1_000_000 }), (text, balance) => {
+      const spent = cashbackFromText(text, balance);
+      expect(spent === null || (spent > 0 && spent <= balance)).toBe(true);
+    }));
   });
 });

@@ -47,3 +47,8 @@ export function cashbackEarned(
   // Percent in hundredths keeps the arithmetic in integers (2.5% -> 250).
   return Math.floor((base * Math.round(percent * 100)) / 10_000);
 }
+
+/** The cashback a shopper types: its digits as so'm, at most the balance; none when that comes to nothing. */
+export function cashbackFromText(text: string, balance: number): number | null {
+  return Math.min(balance, Number(text.replace(/\D/g, '')) || 0) || null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { promoSchema, type Promo } from '#schemas/order-entities';
-import { checkPromo, checkPromoUses, findPromo, promoDiscounts, promoInstant } from './promo.ts';
+import { checkPromo, checkPromoUses, findPromo, isPromoProblem, promoDiscounts, promoInstant } from './promo.ts';
 
 const promo = (extra: Record<string, unknown> = {}): Promo =>
   promoSchema.parse({ id: 1, code: 'OLOV15', discountType: 'PERCENTAGE', productDiscount: 15, minPrice: 100_000, ...extra });
@@ -131,5 +131,14 @@ describe('a promo\'s limits of use (ours): past them it is "not active"', () => 
     expect(checkPromoUses({ maxUses: 3 }, { all: 3, mine: 0 })).toEqual({ key: 'promoNotActive' });
     expect(checkPromoUses({ maxUsesPerUser: 1 }, { all: 50, mine: 0 })).toBeNull();
     expect(checkPromoUses({ maxUsesPerUser: 1 }, { all: 50, mine: 1 })).toEqual({ key: 'promoNotActive' });
+  });
+});
+
+describe('a refusal about the promo code is the promo field\'s', () => {
+  it('the promo rules\' keys are; the others, and none, are not', () => {
+    expect(isPromoProblem('promoExpired')).toBe(true);
+    expect(isPromoProblem('promoMinPrice')).toBe(true);
+    expect(isPromoProblem('addressRequired')).toBe(false);
+    expect(isPromoProblem(null)).toBe(false);
   });
 });

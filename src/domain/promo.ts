@@ -15,6 +15,9 @@ import { BRANCH_UTC_OFFSET_MINUTES } from './branch-hours.ts';
 import { problem, type OrderProblem } from './order-problem.ts';
 import { discounted } from './pricing.ts';
 
+/** Whether a refusal is about the promo code (its message key is a promo one): the promo field shows it. */
+export const isPromoProblem = (key: string | null | undefined): boolean => !!key?.startsWith('promo');
+
 /** The promo fields the discounts are computed from. */
 export type PromoDiscountInput = Pick<Promo, 'discountType' | 'productDiscount' | 'deliveryDiscount'>;
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
+import { withSavedAddress } from '#domain/order-request';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
@@ -83,7 +84,7 @@ export function AddressesView() {
 
 /** A saved address becomes the order's delivery address, with its details. */
 function chooseForOrder(merchantId: string, a: Address): void {
-  updateOrderRequest(merchantId, (r) => ({ ...r, serviceType: 'DELIVERY', address: a, addressType: a.type ?? r.addressType, office: a.office ?? r.office, domophone: a.domophone ?? r.domophone, entrance: a.entrance ?? r.entrance, floor: a.floor ?? r.floor }));
+  updateOrderRequest(merchantId, (r) => withSavedAddress({ ...r, serviceType: 'DELIVERY' }, a));
 }
 
 /** /choose-address: a saved address becomes the order's, then back to checkout. */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { branchSchema, productSchema, type Branch } from '#schemas/entities';
+import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
+import type { PaymentType, ServiceType } from '#schemas/common';
+import { choiceInEffect, laterTimeMissing, orderChoices, orderServices } from './order-choices.ts';
+
+const request = (extra: Record<string, unknown> = {}): OrderRequest => orderRequestSchema.parse(extra);
+const branch = (id: string, extra: Record<string, unknown> = {}): Branch =>
+  branchSchema.parse({ id, cityId: 'tashkent', merchantId: 'm1', name: { uz: id }, latitude: 41.3, longitude: 69.2, ...extra });
+const burger = productSchema.parse({ id: 1, categoryId: 10, name: { uz: 'Burger' }, amount: 30_000, productBranch: [{ branchId: 'chilonzor' }, { branchId: 'oybek' }] });
+const lines = [{ product: burger, count: 1 }];
+const chilonzor = branch('chilonzor', { isMain: true });
+const oybek = branch('oybek');
+const sergeli = branch('sergeli');
+const offer = (extra: Partial<Parameters<typeof orderChoices>[1]> = {}) => ({
+  services: ['DELIVERY', 'PICK_UP', 'DINE_IN'] as ServiceType[], payments: ['CASH', 'TERMINAL'] as PaymentType[], branches: [chilonzor, oybek, sergeli], lines, ...extra,
+});
+
+describe('the service types an order is placed for (SPEC point 5: delivery, pick-up, dine-in)', () => {
+  it('keeps those among the offered, in the brand\'s order; aggregators\' types are not ordered here', () => {
+    expect(orderServices(['PICK_UP', 'YANDEX_EATS', 'DELIVERY', 'EXPRESS_24'])).toEqual(['PICK_UP', 'DELIVERY']);
+  });
+});
+
+describe('the choice in effect: the shopper\'s while still offered, else the first offered', () => {
+  it('keeps an offered choice and replaces one that is gone', () => {
+    expect(choiceInEffect('TERMINAL', ['CASH', 'TERMINAL'])).toBe('TERMINAL');
+    expect(choiceInEffect('PAYME', ['CASH', 'TERMINAL'])).toBe('CASH');
+    expect(choiceInEffect(null, ['CASH'])).toBe('CASH');
+    expect(choiceInEffect('CASH', [])).toBeNull();
+  });
+
+  it('property: the choice in effect is always one of the offered, or nothing when nothing is offered', () => {
+    fc.assert(fc.property(fc.option(fc.integer({ min: 0, max: 5 })), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 4 }), (chosen, offered) => {
+      const inEffect = choiceInEffect(chosen, offered);
+      if (offered.length === 0) expect(inEffect).toBeNull();
+      else expect(offered).toContain(inEffect);
+      if (chosen !== null && offered.includes(chosen)) expect(inEffect).toBe(chosen);
+    }));
+  });
+});
+
+describe('orderChoices: the request as the checkout prices and places it', () => {
+  it('a switched-off service or payment falls back to the first offered one', () => {
+    const choices = orderChoices(request({ serviceType: 'DINE_IN', paymentType: 'PAYME' }), offer({ services: ['PICK_UP', 'DELIVERY'] }));
+    expect([choices.serviceType, choices.paymentType]).toEqual(['PICK_UP', 'CASH']);
+    expect([choices.request.serviceType, choices.request.paymentType]).toEqual(['PICK_UP', 'CASH']);
+  });
+
+  it('pick-up: the branches that carry the basket are the options, the chosen one kept, and it is what is priced', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP', branch: oybek }), offer());
+    expect(choices.branchOptions.map((b) => b.id)).toEqual(['chilonzor', 'oybek']);
+    expect(choices.branch?.id).toBe('oybek');
+    expect(choices.priced.branch?.id).toBe('oybek');
+  });
+
+  it('a chosen branch that no longer carries the basket is not kept: the first option takes its place', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP', branch: sergeli }), offer());
+    expect(choices.branch?.id).toBe('chilonzor');
+    expect(choices.priced.branch?.id).toBe('chilonzor');
+    expect(choices.request.branch?.id).toBe('sergeli');
+  });
+
+  it('delivery has no branch options and prices the request\'s own branch (the server picks the delivering one)', () => {
+    const choices = orderChoices(request({ serviceType: 'DELIVERY', branch: sergeli }), offer());
+    expect(choices.branchOptions).toEqual([]);
+    expect(choices.branch).toBeNull();
+    expect(choices.priced.branch?.id).toBe('sergeli');
+  });
+
+  it('while the branches load there are no options and no branch', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP', branch: oybek }), offer({ branches: null }));
+    expect([choices.branchOptions, choices.branch]).toEqual([[], null]);
+  });
+
+  it('nothing offered: no service and no payment in effect, the request keeps its own service', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP' }), offer({ services: [], payments: [] }));
+    expect([choices.serviceType, choices.paymentType, choices.request.serviceType]).toEqual([null, null, 'PICK_UP']);
+  });
+});
+
+describe('an order for later waits for its day and its time', () => {
+  it('misses them until both are chosen; an order for now never does', () => {
+    expect(laterTimeMissing({ later: true, day: '2026-10-02', time: null })).toBe(true);
+    expect(laterTimeMissing({ later: true, day: null, time: '12:00' })).toBe(true);
+    expect(laterTimeMissing({ later: true, day: '2026-10-02', time: '12:00' })).toBe(false);
+    expect(laterTimeMissing({ later: false, day: null, time: null })).toBe(false);
+  });
+});

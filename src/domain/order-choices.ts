@@ -1,0 +1,73 @@
+/**
+ * What a checkout's choices come to (SPEC.md point 5). The shopper's order request keeps what
+ * they chose; the brand's offer may have changed since (a service or payment type switched off,
+ * a branch that no longer carries the basket). The choice in effect is the shopper's while it
+ * is still offered, else the first offered, and the request is priced and placed with the
+ * choices in effect: the checkout shows exactly what it sends.
+ */
+import { orderServiceTypeSchema, type PaymentType, type ServiceType } from '#schemas/common';
+import type { Branch } from '#schemas/entities';
+import type { OrderRequest } from '#schemas/order-entities';
+import { branchesForBasket, type BasketProduct } from './basket-branch.ts';
+
+/** The service types an order is placed for: delivery, pick-up and dine-in. */
+export type OrderServiceType = OrderRequest['serviceType'];
+
+const ORDER_SERVICES: ReadonlySet<ServiceType> = new Set(orderServiceTypeSchema.options);
+
+/** The offered service types an order can be placed for, in the brand's order. */
+export const orderServices = (offered: readonly ServiceType[]): OrderServiceType[] =>
+  offered.filter((s): s is OrderServiceType => ORDER_SERVICES.has(s));
+
+/** A choice in effect: the shopper's while it is still offered, else the first offered; null when nothing is. */
+export function choiceInEffect<T>(chosen: T | null | undefined, offered: readonly T[]): T | null {
+  return chosen != null && offered.includes(chosen) ? chosen : offered[0] ?? null;
+}
+
+export interface OrderOffer {
+  /** The service types the brand offers (the plan's). */
+  readonly services: readonly ServiceType[];
+  /** The payment types offered on this channel (the plan's). */
+  readonly payments: readonly PaymentType[];
+  /** The brand's branches; null while they load. */
+  readonly branches: readonly Branch[] | null;
+  /** The basket's lines that resolved against the menu. */
+  readonly lines: readonly BasketProduct[];
+}
+
+export interface OrderChoices {
+  /** The service types the shopper may choose among. */
+  readonly services: readonly OrderServiceType[];
+  readonly serviceType: OrderServiceType | null;
+  readonly paymentType: PaymentType | null;
+  /** For pick-up and dine-in, the branches that take the whole basket, best first; none for delivery. */
+  readonly branchOptions: readonly Branch[];
+  /** The branch in effect for pick-up and dine-in: the chosen one while it is an option, else the first option. */
+  readonly branch: OrderRequest['branch'] | null;
+  /** The request with the service and payment in effect: what the form shows. */
+  readonly request: OrderRequest;
+  /** What is priced and placed: for pick-up and dine-in, with the branch in effect. */
+  readonly priced: OrderRequest;
+}
+
+export function orderChoices(request: OrderRequest, offer: OrderOffer): OrderChoices {
+  const services = orderServices(offer.services);
+  const serviceType = choiceInEffect(request.serviceType, services);
+  const paymentType = choiceInEffect(request.paymentType, offer.payments);
+  const effective: OrderRequest = { ...request, serviceType: serviceType ?? request.serviceType, paymentType };
+  const branchOptions = serviceType && serviceType !== 'DELIVERY' && offer.branches
+    ? branchesForBasket(offer.branches, offer.lines, { serviceType })
+    : [];
+  // A chosen branch that no longer fits the basket or the service is not kept.
+  const chosen = effective.branch;
+  const branch = chosen && branchOptions.some((b) => b.id === chosen.id) ? chosen : branchOptions[0] ?? null;
+  return {
+    services, serviceType, paymentType, branchOptions, branch,
+    request: effective,
+    priced: { ...effective, branch: serviceType === 'DELIVERY' ? effective.branch : branch },
+  };
+}
+
+/** An order for later still waits for its day or its time: it cannot be placed yet. */
+export const laterTimeMissing = (request: Pick<OrderRequest, 'later' | 'day' | 'time'>): boolean =>
+  !!request.later && (!request.day || !request.time);
