@@ -6,16 +6,22 @@
  */
 import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuoteRequest } from '#schemas/order-endpoints';
-import { coordinatesOf } from '#domain/delivery';
-import { withoutAutoAddressId } from '#domain/order-request';
-import type { BasketLine } from '#storefront/lib/basket-store.ts';
+import { coordinatesOf } from './delivery.ts';
+import { withoutAutoAddressId } from './order-request.ts';
+
+/** A basket line as an order takes it: the product, its count and its chosen modifications. */
+export interface SubmittedLine {
+  readonly productId: number;
+  readonly count: number;
+  readonly modifications: readonly { readonly id: number; readonly count: number }[];
+}
 
 const text = (value: string | null | undefined, max: number) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-export function submissionOf(request: OrderRequest, lines: readonly BasketLine[]): OrderQuoteRequest | null {
+export function submissionOf(request: OrderRequest, lines: readonly SubmittedLine[]): OrderQuoteRequest | null {
   const serviceType = request.serviceType;
   if (lines.length === 0 || !request.paymentType) return null;
   const delivery = serviceType === 'DELIVERY';

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Address, OrderRequest } from '#schemas/order-entities';
+import { autoAddressId, withSavedAddress } from '#domain/order-request';
+import { asKey, useT } from '#storefront/i18n/use-t.ts';
+import { paths } from '#storefront/lib/paths.ts';
+import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
+import { Choice, Section, TextField } from './form-parts.tsx';
+
+/** The delivery address: saved ones, the current position, and the details the courier needs. */
+export function DeliveryAddress({ request, update, signedIn }: {
+  readonly request: OrderRequest; readonly update: (change: (r: OrderRequest) => OrderRequest) => void; readonly signedIn: boolean;
+}) {
+  const { t } = useT();
+  const saved = useSavedAddresses(signedIn);
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
+  const address = request.address;
+  // Asked only when the shopper asks, and fresh each time: they may have moved since.
+  const locate = () => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setLocating('denied');
+      return;
+    }
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords: { latitude, longitude } }) => {
+        setLocating('idle');
+        update((r) => ({ ...r, address: { id: autoAddressId(`${latitude},${longitude}`), type: r.addressType ?? 'HOUSE', latitude, longitude, name: null } }));
+      },
+      () => setLocating('denied'),
+      { maximumAge: 0, timeout: 15_000 },
+    );
+  };
+
+  const choose = (a: Address) => update((r) => withSavedAddress(r, a));
+  const label = (a: Address) => [a.name, a.streetName, a.houseNumber].filter(Boolean).join(', ') || `${a.latitude?.toFixed(5)}, ${a.longitude?.toFixed(5)}`;
+  const current = address && address.latitude != null && address.longitude != null && address.id?.startsWith('auto-')
+    ? t('order.myLocation', { lat: address.latitude.toFixed(5), lng: address.longitude.toFixed(5) }) : null;
+
+  return (
+    <Section title={t('order.address')}>
+      {(saved.data?.length ?? 0) > 0 ? (
+        <div className="choices choices--column" role="radiogroup" aria-label={t('order.savedAddresses')}>
+          {saved.data!.map((a) => (
+            <Choice key={a.id} name="saved-address" checked={address?.id === a.id} onChange={() => choose(a)}>{label(a)}</Choice>
+          ))}
+        </div>
+      ) : null}
+      {current ? <p className="checkout__message">{current}</p> : !address ? <p className="field__hint">{t('order.noAddress')}</p> : null}
+      <div className="checkout__row">
+        <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
+          {locating === 'asking' ? t('order.locating') : t('order.useLocation')}
+        </button>
+        <Link className="button button--link" to={`${paths.addressDelivery}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseOnMap')}</Link>
+        {signedIn ? <Link className="button button--link" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.addAddress')}</Link> : null}
+      </div>
+      {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
+      <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>
+        {(['HOUSE', 'APARTMENT'] as const).map((type) => (
+          <Choice key={type} name="address-type" checked={(request.addressType ?? 'HOUSE') === type} onChange={() => update((r) => ({ ...r, addressType: type }))}>
+            {t(asKey(`order.addressTypes.${type}`))}
+          </Choice>
+        ))}
+      </div>
+      {address ? (
+        <TextField label={t('order.street')} value={address.streetName} maxLength={200} onChange={(v) => update((r) => ({ ...r, address: r.address ? { ...r.address, streetName: v } : r.address }))} />
+      ) : null}
+      <div className="checkout__grid">
+        {(request.addressType ?? 'HOUSE') === 'APARTMENT' ? (
+          <>
+            <TextField label={t('order.entrance')} value={request.entrance} maxLength={20} onChange={(v) => update((r) => ({ ...r, entrance: v }))} />
+            <TextField label={t('order.floor')} value={request.floor} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, floor: v }))} />
+            <TextField label={t('order.office')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
+            <TextField label={t('order.domophone')} value={request.domophone} maxLength={20} onChange={(v) => update((r) => ({ ...r, domophone: v }))} />
+          </>
+        ) : (
+          <TextField label={t('order.office')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
+        )}
+      </div>
+    </Section>
+  );
+}
