@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
 import {
   AUTO_ADDRESS_ID_PREFIX, autoAddressId, checkSubmittable, COURIER_LABELS, courierComment, freshOrderRequest, isAutoAddressId,
-  orderRequestForSending, withoutAutoAddressId, withSavedAddress,
+  orderRequestForSending, withoutAutoAddressId,
 } from './order-request.ts';
 
 const request = (extra: Record<string, unknown> = {}): OrderRequest => orderRequestSchema.parse(extra);
@@ -119,13 +119,5 @@ describe('after a successful order the request is fresh (SPEC point 4)', () => {
   it('with nothing before: the request of a new visit', () => {
     expect(freshOrderRequest(null)).toEqual(request());
     expect(orderRequestSchema.safeParse(freshOrderRequest(used)).success).toBe(true);
-  });
-});
-
-describe('a saved address becomes the order\'s (the checkout\'s list, /choose-address)', () => {
-  it('takes the address with its type and details; the request keeps its own details where the address has none', () => {
-    const saved = { id: 'a1', type: 'APARTMENT' as const, latitude: 41.3, longitude: 69.2, office: '12', entrance: null, floor: '5' };
-    const chosen = withSavedAddress(request({ addressType: 'HOUSE', office: '1', entrance: '3', domophone: '44' }), saved);
-    expect(chosen).toMatchObject({ address: saved, addressType: 'APARTMENT', office: '12', entrance: '3', floor: '5', domophone: '44' });
   });
 });

@@ -80,22 +80,6 @@ export function checkSubmittable(input: {
   return null;
 }
 
-/**
- * The request delivering to a saved address: the address, and its type and details (office,
- * domophone, entrance, floor) where it has them, the request's own where it has none.
- */
-export function withSavedAddress(request: OrderRequest, address: Address): OrderRequest {
-  return {
-    ...request,
-    address,
-    addressType: address.type ?? request.addressType,
-    office: address.office ?? request.office,
-    domophone: address.domophone ?? request.domophone,
-    entrance: address.entrance ?? request.entrance,
-    floor: address.floor ?? request.floor,
-  };
-}
-
 /** SPEC point 4: the request after a successful order, everything cleared but who, where and how. */
 export function freshOrderRequest(previous?: OrderRequest | null): OrderRequest {
   const fresh = orderRequestSchema.parse({});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
-import { withSavedAddress } from '#domain/order-request';
+import { withSavedAddress } from '#domain/order-address';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address, OrderRequest } from '#schemas/order-entities';
-import { autoAddressId, withSavedAddress } from '#domain/order-request';
+import { autoAddressId } from '#domain/order-request';
+import { withSavedAddress } from '#domain/order-address';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';

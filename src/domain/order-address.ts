@@ -1,0 +1,22 @@
+/**
+ * A saved address taken into the order request (the checkout's list of saved addresses,
+ * /choose-address, a new address made from the checkout). Apart from order-request.ts, whose
+ * sending rules the address screens never need.
+ */
+import type { Address, OrderRequest } from '#schemas/order-entities';
+
+/**
+ * The request delivering to a saved address: the address, and its type and details (office,
+ * domophone, entrance, floor) where it has them, the request's own where it has none.
+ */
+export function withSavedAddress(request: OrderRequest, address: Address): OrderRequest {
+  return {
+    ...request,
+    address,
+    addressType: address.type ?? request.addressType,
+    office: address.office ?? request.office,
+    domophone: address.domophone ?? request.domophone,
+    entrance: address.entrance ?? request.entrance,
+    floor: address.floor ?? request.floor,
+  };
+}
