@@ -21,7 +21,8 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]lib[\\/]main-action\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
-  /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+  // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
+  /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
 ].map((part) => part.source).join('|'));
 /**
  * Modules of animations, of the dialog's focus trap and of the Telegram mini app (its SDK and
