@@ -70,6 +70,9 @@ export const unitSchema = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER']);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** An order's payment (src/domain/payment.ts), and the providers that take money online. */
+export const paymentStateSchema = z.enum(['NONE', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED']);
+export const onlineProviderSchema = z.enum(['PAYME', 'CLICK', 'UZUM']);
 export const addressTypeSchema = z.enum(['HOUSE', 'APARTMENT']);
 export const discountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
 export const serviceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24']);

@@ -9,9 +9,12 @@ import {
   logoutEndpoint, favouritesEndpoint, closestBranchAuthenticatedEndpoint, sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
 } from './account-endpoints.ts';
 import {
-  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, checkoutEndpoint, deliveryTariffEndpoint,
+  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, deliveryTariffEndpoint,
 } from './order-endpoints.ts';
 import { orderSettingEndpoint } from './order-setting.ts';
+import {
+  cardFormEndpoint, cardsEndpoint, changePaymentMethodEndpoint, checkoutEndpoint, payWithCardEndpoint, removeCardEndpoint, saveCardEndpoint,
+} from './payment-endpoints.ts';
 
 export const endpoints = {
   merchantBySub: merchantBySubEndpoint,
@@ -54,6 +57,12 @@ export const endpoints = {
   createScheduledOrder: createScheduledOrderEndpoint,
   orderQuote: orderQuoteEndpoint,
   checkout: checkoutEndpoint,
+  changePaymentMethod: changePaymentMethodEndpoint,
+  cards: cardsEndpoint,
+  saveCard: saveCardEndpoint,
+  removeCard: removeCardEndpoint,
+  payWithCard: payWithCardEndpoint,
+  cardForm: cardFormEndpoint,
   deliveryTariff: deliveryTariffEndpoint,
   brandCatalog: brandCatalogEndpoint,
   webSettings: webSettingsEndpoint,

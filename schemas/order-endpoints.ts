@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import {
   boundedText, courierStatusSchema, idSchema, intIdSchema, latitudeSchema, longitudeSchema, nullish, orderHistoryEventSchema,
-  orderServiceTypeSchema, orderStatusSchema, paymentTypeSchema,
+  orderServiceTypeSchema, orderStatusSchema, paymentStateSchema, paymentTypeSchema,
 } from './common.ts';
 import { courierSchema, deliveryTariffRequestSchema, orderSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
@@ -83,11 +83,12 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
  * A live event of a shopper's order: the `data` of a server-sent event (whose `id` and `event`
  * are this `id` and `type`) and an entry of the notifications. `status`: the order moved
  * (`status`, `previous`, `number`); `courier`: a courier was assigned or changed status;
- * `position`: the courier moved.
+ * `position`: the courier moved; `payment`: the payment's state or method changed (`paymentState`,
+ * `paymentType`).
  */
 export const orderEventSchema = z.looseObject({
   id: z.int(),
-  type: z.enum(['status', 'courier', 'position']),
+  type: z.enum(['status', 'courier', 'position', 'payment']),
   orderId: z.string(),
   at: z.string(),
   number: nullish(z.int()),
@@ -98,6 +99,8 @@ export const orderEventSchema = z.looseObject({
   courier: nullish(z.looseObject({ id: z.string(), firstName: nullish(z.string()), lastName: nullish(z.string()), phone: nullish(z.string()) })),
   latitude: nullish(latitudeSchema),
   longitude: nullish(longitudeSchema),
+  paymentState: nullish(paymentStateSchema),
+  paymentType: nullish(paymentTypeSchema),
 });
 
 /** One entry of an order's history (SPEC 4 kinds), oldest first. */
@@ -246,10 +249,6 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderQuoteEndpoint = endpoint({ name: 'orderQuote',
   method: 'POST', path: '/orders/v1/orders/quote', body: orderQuoteRequestSchema, response: orderQuoteSchema,
   withToken: true, use: 'price the order being made without placing it (ours)',
-});
-export const checkoutEndpoint = endpoint({ name: 'checkout',
-  method: 'GET', path: '/payments/v2/checkout/:id', response: z.looseObject({ url: nullish(z.string()) }),
-  withToken: true, use: 'checkout info',
 });
 export const deliveryTariffEndpoint = endpoint({ name: 'deliveryTariff',
   method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: deliveryTariffRequestSchema,

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import {
   addressTypeSchema, courierStatusSchema, dateTimeSchema, discountTypeSchema, idSchema, intIdSchema, latitudeSchema,
-  localizedTextSchema, longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentTypeSchema,
+  localizedTextSchema, longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentStateSchema, paymentTypeSchema,
 } from './common.ts';
 import { branchSchema, merchantSchema, userSchema } from './entities.ts';
 
@@ -138,6 +138,9 @@ export const orderSchema = z.extend(orderRequestSchema, {
   eatsReasonCancel: nullish(z.string()),
   grade: nullish(z.number()),
   isPaid: z._default(z.boolean(), false),
+  /** Ours: the payment's state (src/domain/payment.ts) and when an unpaid online order expires. */
+  paymentState: z._default(paymentStateSchema, 'NONE'),
+  paymentExpiresAt: nullish(dateTimeSchema),
   operatorId: nullish(z.string()),
   posterErrorMessage: nullish(z.string()),
   posterOrderId: nullish(z.string()),

@@ -17,5 +17,8 @@ export const MODIFICATION_COUNT_MAX = 99;
 export const DEFAULT_MAX_LINE_COUNT = 99;
 /** A merchant's largest order total (so'm) when its order settings say nothing: 50 million. */
 export const DEFAULT_MAX_ORDER_TOTAL = 50_000_000;
+/** How long an unpaid online order waits for its payment when the merchant says nothing (minutes), and the range it may set. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 15;
+export const PAYMENT_WINDOW_MINUTES_RANGE = { min: 5, max: 1440 } as const;
 /** The largest order total a merchant may allow (so'm): a trillion, far inside exact integers. */
 export const MAX_ORDER_TOTAL_CEILING = 1_000_000_000_000;

@@ -8,12 +8,50 @@ import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, gr
 import { deliveryTariffSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
 import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
+import { nullish } from './common.ts';
 import { webSettingsSchema } from './web-settings.ts';
+
+/**
+ * A merchant's credentials for the payment providers (ours; `merchant.payments` of a preset). Never
+ * sent to the storefront: the preset loader seals them into the server's secrets and keeps them
+ * out of the merchant's row (server/services/payment-providers.ts).
+ */
+export const paymeCredentialsSchema = z.object({
+  /** Payme's merchant (cashbox) id. */
+  merchantId: z.string().check(z.minLength(1), z.maxLength(100)),
+  key: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The account field set in Payme's cabinet: `order_id` unless set (LaMenu used `orderId`). */
+  accountField: z._default(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,40}$/)), 'order_id'),
+  /** The Subscribe API's cashbox id (saved cards); Payme's merchant id when not given. */
+  cashboxId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+export const clickCredentialsSchema = z.object({
+  serviceId: z.string().check(z.regex(/^\d{1,20}$/)),
+  merchantId: z.string().check(z.regex(/^\d{1,20}$/)),
+  merchantUserId: z.optional(z.string().check(z.maxLength(40))),
+  secretKey: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export const uzumCredentialsSchema = z.object({
+  terminalId: z.string().check(z.minLength(1), z.maxLength(100)),
+  apiKey: z.string().check(z.minLength(1), z.maxLength(200)),
+  payType: z._default(z.enum(['ONE_STEP', 'TWO_STEP']), 'ONE_STEP'),
+});
+export const paymentCredentialsSchema = z.object({
+  payme: z.optional(paymeCredentialsSchema),
+  click: z.optional(clickCredentialsSchema),
+  uzum: z.optional(uzumCredentialsSchema),
+});
+
+/** A preset's merchant: the merchant with its server-only payment credentials. */
+const presetMerchantSchema = z.extend(merchantSchema, {
+  /** Never sent to the storefront: the preset loader seals each provider's credentials. */
+  payments: nullish(paymentCredentialsSchema),
+});
 
 export const presetSchema = z.object({
   /** Editor completion: "./preset.schema.json". */
   $schema: z.optional(z.string()),
-  merchant: merchantSchema,
+  merchant: presetMerchantSchema,
   webSettings: webSettingsSchema,
   policies: z._default(z.array(policySchema), []),
   cities: z.array(citySchema).check(z.minLength(1)),

@@ -11,7 +11,9 @@ import {
   basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
   localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish, telegramThemeSchema,
 } from './common.ts';
-import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX, MAX_ORDER_TOTAL_CEILING } from './order-limits.ts';
+import {
+  DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, DEFAULT_PAYMENT_WINDOW_MINUTES, LINE_COUNT_MAX, MAX_ORDER_TOTAL_CEILING, PAYMENT_WINDOW_MINUTES_RANGE,
+} from './order-limits.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
 
@@ -105,6 +107,9 @@ export const webSettingsShape = {
    */
   maxLineCount: z._default(z.int().check(z.gte(1), z.lte(LINE_COUNT_MAX)), DEFAULT_MAX_LINE_COUNT),
   maxOrderTotal: z._default(z.int().check(z.gte(1), z.lte(MAX_ORDER_TOTAL_CEILING)), DEFAULT_MAX_ORDER_TOTAL),
+  /** Ours: how long an unpaid online order waits for its payment before it is cancelled (minutes). */
+  paymentWindowMinutes: z._default(
+    z.int().check(z.gte(PAYMENT_WINDOW_MINUTES_RANGE.min), z.lte(PAYMENT_WINDOW_MINUTES_RANGE.max)), DEFAULT_PAYMENT_WINDOW_MINUTES),
   /** Issue 9 (B8): in the Telegram mini app, the brand's colours or the user's Telegram theme. */
   telegramTheme: z._default(telegramThemeSchema, 'BRAND'),
   contacts: z._default(z.array(contactSchema), []),

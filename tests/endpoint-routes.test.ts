@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouritesEndpoint } from '#schemas/account-endpoints';
 import { endpoints } from '#schemas/endpoint-table';
 import type { Endpoint } from '#schemas/endpoints';
-import { checkoutEndpoint } from '#schemas/order-endpoints';
 import type { Server } from '../src/server/app.ts';
 import { startTestServer } from '../src/server/testing/test-server.ts';
 
@@ -20,7 +19,6 @@ import { startTestServer } from '../src/server/testing/test-server.ts';
  */
 export const PENDING_ENDPOINTS: readonly { readonly endpoint: Endpoint; readonly reason: string }[] = [
   { endpoint: favouritesEndpoint, reason: 'the server keeps no favourites yet: no table, no service' },
-  { endpoint: checkoutEndpoint, reason: 'no payment provider adapter exists yet (server/payments/), so there is no checkout to describe' },
 ];
 
 /**

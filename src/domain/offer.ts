@@ -32,12 +32,12 @@ type PaymentFlag = (typeof PAYMENT_FLAGS)[number][1];
 export const OFFLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['CASH', 'TERMINAL']);
 
 /**
- * The payment types the product can take. An online type (Payme, Click, Uzum) joins when the
- * server has its provider's adapter: until then an order "paid" online would reach the kitchen and
- * be cooked unpaid, so no brand offers one, whatever its flags say. The storefront (through the
- * plan) and the server (placing an order) both read it here.
+ * The payment types the product can take: paid on delivery, and online through each provider's
+ * adapter (server/payments/), where an order waits for its payment before it reaches the kitchen.
+ * Whether one merchant can take an online type (its credentials, or the sandbox) the server says
+ * in that type's payment settings (an inactive row), which the plan and the order's check read.
  */
-export const TAKEN_PAYMENTS: ReadonlySet<PaymentType> = OFFLINE_PAYMENTS;
+export const TAKEN_PAYMENTS: ReadonlySet<PaymentType> = new Set([...OFFLINE_PAYMENTS, 'PAYME', 'CLICK', 'UZUM']);
 
 /**
  * Payment types offered on a channel: those the product takes (TAKEN_PAYMENTS) whose settings

@@ -16,6 +16,7 @@
  * string. Every amount from a provider is compared to the order's to the tiyin.
  */
 import type { PaymentType } from '#schemas/common';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '#schemas/order-limits';
 
 export type PaymentState = 'NONE' | 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
 export const PAYMENT_STATES: readonly PaymentState[] = ['NONE', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED'];
@@ -26,8 +27,6 @@ export const ONLINE_PROVIDERS: readonly OnlineProvider[] = ['PAYME', 'CLICK', 'U
 export const isOnlinePayment = (type: PaymentType | string): type is OnlineProvider =>
   (ONLINE_PROVIDERS as readonly string[]).includes(type);
 
-/** How long an unpaid online order waits for its payment when the merchant says nothing. */
-export const DEFAULT_PAYMENT_WINDOW_MINUTES = 15;
 /** Payme: a transaction older than this (from Payme's own `time`) can no longer be performed. */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 43_200_000;
 

@@ -30,6 +30,10 @@ import { OrderLife } from './services/order-life.ts';
 import { OperatorKeys } from './services/operator-keys.ts';
 import { OperatorOrders } from './services/operator-orders.ts';
 import { ShopperOrders } from './services/shopper-orders.ts';
+import { Payments } from './services/payments.ts';
+import { PaymentProviders, type ProviderUrls } from './services/payment-providers.ts';
+import type { FetchLike } from './payments/payme-subscribe.ts';
+import { paymentSandboxRoutes } from './routes/payment-sandbox.ts';
 import { Scheduler } from './services/scheduler.ts';
 import { Telegram } from './services/telegram.ts';
 import { TelegramShoppers } from './services/telegram-shoppers.ts';
@@ -114,6 +118,12 @@ export interface ServerOptions {
   readonly schedulerIntervalMs?: number | null;
   /** Event streams: heartbeat, sign-in re-check, ticket lifetime. */
   readonly streams?: Partial<StreamSettings>;
+  /**
+   * Online payments: the sandbox serves merchants without credentials (default on unless
+   * `production`; production refuses it), the providers' addresses (local fakes in tests), and the
+   * fetch that calls them.
+   */
+  readonly payments?: { readonly sandbox?: boolean; readonly production?: boolean; readonly urls?: Partial<ProviderUrls>; readonly fetch?: FetchLike };
 }
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, recheckMs: 60_000, ticketTtlSeconds: 300 };
@@ -129,6 +139,7 @@ export interface Server {
   readonly life: OrderLife;
   readonly events: OrderEventHub;
   readonly scheduler: Scheduler;
+  readonly payments: Payments;
   /** The demo kitchen, when it runs. */
   readonly kitchen: DemoKitchen | null;
   readonly operatorKeys: OperatorKeys;
@@ -259,6 +270,14 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/users', usersRoutes(ctx));
   app.route('/products', productsRoutes(ctx));
   app.route('/support', supportRoutes(ctx));
+  if (ctx.payments.sandbox) {
+    // The sandbox's pages call the app's own callback endpoints in process, as a provider's request would arrive.
+    app.route('/payments/sandbox', paymentSandboxRoutes(ctx.payments.providers, () => (path, init) => Promise.resolve(app.request(path, init))));
+    ctx.payments.answerSandboxWith((url, init) => {
+      const target = new URL(url);
+      return Promise.resolve(app.request(`${target.pathname}${target.search}`, init));
+    });
+  }
   app.route('/payments', paymentsRoutes(ctx));
   app.route('/orders', ordersRoutes(ctx));
   app.route('/deliveries', deliveriesRoutes(ctx));
@@ -325,7 +344,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     await events.start();
     const life = new OrderLife(db, data);
     const operatorKeys = new OperatorKeys(db);
-    const scheduler = new Scheduler(db, life, { now, log });
+    const sandbox = options.payments?.sandbox ?? !options.payments?.production;
+    if (sandbox && options.payments?.production) {
+      throw new Error('PAYMENT_SANDBOX=on in production: orders would be marked paid by pages of this server. Give the merchants\' payment credentials instead');
+    }
+    const providers = new PaymentProviders(db, box, { sandbox, urls: options.payments?.urls });
+    const payments = new Payments(db, data, life, providers, box, { now, fetch: options.payments?.fetch ?? fetch, log });
+    if (sandbox) log('payments: merchants without credentials pay in the sandbox (/payments/sandbox: test pages, never in production)');
+    const scheduler = new Scheduler(db, life, { now, log, payments });
     const intervalMs = options.schedulerIntervalMs === undefined ? DEFAULT_SCHEDULER_INTERVAL_MS : options.schedulerIntervalMs;
     if (intervalMs !== null) scheduler.start(intervalMs);
     const kitchen = (options.demoKitchen ?? db.kind === 'pglite')
@@ -341,7 +367,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
       addresses: new Addresses(db),
-      orders: new Orders(db, data),
+      orders: new Orders(db, data, (merchantId) => payments.offeredSettings(merchantId)),
+      payments,
       life,
       shopperOrders: new ShopperOrders(db, data),
       events,
@@ -371,6 +398,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       life,
       events,
       scheduler,
+      payments,
       kitchen,
       operatorKeys,
       smsMode,

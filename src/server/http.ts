@@ -15,6 +15,7 @@ import type { User } from '#schemas/entities';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Addresses } from './services/addresses.ts';
+import type { Payments } from './services/payments.ts';
 import type { Orders } from './services/orders.ts';
 import type { OrderLife } from './services/order-life.ts';
 import type { OrderEventHub } from './services/order-events.ts';
@@ -26,6 +27,9 @@ import type { TelegramShoppers } from './services/telegram-shoppers.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
 import { ApiFailure } from './errors.ts';
+import { message } from './messages.ts';
+import { CHANNEL_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
+import type { Channel } from '#domain/offer';
 
 /** The merchant a request is for: its row (id, sub, flags) with its wire object. */
 export type RequestMerchant = MerchantRow;
@@ -46,6 +50,8 @@ export interface ServerContext {
   readonly accounts: Accounts;
   readonly addresses: Addresses;
   readonly orders: Orders;
+  /** Online payment: where to pay, the providers' calls, saved cards. */
+  readonly payments: Payments;
   /** Orders after placement: moves, couriers, cancel, rating. */
   readonly life: OrderLife;
   /** What a shopper reads of their orders, and the reads of their event streams. */
@@ -232,4 +238,30 @@ export function idParam(c: Context, name: string): string {
   const parsed = idSchema.safeParse(value);
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, name) });
   return parsed.data;
+}
+
+/**
+ * The channel an order (or its payment) is made on (CHANNEL_HEADER; none is the web). It decides
+ * the order's device and the payment types offered, so `telegram` is taken only from a shopper the
+ * merchant's bot signed in (linked from checked init data).
+ */
+export async function orderChannelOf(ctx: ServerContext, c: Context, user: { merchantId: string; id: string }): Promise<Channel> {
+  const header = c.req.header(CHANNEL_HEADER);
+  if (header === undefined) return 'web';
+  const parsed = orderChannelSchema.safeParse(header);
+  if (!parsed.success) {
+    throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.x-order-channel', message: 'expected web or telegram' }] });
+  }
+  if (parsed.data === 'telegram' && !(await ctx.telegramShoppers.hasLink(user.merchantId, user.id))) {
+    throw new ApiFailure('FORBIDDEN', { description: message('notATelegramShopper') });
+  }
+  return parsed.data;
+}
+
+/** The origin the visitor sees (the Host they asked, https behind a proxy that says so): return URLs point there. */
+export function requestOrigin(c: Context): string {
+  const host = c.req.header('host') ?? 'localhost';
+  const forwarded = c.req.header('x-forwarded-proto');
+  const protocol = forwarded === 'https' || c.req.url.startsWith('https:') ? 'https' : 'http';
+  return `${protocol}://${host}`;
 }

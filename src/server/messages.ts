@@ -121,6 +121,39 @@ export const MESSAGES = {
     eng: 'A courier can be assigned to an active delivery only',
   },
 
+  // ---- online payments ----------------------------------------------------------------------------
+  awaitingPayment: {
+    uz: "Buyurtma hali to'lanmagan: uni faqat bekor qilish mumkin",
+    ru: 'Заказ ещё не оплачен: его можно только отменить',
+    eng: 'The order is not paid yet: it can only be cancelled',
+  },
+  paymentNotAwaited: {
+    uz: "Bu buyurtma to'lovni kutmayapti",
+    ru: 'Этот заказ не ожидает оплаты',
+    eng: 'This order is not waiting for a payment',
+  },
+  paymentProviderFailed: {
+    uz: "To'lov tizimi javob bermadi. Birozdan so'ng qayta urinib ko'ring yoki boshqa usulni tanlang",
+    ru: 'Платёжная система не ответила. Попробуйте позже или выберите другой способ',
+    eng: 'The payment provider did not answer. Try again shortly or choose another method',
+  },
+  cardNotKept: {
+    uz: "Karta tasdiqlanmagan yoki topilmadi: uni qaytadan qo'shing",
+    ru: 'Карта не подтверждена или не найдена: добавьте её заново',
+    eng: 'The card is not verified or was not found: add it again',
+  },
+  cardPaymentRefused: {
+    uz: "Karta bilan to'lab bo'lmadi: boshqa karta yoki usulni tanlang",
+    ru: 'Оплата картой не прошла: выберите другую карту или способ',
+    eng: 'The card payment did not go through: choose another card or method',
+  },
+  cardNotFound: { uz: 'Karta topilmadi', ru: 'Карта не найдена', eng: 'Card not found' },
+  cardsUnavailable: {
+    uz: 'Saqlangan kartalar bu muassasada mavjud emas',
+    ru: 'Сохранённые карты недоступны в этом заведении',
+    eng: 'Saved cards are not available at this merchant',
+  },
+
   // ---- the Telegram mini app --------------------------------------------------------------------
   initDataRefused: {
     uz: "Telegram ma'lumotlari tasdiqlanmadi. Ilovani bot orqali qayta oching",

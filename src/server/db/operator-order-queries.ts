@@ -17,7 +17,8 @@ export type Customer = NonNullable<OperatorOrder['customer']>;
 export async function ordersForOperator(
   sql: Sql, merchantId: string, options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
 ): Promise<OrderPage> {
-  const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2))
+  // An order waiting for its online payment is not the kitchen's yet (domain/payment.ts reachesKitchen).
+  const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2)) and o.payment_state not in ('PENDING', 'FAILED')
         and ($3::timestamptz is null or coalesce(o.deliver_at, o.created_at) >= $3)
         and ($4::timestamptz is null or coalesce(o.deliver_at, o.created_at) < $4)`;
   const params = [merchantId, options.statuses, options.from, options.to];

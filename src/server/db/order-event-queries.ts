@@ -7,7 +7,7 @@ import { ORDER_EVENTS_CHANNEL, type Row, type Sql } from './database.ts';
 
 type Json = Record<string, unknown>;
 
-export type EventType = 'status' | 'courier' | 'position';
+export type EventType = 'status' | 'courier' | 'position' | 'payment';
 
 export interface StoredEvent {
   readonly id: number;

@@ -6,7 +6,7 @@
 import type { DeliveryTariff, OrderInput, Promo } from '#schemas/order-entities';
 import type { SoldLine } from '#schemas/order-endpoints';
 import type { Row, Sql } from './database.ts';
-import type { LockedOrder, StoredOrder } from './order-columns.ts';
+import { ORDER_WIRE, type LockedOrder, type StoredOrder } from './order-columns.ts';
 
 export async function promosOf(sql: Sql, merchantId: string): Promise<Promo[]> {
   return (await sql.query<{ data: Promo }>('select data from promos where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
@@ -49,7 +49,7 @@ export async function idempotencyKey(sql: Sql, merchantId: string, userId: strin
 /** One order's wire object with its current status, or null (not this user's, or none). */
 export async function orderOfUser(sql: Sql, merchantId: string, userId: string, orderId: string): Promise<StoredOrder | null> {
   const rows = await sql.query<{ data: StoredOrder }>(
-    `select data || jsonb_build_object('status', status) as data from orders where merchant_id = $1 and user_id = $2 and id = $3`,
+    `select ${ORDER_WIRE} as data from orders o where o.merchant_id = $1 and o.user_id = $2 and o.id = $3`,
     [merchantId, userId, orderId]);
   return rows[0]?.data ?? null;
 }
@@ -108,6 +108,9 @@ export interface NewOrder {
   readonly cashbackSpent: number;
   /** The promo's code as the merchant wrote it, or null. */
   readonly promoCode: string | null;
+  /** NONE, or PENDING for an online payment, which then expires at `paymentExpiresAt`. */
+  readonly paymentState: 'NONE' | 'PENDING';
+  readonly paymentExpiresAt: Date | null;
   readonly deliverAt: Date | null;
   /** A scheduled order falls due then (its slot less the preparation time). */
   readonly dueAt: Date | null;
@@ -120,10 +123,12 @@ export interface NewOrder {
 
 export async function insertOrder(sql: Sql, order: NewOrder): Promise<void> {
   await sql.query(
-    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at, status_changed_at, promo_code)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at,
+       status_changed_at, promo_code, payment_state, payment_expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [order.merchantId, order.id, order.number, order.userId, order.status, order.serviceType, order.branchId, order.paymentType,
-      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt, order.promoCode]);
+      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt, order.promoCode,
+      order.paymentState, order.paymentExpiresAt]);
   await sql.query(
     `insert into order_lines (merchant_id, order_id, position, product_id, data)
      select $1, $2, (l->>'position')::int, (l->>'productId')::int, l->'data' from jsonb_array_elements($3::jsonb) as l`,

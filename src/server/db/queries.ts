@@ -157,7 +157,7 @@ const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
  * Merchant fields only the server may know: never stored in `merchants.data` (which the
  * application role reads) nor answered. SMS credentials go to `merchant_secrets`, sealed.
  */
-export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey', 'telegramBotToken'] as const;
+export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey', 'telegramBotToken', 'payments'] as const;
 
 /** The merchant's wire object without its server-only fields. */
 export function withoutServerOnlyFields<T extends Record<string, unknown>>(merchant: T): Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]> {

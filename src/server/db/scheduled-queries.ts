@@ -12,7 +12,10 @@ import type { Row, Sql } from './database.ts';
 import { ARCHIVE, LOCKED_COLUMNS, type LockedOrder } from './order-columns.ts';
 
 /** A kind of scheduled work that keeps failures per row. */
-export type WorkKind = 'due-order' | 'cashback' | 'kitchen';
+export type WorkKind = 'due-order' | 'cashback' | 'kitchen' | 'payment-expiry' | 'refund';
+
+/** An order waiting for its online payment does not reach the kitchen (domain/payment.ts reachesKitchen). */
+const KITCHEN_MAY_SEE = `o.payment_state not in ('PENDING', 'FAILED')`;
 
 /** Rows of `kind` (their id in column `o.id`) that failed and wait for their retry are left out. */
 const notWaiting = (kind: WorkKind, now: string) => `not exists (select 1 from work_failures f
@@ -29,7 +32,8 @@ export type Retried<T> = T & { readonly failedBefore: boolean };
 /** Owner query: merchants with scheduled orders due at `now`. */
 export async function merchantsWithDueOrders(sql: Sql, now: Date): Promise<string[]> {
   const rows = await sql.query<{ m: string }>(
-    `select distinct merchant_id as m from orders o where status = 'AT_TIME' and due_at <= $1 and ${notWaiting('due-order', '$1')}`, [now]);
+    `select distinct merchant_id as m from orders o where status = 'AT_TIME' and due_at <= $1 and ${KITCHEN_MAY_SEE}
+        and ${notWaiting('due-order', '$1')}`, [now]);
   return rows.map((r) => r.m);
 }
 
@@ -37,7 +41,7 @@ export async function merchantsWithDueOrders(sql: Sql, now: Date): Promise<strin
 export async function lockDueOrders(sql: Sql, merchantId: string, now: Date, limit: number): Promise<Retried<LockedOrder>[]> {
   return sql.query<Retried<LockedOrder>>(
     `select ${LOCKED_COLUMNS}, ${failedBefore('due-order')} from orders o
-      where merchant_id = $1 and status = 'AT_TIME' and due_at <= $2 and ${notWaiting('due-order', '$2')}
+      where merchant_id = $1 and status = 'AT_TIME' and due_at <= $2 and ${KITCHEN_MAY_SEE} and ${notWaiting('due-order', '$2')}
       order by due_at, id limit $3 for update skip locked`, [merchantId, now, limit]);
 }
 
@@ -83,7 +87,7 @@ export async function creditCashback(sql: Sql, merchantId: string, due: Cashback
 export async function merchantsWithStaleOrders(sql: Sql, before: Date, now: Date): Promise<string[]> {
   const rows = await sql.query<{ m: string }>(
     `select distinct merchant_id as m from orders o where status not in ${ARCHIVE} and status <> 'AT_TIME' and status_changed_at <= $1
-        and ${notWaiting('kitchen', '$2')}`, [before, now]);
+        and ${KITCHEN_MAY_SEE} and ${notWaiting('kitchen', '$2')}`, [before, now]);
   return rows.map((r) => r.m);
 }
 
@@ -91,7 +95,7 @@ export async function lockStaleOrders(sql: Sql, merchantId: string, before: Date
   return sql.query<Retried<LockedOrder>>(
     `select ${LOCKED_COLUMNS}, ${failedBefore('kitchen')} from orders o
       where merchant_id = $1 and status not in ${ARCHIVE} and status <> 'AT_TIME' and status_changed_at <= $2
-        and ${notWaiting('kitchen', '$3')}
+        and ${KITCHEN_MAY_SEE} and ${notWaiting('kitchen', '$3')}
       order by status_changed_at, id limit $4 for update skip locked`, [merchantId, before, now, limit]);
 }
 

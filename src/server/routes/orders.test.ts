@@ -62,7 +62,7 @@ describeEachBackend('placing an order', (server) => {
     const placed = await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: { ...body, totalPrice: 69_000 } });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({
-      status: 'OPEN', serviceType: 'PICK_UP', orderDevice: 'CLIENT_WEB', paymentType: 'CASH', paymentState: 'UNPAID',
+      status: 'OPEN', serviceType: 'PICK_UP', orderDevice: 'CLIENT_WEB', paymentType: 'CASH', paymentState: 'NONE',
       totalPrice: 69_000, branch: { id: 'center' }, number: expect.any(Number),
     });
     const id = placed.body.id;

@@ -7,12 +7,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '#schemas/endpoint-table';
-import { CHANNEL_HEADER, IDEMPOTENCY_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
-import type { Channel } from '#domain/offer';
+import { IDEMPOTENCY_HEADER } from '#schemas/order-endpoints';
 import { ApiFailure, notFound } from '../errors.ts';
-import { message } from '../messages.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
-import { bodyOf, idParam, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import { bodyOf, idParam, orderChannelOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
 import { hashToken } from '../services/accounts.ts';
 import { orderNotFound } from '../services/order-life.ts';
 import { orderAnswer } from '../services/shopper-orders.ts';
@@ -31,23 +29,7 @@ export function ordersRoutes(ctx: ServerContext) {
     return c.json(setting);
   });
 
-  /**
-   * The channel an order is made on (CHANNEL_HEADER; none is the web). It decides the order's
-   * device and the payment types offered, so `telegram` is taken only from a shopper the
-   * merchant's bot signed in (linked from checked init data).
-   */
-  async function channelOf(c: Context<AppEnv>, user: { merchantId: string; id: string }): Promise<Channel> {
-    const header = c.req.header(CHANNEL_HEADER);
-    if (header === undefined) return 'web';
-    const parsed = orderChannelSchema.safeParse(header);
-    if (!parsed.success) {
-      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.x-order-channel', message: 'expected web or telegram' }] });
-    }
-    if (parsed.data === 'telegram' && !(await ctx.telegramShoppers.hasLink(user.merchantId, user.id))) {
-      throw new ApiFailure('FORBIDDEN', { description: message('notATelegramShopper') });
-    }
-    return parsed.data;
-  }
+  const channelOf = (c: Context<AppEnv>, user: { merchantId: string; id: string }) => orderChannelOf(ctx, c, user);
 
   const placing = bodyLimit({
     maxSize: 64 * 1024,

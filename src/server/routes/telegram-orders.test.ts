@@ -1,8 +1,7 @@
 /**
  * Orders from the Telegram mini app, on each database: the storefront names the channel in
  * CHANNEL_HEADER; a Telegram order is TELEGRAM_BOT and may use only the payment types the bot
- * offers (botEnabled), a web order only the web's (webEnabled), and neither an online type while
- * the server takes none (domain/offer.ts TAKEN_PAYMENTS); the telegram channel is taken
+ * offers (botEnabled), a web order only the web's (webEnabled); the telegram channel is taken
  * only from a shopper the merchant's bot signed in, and a bad channel is refused.
  */
 import { sign } from '@tma.js/init-data-node';
@@ -14,13 +13,13 @@ import { ALPHA, newKey, NOON, orderingPreset, pickup, request, signIn, type Shop
 
 const ALPHA_BOT = '111111:alpha-bot-token-AAAA';
 
-/** TERMINAL only in the bot, cash only on the web, PAYME on both (but not taken yet). */
+/** PAYME only in the bot, CLICK only on the web, cash on both. */
 const channelPreset = () => orderingPreset(0, (preset) => {
-  Object.assign(preset.webSettings, { terminalActive: true, paymeActive: true });
+  Object.assign(preset.webSettings, { paymeActive: true, clickActive: true });
   const row = (type: string, webEnabled: boolean, botEnabled: boolean) => ({
     id: `ps-${type}`, merchantId: ALPHA, type, webEnabled, botEnabled, operatorEnabled: true, appEnabled: true, qrEnabled: false, isActive: true,
   });
-  preset.paymentSettings = [row('CASH', true, false), row('TERMINAL', false, true), row('PAYME', true, true)];
+  preset.paymentSettings = [row('CASH', true, true), row('PAYME', false, true), row('CLICK', true, false)];
 });
 
 const initData = (id: number) =>
@@ -47,7 +46,7 @@ describeEachBackend('orders from the Telegram mini app', (server) => {
   }
 
   it('an order on the telegram channel is TELEGRAM_BOT, read back so; without the header it is CLIENT_WEB', async () => {
-    const placed = await place(telegramShopper, pickup({ paymentType: 'TERMINAL' }), 'telegram');
+    const placed = await place(telegramShopper, pickup(), 'telegram');
     expect(placed.status).toBe(201);
     expect(placed.body.orderDevice).toBe('TELEGRAM_BOT');
     const read = await request(server(), 'GET', `/orders/v1/orders/${placed.body.id}`, { token: telegramShopper.token });
@@ -58,22 +57,19 @@ describeEachBackend('orders from the Telegram mini app', (server) => {
     expect((await place(webShopper, pickup(), 'web')).body.orderDevice).toBe('CLIENT_WEB');
   });
 
-  it('payment types are the channel\'s: TERMINAL only in Telegram (botEnabled), CASH only on the web (webEnabled); PAYME on neither yet', async () => {
-    expect((await place(telegramShopper, pickup({ paymentType: 'TERMINAL' }), 'telegram')).status).toBe(201);
-    const cash = await place(telegramShopper, pickup({ paymentType: 'CASH' }), 'telegram');
-    expect(cash).toMatchObject({ status: 422, body: { problem: 'paymentUnavailable' } });
-    expect((await place(webShopper, pickup({ paymentType: 'CASH' }), 'web')).status).toBe(201);
-    expect((await place(webShopper, pickup({ paymentType: 'TERMINAL' }))).body.problem).toBe('paymentUnavailable');
-    for (const channel of ['web', 'telegram']) {
-      expect((await place(telegramShopper, pickup({ paymentType: 'PAYME' }), channel)).body.problem).toBe('paymentUnavailable');
-    }
+  it('payment types are the channel\'s: PAYME only in Telegram (botEnabled), CLICK only on the web (webEnabled)', async () => {
+    expect((await place(telegramShopper, pickup({ paymentType: 'PAYME' }), 'telegram')).status).toBe(201);
+    const click = await place(telegramShopper, pickup({ paymentType: 'CLICK' }), 'telegram');
+    expect(click).toMatchObject({ status: 422, body: { problem: 'paymentUnavailable' } });
+    expect((await place(webShopper, pickup({ paymentType: 'CLICK' }), 'web')).status).toBe(201);
+    expect((await place(webShopper, pickup({ paymentType: 'PAYME' }))).body.problem).toBe('paymentUnavailable');
 
     // The quote prices on the same channel as placing.
     const quote = (paymentType: string, channel: string) => request(server(), 'POST', '/orders/v1/orders/quote', {
       token: telegramShopper.token, body: pickup({ paymentType }), headers: { [CHANNEL_HEADER]: channel },
     });
-    expect((await quote('TERMINAL', 'telegram')).status).toBe(200);
-    expect((await quote('TERMINAL', 'web')).body.problem).toBe('paymentUnavailable');
+    expect((await quote('PAYME', 'telegram')).status).toBe(200);
+    expect((await quote('PAYME', 'web')).body.problem).toBe('paymentUnavailable');
   });
 
   it('the telegram channel only for a shopper the bot signed in; an unknown channel is a bad request', async () => {

@@ -557,6 +557,18 @@ const TARGETS: readonly Target[] = [
     ],
   },
   {
+    endpoint: endpoints.changePaymentMethod, weight: 1, headers: asShopper, params: (f) => ({ id: f.cancelOrderId }),
+    body: () => ({ paymentType: 'CASH' }),
+  },
+  {
+    endpoint: endpoints.saveCard, weight: 1, headers: asShopper,
+    body: () => ({ token: 'a'.repeat(64) }),
+  },
+  {
+    endpoint: endpoints.payWithCard, weight: 1, headers: asShopper, params: (f) => ({ id: f.cancelOrderId }),
+    body: () => ({ cardId: 'card-1' }),
+  },
+  {
     endpoint: endpoints.updateUser, weight: 3, headers: asShopper, params: (f) => ({ id: f.shopper.id }),
     body: userBody,
     extremes: [{ name: 'the longest names', body: () => longestStrings(userUpdateSchema, userBody(), 'Ж') }],

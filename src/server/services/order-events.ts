@@ -17,7 +17,7 @@ const storedEventSchema = z.object({
   merchantId: z.string(),
   userId: z.string(),
   orderId: z.string(),
-  type: z.enum(['status', 'courier', 'position']),
+  type: z.enum(['status', 'courier', 'position', 'payment']),
   data: z.record(z.string(), z.unknown()),
   at: z.string(),
 });

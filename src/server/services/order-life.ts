@@ -23,11 +23,13 @@ import { insertHistory, lockOrder, patchOrder, refundCashback, restoreStock, upd
 import { insertEvent, type StoredEvent } from '../db/order-event-queries.ts';
 import { courierOf, type CourierRow, lockActiveOrdersOfCourier, updateCourier } from '../db/courier-queries.ts';
 import { gradeProductsOf, insertRating } from '../db/rating-queries.ts';
+import { reachesKitchen } from '#domain/payment';
 import { ApiFailure, notFound } from '../errors.ts';
+import { requestRefundIn } from './payment-ledger.ts';
 import { message } from '../messages.ts';
 import type { BrandData } from './brand-data.ts';
 
-export type Actor = 'operator' | 'shopper' | 'scheduler' | 'kitchen';
+export type Actor = 'operator' | 'shopper' | 'scheduler' | 'kitchen' | 'payment';
 
 export const orderNotFound = () => notFound('orderNotFound');
 export const courierNotFound = () => notFound('courierNotFound');
@@ -41,6 +43,11 @@ export interface MoveOptions {
   readonly paid?: boolean;
   /** Why (a cancel's reason), kept on the order and in its history. */
   readonly reason?: string | null;
+  /**
+   * A cancel of a paid order asks for its money back (payment-ledger.ts requestRefundIn) unless
+   * false: the provider itself is giving it back.
+   */
+  readonly refund?: boolean;
 }
 
 /** A courier as the server writes them (the contract's courier answer, before a reader's parse). */
@@ -90,6 +97,7 @@ export class OrderLife {
     if (to === 'CANCELED') {
       await restoreStock(tx, merchantId, order.id, order.branchId);
       await refundCashback(tx, merchantId, order.userId, order.cashbackSpent);
+      if (order.paymentState === 'PAID' && options.refund !== false) await requestRefundIn(tx, merchantId, { id: order.id, status: to }, options.now);
     }
     return insertEvent(tx, {
       merchantId, userId: order.userId, orderId: order.id, type: 'status', at,
@@ -103,6 +111,10 @@ export class OrderLife {
       const order = await lockOrder(tx, merchantId, orderId);
       if (!order) throw orderNotFound();
       const service = serviceTypeOf(order.serviceType);
+      // An order waiting for its online payment is not the kitchen's yet: it may only be cancelled.
+      if (!reachesKitchen(order.paymentState) && to !== 'CANCELED') {
+        throw new ApiFailure('STATUS_NOT_ALLOWED', { allowed: ['CANCELED'], description: message('awaitingPayment') });
+      }
       if (!canMove(order.status, to, service)) {
         const allowed = [...allowedMoves(order.status, service)];
         throw new ApiFailure('STATUS_NOT_ALLOWED', {

@@ -9,10 +9,11 @@
  * idempotency key, the stock it takes and the cashback it spends, or nothing. The same key with
  * the same body answers the first order again; with another body it is refused.
  */
+import { initialPaymentState, paymentExpiresAt } from '#domain/payment';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ServiceType } from '#schemas/common';
 import type { OrderSubmission } from '#schemas/order-endpoints';
-import type { Branch, User } from '#schemas/entities';
+import type { Branch, PaymentSettings, User } from '#schemas/entities';
 import type { DeliveryTariffRequest, OrderInput, Promo } from '#schemas/order-entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
@@ -83,15 +84,20 @@ interface Priced {
   readonly cashbackEarned: number;
   /** Minutes the kitchen needs (a scheduled order falls due this long before its slot). */
   readonly preparation: number;
+  /** How long an unpaid online order waits for its payment (web settings). */
+  readonly paymentWindowMinutes: number;
 }
 
 export class Orders {
   readonly #db: Database;
   readonly #data: BrandData;
+  /** The payment settings as the merchant can take them (payments.ts offeredSettings): the plan reads the same. */
+  readonly #paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]>;
 
-  constructor(db: Database, data: BrandData) {
+  constructor(db: Database, data: BrandData, paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]> = (id) => data.paymentSettings(id)) {
     this.#db = db;
     this.#data = data;
+    this.#paymentSettings = paymentSettings;
   }
 
   /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
@@ -100,7 +106,7 @@ export class Orders {
     const [{ settings }, overalls, paymentRows, { branches, tariffs, promos, orderSettings }] = await Promise.all([
       this.#data.settings(merchantId),
       this.#data.overalls(merchantId, input.channel === 'telegram' ? 'TG' : 'WEB'),
-      this.#data.paymentSettings(merchantId),
+      this.#paymentSettings(merchantId),
       this.#data.ordering(merchantId),
     ]);
     const products = overalls.menu.products;
@@ -185,7 +191,7 @@ export class Orders {
     const tooMuch = checkOrderTotal(totals.totalPrice, limits);
     if (tooMuch) throw refuse(tooMuch);
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
-    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation };
+    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation, paymentWindowMinutes: settings.paymentWindowMinutes };
   }
 
   async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<StoredOrder | null> {
@@ -281,6 +287,9 @@ export class Orders {
         throw refuse(problem('cashbackOverBalance', { balance: 0 }));
       }
       const t = priced.totals;
+      // Order first, then payment: an online payment waits for its provider, then expires.
+      const paymentState = initialPaymentState(s.paymentType, t.totalPrice) === 'PENDING' ? 'PENDING' : 'NONE';
+      const paymentExpires = paymentState === 'PENDING' ? paymentExpiresAt(input.now, priced.paymentWindowMinutes) : null;
       const order: StoredOrder = {
         id,
         number,
@@ -299,7 +308,8 @@ export class Orders {
         courierComment: s.serviceType === 'DELIVERY' ? courierComment(details) : null,
         tableId: s.serviceType === 'DINE_IN' ? s.tableId : null,
         paymentType: s.paymentType,
-        paymentState: 'UNPAID',
+        paymentState,
+        paymentExpiresAt: paymentExpires?.toISOString() ?? null,
         isPaid: false,
         promoCode: priced.promo?.code ?? null,
         promoId: priced.promo ? Number(priced.promo.id) || null : null,
@@ -346,6 +356,8 @@ export class Orders {
         totalPrice: t.totalPrice,
         cashbackSpent: t.cashback,
         promoCode: priced.promo?.code ?? null,
+        paymentState,
+        paymentExpiresAt: paymentExpires,
         deliverAt: priced.deliverAt,
         dueAt: priced.deliverAt ? activationTime(priced.deliverAt, priced.preparation) : null,
         placedAt: input.now,

@@ -11,6 +11,7 @@ import { validatePreset, type PresetIssue } from '#schemas/preset';
 import type { Database } from '../db/database.ts';
 import { findMerchant, replaceBrand } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
+import { PAYMENT_SECRET } from './payment-providers.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
 export interface LoadOptions {
@@ -46,7 +47,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
   const { merchant } = result.preset;
   const smsSecret = smsSecretOf(merchant);
   const botToken = merchant.telegramBotToken || null;
-  if ((smsSecret || botToken) && !options.secrets) {
+  const payments = merchant.payments ?? null;
+  if ((smsSecret || botToken || payments) && !options.secrets) {
     return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials and bot tokens need the server\'s secrets key to be stored' }] };
   }
   const hash = createHash('sha256').update(text).digest('hex');
@@ -66,6 +68,11 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
       // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.
       if (botToken) await writeSecret(tx, options.secrets, merchant.id, SECRET.telegramBot, botToken);
+      // Each provider's credentials are the preset's: a provider it no longer names pays in the sandbox or not at all.
+      for (const [provider, key] of [['PAYME', 'payme'], ['CLICK', 'click'], ['UZUM', 'uzum']] as const) {
+        const credentials = payments?.[key];
+        await writeSecret(tx, options.secrets, merchant.id, PAYMENT_SECRET[provider], credentials ? JSON.stringify(credentials) : null);
+      }
     }
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });

@@ -4,6 +4,8 @@
  * instances run it at once, each row is worked on once:
  * - scheduled orders falling due (AT_TIME -> OPEN at their slot minus the preparation time);
  * - the cashback a completed order earned, credited to its shopper's balance once;
+ * - unpaid online orders past their window, cancelled, and the calls of ours to the payment
+ *   providers that are due (refunds, two-step completions) (payments.ts);
  * - now and then, events past their use and expired stream tickets are forgotten.
  *
  * Which merchants have work is found with one owner query; the work itself runs per merchant
@@ -15,6 +17,7 @@ import type { Database } from '../db/database.ts';
 import * as sq from '../db/scheduled-queries.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
 import type { OrderLife } from './order-life.ts';
+import type { Payments } from './payments.ts';
 import { PeriodicWork, type RowWork } from './periodic-work.ts';
 
 /** Rows one transaction takes at most; the rest wait for the next run. */
@@ -36,9 +39,12 @@ export class Scheduler {
   readonly #periodic: PeriodicWork<SchedulerRun>;
   #lastPrune = 0;
 
-  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void; batch?: number }) {
+  readonly #payments: Payments | null;
+
+  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void; batch?: number; payments?: Payments }) {
     this.#db = db;
     this.#life = life;
+    this.#payments = options.payments ?? null;
     this.#now = options.now;
     this.#batch = options.batch ?? DEFAULT_BATCH;
     this.#periodic = new PeriodicWork('scheduler', () => this.#run(), options.log ?? (() => {}));
@@ -89,6 +95,11 @@ export class Scheduler {
     for (const merchantId of await sq.merchantsWithCashbackDue(this.#db, now)) {
       credited += await periodic.guard(merchantId, 'cashback', () => this.#db.asMerchant(merchantId, async (tx) =>
         periodic.eachRow(tx, merchantId, await sq.lockCashbackDue(tx, merchantId, now, this.#batch), this.#cashback, now)), 0);
+    }
+    // Unpaid online orders past their window, and the calls of ours to the providers (refunds, completions).
+    if (this.#payments) {
+      await this.#payments.expireDue(periodic, now);
+      await this.#payments.providerCallsDue(periodic, now);
     }
     if (Date.now() - this.#lastPrune >= PRUNE_EVERY_MS) {
       this.#lastPrune = Date.now();

@@ -19,7 +19,7 @@ interface Receipt { id: string; amount: number; account: unknown; state: number;
 
 const mask = (number: string) => `${number.slice(0, 6)}******${number.slice(-4)}`;
 
-export function paymeSubscribeApi(accounts: (cashboxId: string) => string | null): Hono {
+export function paymeSubscribeApi(accounts: (cashboxId: string) => string | null | Promise<string | null>): Hono {
   const cards = new Map<string, Card>();
   const receipts = new Map<string, Receipt>();
   const app = new Hono();
@@ -35,7 +35,7 @@ export function paymeSubscribeApi(accounts: (cashboxId: string) => string | null
     const ok = (result: Record<string, unknown>) => c.json({ result, id });
     const params = body.params && typeof body.params === 'object' ? body.params : {};
     const [cashbox, key] = (c.req.header('x-auth') ?? '').split(':');
-    const known = cashbox ? accounts(cashbox) : null;
+    const known = cashbox ? await accounts(cashbox) : null;
     if (known === null) return fail(-32504, 'Insufficient privileges');
     const serverSide = key !== undefined;
     if (serverSide && !sameSecret(known, key)) return fail(-32504, 'Insufficient privileges');
