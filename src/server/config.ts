@@ -81,6 +81,13 @@ export const configSchema = z.object({
   MAP_TILE_URL: z._default(tileUrlSchema, DEFAULT_TILE_URL),
   /** The credit the tile provider asks for. */
   MAP_TILE_ATTRIBUTION: z._default(z.string(), DEFAULT_TILE_ATTRIBUTION),
+  /** The payment sandbox for merchants without credentials: default on unless NODE_ENV=production, which refuses it. */
+  PAYMENT_SANDBOX: z.optional(z.enum(['on', 'off'])),
+  /** The providers' addresses (their production hosts by default). */
+  PAYME_CHECKOUT_URL: z.optional(z.url()),
+  PAYME_SUBSCRIBE_URL: z.optional(z.url()),
+  CLICK_PAY_URL: z.optional(z.url()),
+  UZUM_CHECKOUT_URL: z.optional(z.url()),
   NODE_ENV: z.optional(z.string()),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -44,6 +44,16 @@ async function main() {
     streams: { heartbeatMs: config.STREAM_HEARTBEAT_SECONDS * 1000, ticketTtlSeconds: config.STREAM_TICKET_TTL_SECONDS },
     maps: { tileUrl: config.MAP_TILE_URL, tileAttribution: config.MAP_TILE_ATTRIBUTION },
     telegram: { botTokens: config.TELEGRAM_BOT_TOKENS, initDataMaxAgeSeconds: config.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS },
+    payments: {
+      production: config.NODE_ENV === 'production',
+      ...(config.PAYMENT_SANDBOX === undefined ? {} : { sandbox: config.PAYMENT_SANDBOX === 'on' }),
+      urls: {
+        ...(config.PAYME_CHECKOUT_URL ? { paymeCheckout: config.PAYME_CHECKOUT_URL } : {}),
+        ...(config.PAYME_SUBSCRIBE_URL ? { paymeSubscribe: config.PAYME_SUBSCRIBE_URL } : {}),
+        ...(config.CLICK_PAY_URL ? { clickPay: config.CLICK_PAY_URL } : {}),
+        ...(config.UZUM_CHECKOUT_URL ? { uzumCheckout: config.UZUM_CHECKOUT_URL } : {}),
+      },
+    },
   });
   if (config.DATABASE_URL && !config.SECRETS_KEY) {
     console.warn(`SECRETS_KEY is not set: merchant secrets are sealed with ${resolve(config.DATA_DIR)}/secrets.key; every instance on this PostgreSQL needs the same key`);
