@@ -1,7 +1,7 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,render,overalls,large,signin,orders,streams,kill   parts to run (default: all)
+ *   --only=js,lighthouse,render,overalls,large,signin,orders,streams,kill,payments   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts (checkout: lighthouse only)
  *   --runs=3                  lighthouse runs per route (the median is judged)
@@ -12,9 +12,10 @@
  *   --streams=1000            event streams open at once, in the streams part
  *   --moves=100               status moves timed, in the streams part
  *   --kills=20                SIGKILLs of the server, in the kill part
+ *   --payment-orders=1000     Payme orders paid by callbacks, in the payments part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill'] as const;
+export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill', 'payments'] as const;
 export type Part = (typeof PARTS)[number];
 
 /**
@@ -41,6 +42,7 @@ export interface Options {
   readonly streams: number;
   readonly moves: number;
   readonly kills: number;
+  readonly paymentOrders: number;
   readonly build: boolean;
 }
 
@@ -61,7 +63,7 @@ export function parseOptions(argv: readonly string[]): Options {
     const [k, ...v] = a.replace(/^--/, '').split('=');
     return [k!, v.length ? v.join('=') : 'true'] as const;
   }));
-  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'kills', 'build']);
+  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'kills', 'payment-orders', 'build']);
   for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
 
   const only = list(args.get('only')) ?? [...PARTS];
@@ -81,6 +83,7 @@ export function parseOptions(argv: readonly string[]): Options {
     streams: positive('streams', args.get('streams'), 1000),
     moves: positive('moves', args.get('moves'), 100),
     kills: positive('kills', args.get('kills'), 20),
+    paymentOrders: positive('payment-orders', args.get('payment-orders'), 1000),
     build: args.has('build'),
   };
 }

@@ -36,6 +36,7 @@ import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type Lighth
 import { formatScroll, longMenu } from './long-menu.ts';
 import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
 import { formatOrders, ordersLoad, type OrdersResult } from './orders.ts';
+import { formatPayments, paymentsLoad } from './payments.ts';
 import { formatStreams, streamsLoad, type StreamsResult } from './streams.ts';
 import { formatKillLoop, killLoop, type KillLoopResult } from './kill-loop.ts';
 import { describeMachine, machine } from './machine.ts';
@@ -224,6 +225,17 @@ async function main() {
     console.log(formatKillLoop(r));
     const broken = r.withoutLines + r.withoutHistory + r.withoutKey + r.duplicates + r.lost;
     if (broken > 0) failures.push(`kill loop: ${broken} orders incomplete, doubled or lost`);
+  });
+
+  await part('payments', `${options.paymentOrders} Payme orders paid by callbacks at 50 concurrent clients, then through SIGKILLs, on PostgreSQL`, async () => {
+    if (!process.env.DATABASE_URL) {
+      console.log('  (DATABASE_URL is not set: the payments part runs on PostgreSQL only)');
+      return;
+    }
+    const r = await paymentsLoad(options.paymentOrders, Math.min(options.kills, 5));
+    results.payments = r;
+    console.log(formatPayments(r));
+    if (r.unpaid + r.doubled + r.halfWritten > 0) failures.push(`payments: ${r.unpaid} unpaid, ${r.doubled} doubled, ${r.halfWritten} half-written`);
   });
 
   results.failures = failures;
