@@ -10,7 +10,7 @@ import {
 } from './common.ts';
 import { courierSchema, deliveryTariffRequestSchema, orderSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
-import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MODIFICATION_COUNT_MAX, ORDER_LINES_MAX } from './order-limits.ts';
+import { LINE_COUNT_MAX, LINE_MODIFICATIONS_MAX, MAX_ORDER_TOTAL_CEILING, MODIFICATION_COUNT_MAX, ORDER_LINES_MAX } from './order-limits.ts';
 
 const field = boundedText;
 
@@ -54,6 +54,11 @@ export const orderSubmissionSchema = z.looseObject({
   cashback: nullish(z.int().check(z.nonnegative())),
   comment: field(500),
   sendChequePhone: field(32),
+  /**
+   * Ours: paid in cash, the note the shopper pays with (integer so'm), so the courier or the
+   * cashier brings change. Kept only on a cash order, and never below its total.
+   */
+  changeFrom: nullish(z.int().check(z.positive(), z.lte(MAX_ORDER_TOTAL_CEILING))),
   /** A scheduled order (at-time): the branch-local day YYYY-MM-DD and time HH:MM. */
   day: field(10),
   time: field(5),

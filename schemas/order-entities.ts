@@ -80,6 +80,8 @@ export const orderRequestSchema = z.looseObject({
   sendCheque: nullish(z.boolean()),
   courierComment: nullish(z.string()),
   sendChequePhone: nullish(z.string()),
+  /** Ours: the note a cash order is paid with, so change comes with it (so'm; order submission's `changeFrom`). */
+  changeFrom: nullish(moneySchema),
   day: nullish(z.string()),
   time: nullish(z.string()),
   day2: nullish(z.string()),

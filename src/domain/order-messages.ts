@@ -144,6 +144,13 @@ export const ORDER_MESSAGES = {
     eng: 'Your cashback balance is {balance}; you cannot use more',
   },
 
+  // Cash: the note the shopper pays with (order-cash.ts).
+  changeBelowTotal: {
+    uz: "Qaytim so'raladigan summa buyurtma summasidan ({total}) kam bo'lmasligi kerak",
+    ru: 'Сумма, с которой нужна сдача, не может быть меньше суммы заказа ({total})',
+    eng: 'The amount to give change from cannot be less than the order total ({total})',
+  },
+
   // A placed order, SPEC point 4 (the Uzbek texts are SPEC's).
   orderConfirmedTitle: {
     uz: 'Tasdiqlandi',

@@ -141,6 +141,27 @@ describeEachBackend('placing an order', (server) => {
     expect(res.body.problem).toBe('cashbackOverBalance');
   });
 
+  it('change from a cash note: kept on a cash order and in its detail, refused below the total, dropped for other methods', async () => {
+    const cash = await place(pickup([{ productId: 101, count: 2 }], { changeFrom: 100_000 }));
+    expect(cash.status).toBe(201);
+    expect(cash.body).toMatchObject({ paymentType: 'CASH', totalPrice: 69_000, changeFrom: 100_000 });
+    const detail = await request(server(), 'GET', `/orders/v1/orders/${cash.body.id}`, { token });
+    expect(detail.body.changeFrom).toBe(100_000);
+
+    const short = await place(pickup([{ productId: 101, count: 2 }], { changeFrom: 50_000 }));
+    expect(short).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'changeBelowTotal' } });
+    expect(short.body.description.eng).toBe(`The amount to give change from cannot be less than the order total (${formatMoney(69_000, 'eng')})`);
+    const quoted = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: pickup([{ productId: 101, count: 2 }], { changeFrom: 50_000 }) });
+    expect(quoted.body.problem).toBe('changeBelowTotal');
+
+    const terminal = await place(pickup([{ productId: 101, count: 2 }], { paymentType: 'TERMINAL', changeFrom: 10 }));
+    expect(terminal.status).toBe(201);
+    expect(terminal.body.changeFrom).toBeNull();
+    for (const changeFrom of [0, -5, 1.5, '100000']) {
+      expect((await request(server(), 'POST', '/orders/v1/orders', { token, key: newKey(), body: pickup([{ productId: 101, count: 2 }], { changeFrom }) })).status, String(changeFrom)).toBe(400);
+    }
+  });
+
   it('stock: a branch that keeps a count gives no more than it has, across orders', async () => {
     const setStock = (n: number | null) => server().db.query("update product_branches set stock = $1 where product_id = 101 and branch_id = 'center'", [n]);
     await setStock(3);

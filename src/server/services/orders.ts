@@ -20,6 +20,7 @@ import { cashbackEarned, checkCashback } from '#domain/cashback';
 import { chooseDeliveryBranch, coordinatesOf, quoteDelivery, type DeliveryQuote } from '#domain/delivery';
 import { offeredPaymentTypes, offeredServiceTypes, type Channel } from '#domain/offer';
 import { checkLineCounts, checkOrderTotal, orderLimitsOf } from '#domain/order-limits';
+import { changeFromOf, checkChangeFrom } from '#domain/order-cash';
 import { orderMessage, problem, type OrderProblem } from '#domain/order-messages';
 import { checkMinimalDeliveryPrice, minimalDeliveryPrice, orderTotals, priceLine, resolveBasket, type ResolvedLine } from '#domain/order-pricing';
 import { courierComment } from '#domain/order-request';
@@ -190,6 +191,8 @@ export class Orders {
     });
     const tooMuch = checkOrderTotal(totals.totalPrice, limits);
     if (tooMuch) throw refuse(tooMuch);
+    const changeProblem = checkChangeFrom(s.paymentType, s.changeFrom, totals.totalPrice);
+    if (changeProblem) throw refuse(changeProblem);
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
     return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation, paymentWindowMinutes: settings.paymentWindowMinutes };
   }
@@ -315,6 +318,7 @@ export class Orders {
         promoId: priced.promo ? Number(priced.promo.id) || null : null,
         comment: s.comment ?? null,
         sendChequePhone: s.sendChequePhone ?? null,
+        changeFrom: changeFromOf(s.paymentType, s.changeFrom),
         later: input.scheduled,
         day: input.scheduled ? s.day : null,
         time: input.scheduled ? s.time : null,
