@@ -11,14 +11,15 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
   /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
   /[\\/]domain[\\/]phone\.ts$/,
-  /[\\/]schemas[\\/]((account|order)-endpoints|order-entities|order-setting)\.ts$/,
-  // Ordering: the basket page, checkout and orders share their rules, texts and state among themselves.
-  /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder)\.ts$/,
-  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/])/,
+  /[\\/]schemas[\\/]((account|order|payment)-endpoints|order-entities|order-setting)\.ts$/,
+  // Ordering: the basket page, checkout, orders and paying share their rules, texts and state among themselves.
+  /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
+  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/]|payments[\\/])/,
   /[\\/]lib[\\/]order-request-store\.ts$/,
-  /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending)[\\/]|use-(orders?|cart|profile|search|pending)-texts\.ts$)/,
-  // The screens' main action (basket, checkout) and the Telegram MainButton that may show it.
-  /[\\/]lib[\\/]main-action\.ts$/,
+  /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending|payment)[\\/]|use-(orders?|cart|profile|search|pending|payment)-texts\.ts$)/,
+  // The screens' main action (basket, checkout) and the Telegram MainButton that may show it; a
+  // provider's page left for and come back from (checkout, an order) and the mini app that opens it.
+  /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
@@ -121,7 +122,12 @@ function inShared(id: string): boolean {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), moduleReach, noStylesInShared],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) },
+      // react-router's package exports only its development build (warnings and checks included);
+      // pages take the production build it ships beside it (decision 019).
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+    ],
   },
   // The server entry carries its libraries, React's production build among them: left outside,
   // React would pick its build from the server's NODE_ENV at run time, and the development build
