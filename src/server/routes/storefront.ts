@@ -20,8 +20,7 @@ import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
-import type { MerchantRow } from '../db/queries.ts';
-import type { ServerContext } from '../http.ts';
+import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { PageCache, servablePage, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
@@ -43,12 +42,6 @@ export interface StorefrontOptions {
   readonly maps?: MapConfig;
 }
 
-function requestOrigin(c: Context): string {
-  const host = c.req.header('host') ?? 'localhost';
-  const forwarded = c.req.header('x-forwarded-proto');
-  const protocol = forwarded === 'https' || c.req.url.startsWith('https:') ? 'https' : 'http';
-  return `${protocol}://${host}`;
-}
 
 /** Path and query of the request, without building a URL from the Host header. */
 function pathAndQuery(c: Context): { path: string; search: string } {
@@ -60,7 +53,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   const app = new Hono();
   const cache = new PageCache();
 
-  async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: MerchantRow | null }> {
+  async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: RequestMerchant | null }> {
     const sub = subFromHost(c.req.header('host') ?? '', search, ctx.brandDomains);
     if (sub) return { named: true, row: await ctx.data.merchant({ sub }) };
     const cookie = getCookie(c, COOKIE.merchant);
@@ -184,6 +177,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       buildId: build.id,
       fetch: options.api,
       maps: options.maps,
+      cardApiOrigin: new URL(ctx.payments.providers.urls.paymeSubscribe).origin,
     });
     // The tiles' server is allowed to draw images (an https one already is).
     const tiles = options.maps ? [tileOrigin(options.maps.tileUrl)].filter((o) => !o.startsWith('https:')) : [];
