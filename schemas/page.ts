@@ -47,6 +47,8 @@ export interface PageRequest {
   readonly fetch: PageFetch;
   /** The server's map settings (tiles of the Leaflet maps); absent: the defaults. */
   readonly maps?: MapConfig;
+  /** The origin of Payme's Subscribe API, which the card pages' form sends a card to; absent: none. */
+  readonly cardApiOrigin?: string;
 }
 
 /** Hosts a page's own features load from, per CSP directive (a Yandex brand's maps). */

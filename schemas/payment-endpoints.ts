@@ -6,8 +6,9 @@
  * callback) speak the providers' protocols, not this contract (server/payments/).
  */
 import * as z from 'zod/mini';
-import { idSchema, onlineProviderSchema, paymentStateSchema, paymentTypeSchema } from './common.ts';
+import { idSchema, languageSchema, onlineProviderSchema, paymentStateSchema, paymentTypeSchema } from './common.ts';
 import { endpoint, okSchema } from './endpoints.ts';
+import { ROUTE_PATHS } from './routes.ts';
 
 /**
  * Where to pay an order now: the provider's page (`url`; null once nothing is to be paid), the
@@ -24,14 +25,18 @@ export const checkoutAnswerSchema = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
+/** The shopper's language: the provider's page opens in it (a bad value reads as uz). */
+const visitQuerySchema = z.object({ language: z.optional(languageSchema) });
+
 export const checkoutEndpoint = endpoint({ name: 'checkout',
-  method: 'GET', path: '/payments/v2/checkout/:id', response: checkoutAnswerSchema, withToken: true,
+  method: 'GET', path: '/payments/v2/checkout/:id', query: visitQuerySchema, response: checkoutAnswerSchema, withToken: true,
   use: 'checkout info: the provider page of an own unpaid order',
 });
 
 export const paymentMethodChangeSchema = z.object({ paymentType: paymentTypeSchema });
 export const changePaymentMethodEndpoint = endpoint({ name: 'changePaymentMethod',
-  method: 'POST', path: '/payments/v1/orders/:id/method', body: paymentMethodChangeSchema, response: checkoutAnswerSchema, withToken: true,
+  method: 'POST', path: '/payments/v1/orders/:id/method', query: visitQuerySchema, body: paymentMethodChangeSchema, response: checkoutAnswerSchema,
+  withToken: true,
   use: 'switch an own unpaid order to another offered method (ours); never a second order',
 });
 
@@ -56,9 +61,16 @@ export const removeCardEndpoint = endpoint({ name: 'removeCard',
   method: 'DELETE', path: '/payments/v1/cards/:id', response: okSchema, withToken: true, use: 'forget a saved card (ours)',
 });
 export const payWithCardEndpoint = endpoint({ name: 'payWithCard',
-  method: 'POST', path: '/payments/v1/orders/:id/card', body: z.object({ cardId: idSchema }), response: checkoutAnswerSchema,
+  method: 'POST', path: '/payments/v1/orders/:id/card', query: visitQuerySchema, body: z.object({ cardId: idSchema }), response: checkoutAnswerSchema,
   withToken: true, use: 'pay an own unpaid order with a saved card (ours)',
 });
+
+/**
+ * The pages whose form sends a card from the browser to Payme's Subscribe API: only their documents'
+ * Content-Security-Policy lets the browser reach Payme (connect-src), so the card form works only
+ * in a document loaded at one of them.
+ */
+export const CARD_FORM_PATHS: readonly string[] = [ROUTE_PATHS.profileCardsCreate, ROUTE_PATHS.profileCardsConfirm];
 
 /** What the browser needs to add a card with Payme itself: the Subscribe API's address and the cashbox id (both public). */
 export const cardFormSchema = z.object({ apiUrl: z.string(), cashboxId: z.string(), sandbox: z.boolean() });

@@ -312,4 +312,16 @@ describeEachBackend('pages rendered on the server', (server) => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;/script&gt;');
   });
+
+  it('the card pages, and only they, may reach Payme\'s card API from the browser (connect-src), at a brand that keeps cards', async () => {
+    const beta = (path: string) => call(server(), path, { host: 'beta.localhost' });
+    const connectOf = async (path: string) => (await beta(path)).headers.get('content-security-policy')?.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
+    await server().db.transaction((tx) => saveWebSettings(tx, 'beta-id', { brand: 'Beta', cardActive: true }));
+    for (let i = 0; i < 100 && (await beta('/profile/cards/create')).status !== 200; i++) await new Promise((r) => setTimeout(r, 20));
+    for (const path of ['/profile/cards/create', '/profile/cards/confirm']) expect(await connectOf(path), path).toContain('https://checkout.paycom.uz');
+    for (const path of ['/', '/profile/cards', '/checkout', '/profile']) expect(await connectOf(path), path).not.toContain('paycom.uz');
+    await server().db.transaction((tx) => saveWebSettings(tx, 'beta-id', { brand: 'Beta', cardActive: false }));
+    for (let i = 0; i < 100 && (await beta('/profile/cards/create')).status !== 404; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await connectOf('/profile/cards/create')).not.toContain('paycom.uz');
+  });
 }, { pages });

@@ -12,7 +12,8 @@ import type { Language } from '#schemas/common';
 import type { Branch, City, OverallMenu, ProductGrade } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
 import { DEFAULT_MAP_CONFIG, YANDEX_MAPS_CSP } from '#schemas/map-config';
-import { escapeHtml, type PageRequest, type PageResult, type PageState, type SitemapRequest } from '#schemas/page';
+import { escapeHtml, type PageRequest, type PageResult, type PageSources, type PageState, type SitemapRequest } from '#schemas/page';
+import { CARD_FORM_PATHS } from '#schemas/payment-endpoints';
 import { DEFAULT_LANGUAGE, HTML_LANG } from '#domain/language';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { planLayout } from '#engine/plan-layout';
@@ -91,6 +92,17 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
   await Promise.all(prefetch);
+}
+
+/**
+ * What the page's Content-Security-Policy allows beyond its own origin. Any page can lead to a map
+ * screen without a new document: a Yandex brand's pages all allow its API. The card pages' form
+ * sends a card from the browser to Payme's Subscribe API: only their own documents may reach it.
+ */
+function pageSources(plan: LayoutPlan, pathname: string, cardApiOrigin: string | undefined): PageSources {
+  const maps: PageSources = plan.features.map === 'yandex' ? YANDEX_MAPS_CSP : {};
+  if (!cardApiOrigin || !plan.payment.cards || !CARD_FORM_PATHS.includes(pathname)) return maps;
+  return { ...maps, connect: [...(maps.connect ?? []), cardApiOrigin] };
 }
 
 function renderHtml(state: PageState, api: ApiClient, queryClient: QueryClient, i18n: Awaited<ReturnType<typeof createI18n>>, url: string) {
@@ -217,8 +229,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     state: { ...state, modules, plan },
     modules,
     cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
-    // Any page can lead to a map screen without a new document: a Yandex brand's pages all allow its API.
-    sources: plan.features.map === 'yandex' ? YANDEX_MAPS_CSP : {},
+    sources: pageSources(plan, pathname, request.cardApiOrigin),
   };
 }
 
