@@ -15,6 +15,7 @@ import type { SearchDictionary } from './dictionaries/search/uz.ts';
 import type { PendingDictionary } from './dictionaries/pending/uz.ts';
 import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
 import type { MapsDictionary } from './dictionaries/maps/uz.ts';
+import type { PaymentDictionary } from './dictionaries/payment/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -40,6 +41,8 @@ export interface ScreenDictionaries {
   readonly telegram: TelegramDictionary;
   /** The map screens' (use-maps-texts.ts). */
   readonly maps: MapsDictionary;
+  /** Paying online and the saved cards' (use-payment-texts.ts). */
+  readonly payment: PaymentDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

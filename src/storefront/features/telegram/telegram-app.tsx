@@ -10,12 +10,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, retrieveLaunchParams, swipeBehavior,
+  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, openLink, retrieveLaunchParams, swipeBehavior,
   themeParams, toRGB, viewport,
 } from '@tma.js/sdk-react';
 import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { useSession } from '#storefront/lib/session.ts';
 import { mainActionStore, setMainActionHost } from '#storefront/lib/main-action.ts';
+import { appShownAgain, setOutsideHost } from '#storefront/lib/outside-page.ts';
 import { toastStore, type Toast } from '#storefront/lib/toasts.ts';
 import { basketStore } from '#storefront/lib/basket-store.ts';
 import { backButtonTarget, chromeColours, insetVariables, mainButtonView, telegramThemeTokens, type ChromeColours } from './native-ui.ts';
@@ -174,6 +175,24 @@ function useMainButton() {
   }, []);
 }
 
+/**
+ * A provider's payment page opens outside the app (openLink): Telegram never brings the shopper
+ * back by itself, so the screens hear when the app is on screen again and read the order anew.
+ */
+function useOutsidePages() {
+  useEffect(() => {
+    if (!openLink.isAvailable()) return;
+    setOutsideHost({ open: (url) => openLink(url) });
+    const off = miniApp.isActive.sub((active) => {
+      if (active) appShownAgain();
+    });
+    return () => {
+      off();
+      setOutsideHost(null);
+    };
+  }, []);
+}
+
 /** Haptics on basket changes, errors and successes; closing asks first while the basket has items. */
 function useBasketFeedback() {
   const { merchantId } = useBrand();
@@ -245,6 +264,7 @@ function TelegramApp(): ReactNode {
   useSafeAreas();
   useBackButton();
   useMainButton();
+  useOutsidePages();
   useBasketFeedback();
   useBotBasket();
   return <TelegramSession />;
