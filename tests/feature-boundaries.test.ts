@@ -19,6 +19,8 @@ const FEATURES = 'src/storefront/features';
  * features then still import each other one way (the test below).
  */
 const PUBLIC: Readonly<Record<string, readonly string[]>> = {
+  /** A countdown to a moment (a code's resend, an order's time to pay). */
+  accounts: ['use-seconds-left.ts'],
   /** The saved addresses (the checkout's list) and the `?lat=&lng=&back=` hand-over of the map screens. */
   addresses: ['api/addresses.ts', 'point-params.ts'],
   /** The basket resolved against the menu (the checkout prices from it). */
