@@ -31,6 +31,8 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   maps: ['map-view.tsx', 'map-types.ts', 'points-list.tsx'],
   /** The menu, a product's price and its add button (the basket recommends products). */
   menu: ['api/get-overalls.ts', 'components/add-button.tsx', 'components/product-price.tsx'],
+  /** The ways to pay drawn, a saved card to pay with, an order's payment, and going to pay a placed order. */
+  payments: ['components/payment-mark.tsx', 'components/saved-card-choice.tsx', 'components/order-payment.tsx', 'use-pay-order.ts'],
 };
 
 function filesUnder(dir: string): string[] {

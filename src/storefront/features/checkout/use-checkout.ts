@@ -14,6 +14,8 @@ import { submissionOf } from '#domain/order-submission';
 import { orderSchedule, preparationMinutes } from '#domain/order-time';
 import { orderMessageText } from '#domain/order-messages';
 import { isPromoProblem } from '#domain/promo';
+import { changeFromOf, checkChangeFrom } from '#domain/order-cash';
+import { initialPaymentState } from '#domain/payment';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { isApiError, toApiError } from '#storefront/lib/api-error.ts';
@@ -23,6 +25,7 @@ import { useMainAction } from '#storefront/lib/main-action.ts';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
+import { usePayOrder } from '#storefront/features/payments/use-pay-order.ts';
 import { useOrderQuote, usePlaceOrder } from './api/order-calls.ts';
 import { useOrderSetting } from './api/get-order-setting.ts';
 
@@ -41,6 +44,9 @@ export function useCheckout() {
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const placing = usePlaceOrder();
+  const payment = usePayOrder();
+  /** A saved card to pay a Payme order with instead of Payme's page (none: the page). */
+  const [cardId, setCardId] = useState<string | null>(null);
 
   // Cheap to work out on each render; the quote's key is compared by value, not identity.
   const resolved = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
@@ -59,14 +65,27 @@ export function useCheckout() {
     ? orderSchedule(scheduleBranch, new Date(), { preparation: preparationMinutes(resolved.map((l) => l.product)), daysAhead: setting.data?.scheduleDaysAhead })
     : [];
 
+  // The note a cash order is paid with is checked against the total here; the quote leaves it out, so typing it asks nothing.
+  const changeProblem = quote.data ? checkChangeFrom(choices.paymentType, request.changeFrom, quote.data.totals.totalPrice) : null;
+
   const place = () => {
-    if (!submission || !quote.data || placing.isPending) return;
+    if (!submission || !quote.data || placing.isPending || payment.paying) return;
     const { scheduled, ...rest } = submission;
+    const totalPrice = quote.data.totals.totalPrice;
+    // Order first, then payment (docs/decisions/018-payments.md): an online order is placed unpaid, then paid.
+    const paysOnline = initialPaymentState(rest.paymentType, totalPrice) === 'PENDING';
+    const card = rest.paymentType === 'PAYME' ? cardId : null;
     setNotice(null);
-    placing.mutate({ submission: { ...rest, totalPrice: quote.data.totals.totalPrice }, scheduled: !!scheduled, key: crypto.randomUUID() }, {
+    placing.mutate({
+      submission: { ...rest, changeFrom: changeFromOf(rest.paymentType, request.changeFrom), totalPrice }, scheduled: !!scheduled, key: crypto.randomUUID(),
+    }, {
       onSuccess: (order) => {
         basket.clear();
         update((r) => freshOrderRequest(r));
+        if (paysOnline) {
+          void payment.pay(order.id, card);
+          return;
+        }
         notify('success', `${orderMessageText({ key: 'orderConfirmedTitle' }, language)}: ${orderMessageText({ key: 'orderConfirmed' }, language)}`);
         setPlaced({ id: order.id, number: typeof order.number === 'number' ? order.number : null });
         scrollTo({ top: 0 });
@@ -83,12 +102,13 @@ export function useCheckout() {
     });
   };
 
-  const canPlace = !!submission && !!quote.data && !quote.isFetching && !quoteError && !placing.isPending && !laterTimeMissing(request);
+  const busy = placing.isPending || payment.paying;
+  const canPlace = !!submission && !!quote.data && !quote.isFetching && !quoteError && !busy && !changeProblem && !laterTimeMissing(request);
   const loading = !hydrated || overalls.isPending || branches.isPending;
   const formShown = !placed && !loading && basket.lines.length > 0 && !!view && !branches.error && view.flagged === 0;
-  const placeLabel = placing.isPending ? t('order.placing') : quote.data ? `${t('order.place')} · ${formatMoney(quote.data.totals.totalPrice, language)}` : t('order.place');
+  const placeLabel = payment.paying ? t('payment.paying') : placing.isPending ? t('order.placing') : quote.data ? `${t('order.place')} · ${formatMoney(quote.data.totals.totalPrice, language)}` : t('order.place');
   // In the Telegram mini app the MainButton places the order and this page's own button hides.
-  const hostShowsPlace = useMainAction(formShown ? { label: placeLabel, enabled: canPlace, busy: placing.isPending, run: place } : null);
+  const hostShowsPlace = useMainAction(formShown ? { label: placeLabel, enabled: canPlace, busy, run: place } : null);
 
   return {
     request: choices.request, update, choices, schedule,
@@ -99,7 +119,11 @@ export function useCheckout() {
     flagged: !!view && view.flagged > 0,
     /** The server's price of the order as chosen, or why it would be refused. */
     quote: { totals: quote.data?.totals ?? null, promo: quote.data?.promo ?? null, pricing: !!submission && quote.isFetching, promoProblem, problem: otherProblem },
-    placed, notice, place, canPlace, placing: placing.isPending, placeLabel, hostShowsPlace,
+    placed, notice, place, canPlace, placing: busy, placeLabel, hostShowsPlace,
+    /** The order is placed and the shopper is on the way to pay it (the basket is already empty). */
+    leaving: payment.paying,
+    /** Cash: why the note named cannot pay the order. Payme: the saved card chosen to pay with. */
+    changeProblem, card: { id: cardId, choose: setCardId },
   };
 }
 

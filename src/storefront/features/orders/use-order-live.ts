@@ -8,12 +8,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '#storefront/lib/api-client.ts';
+import { useShownAgain } from '#storefront/lib/outside-page.ts';
 import { useStreamTicket } from './api/orders.ts';
 import { ordersKeys } from './api/query-keys.ts';
 
 export const POLL_MS = 5_000;
 const RETRY_STREAM_MS = 30_000;
-const EVENT_TYPES = ['status', 'courier', 'position'] as const;
+const EVENT_TYPES = ['status', 'courier', 'position', 'payment'] as const;
 
 export type LiveMode = 'connecting' | 'live' | 'polling' | 'off';
 
@@ -25,6 +26,11 @@ export function useOrderLive(orderId: string, lastEventId: number | null, enable
   useEffect(() => {
     if (lastEventId !== null && (seen.current === null || lastEventId > seen.current)) seen.current = lastEventId;
   }, [lastEventId]);
+
+  // Back from a page outside the app (a provider's, opened from the mini app): what happened there may not have reached the stream yet.
+  useShownAgain(() => {
+    if (enabled) void client.invalidateQueries({ queryKey: ordersKeys.one(orderId) });
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -63,7 +69,7 @@ export function useOrderLive(orderId: string, lastEventId: number | null, enable
             const id = Number((event as MessageEvent).lastEventId);
             if (Number.isFinite(id) && id > 0) seen.current = id;
             refresh();
-            if (type !== 'status') refreshCourier();
+            if (type === 'courier' || type === 'position') refreshCourier();
           });
         }
         source.onerror = () => {

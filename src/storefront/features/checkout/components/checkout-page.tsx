@@ -31,6 +31,14 @@ export function CheckoutPage() {
   const { request, update, choices, quote } = checkout;
 
   if (checkout.placed) return <Confirmation placed={checkout.placed} />;
+  if (checkout.leaving) {
+    return (
+      <div className="checkout" aria-busy="true">
+        <h1 className="page-title">{t('nav.checkout')}</h1>
+        <p className="checkout__message" role="status">{checkout.placeLabel}</p>
+      </div>
+    );
+  }
   if (checkout.loading) {
     return (
       <div className="checkout" aria-busy="true">
@@ -55,7 +63,10 @@ export function CheckoutPage() {
       <TimeStep request={request} update={update} schedule={checkout.schedule} />
       <PromoStep request={request} update={update} applied={quote.promo} problem={quote.promoProblem} />
       <CashbackStep request={request} update={update} />
-      <PaymentStep paymentType={choices.paymentType} update={update} />
+      <PaymentStep
+        paymentType={choices.paymentType} changeFrom={request.changeFrom} changeProblem={checkout.changeProblem} update={update} card={checkout.card}
+        signedIn={session.status === 'signed-in'}
+      />
       <SummaryStep
         request={request} update={update} totals={quote.totals} pricing={quote.pricing} problem={quote.problem} notice={checkout.notice}
         placeLabel={checkout.placeLabel} canPlace={checkout.canPlace} placing={checkout.placing} hostShowsPlace={checkout.hostShowsPlace}

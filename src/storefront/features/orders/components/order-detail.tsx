@@ -10,6 +10,7 @@ import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { useOrderTexts } from '#storefront/i18n/use-order-texts.ts';
+import { usePaymentTexts } from '#storefront/i18n/use-payment-texts.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { toApiError } from '#storefront/lib/api-error.ts';
 import { paths } from '#storefront/lib/paths.ts';
@@ -19,6 +20,7 @@ import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
 import { timeLabel } from '#domain/order-dates';
+import { OrderPayment } from '#storefront/features/payments/components/order-payment.tsx';
 import '#storefront/components/ui/forms.css';
 import '../orders.css';
 
@@ -81,6 +83,7 @@ function Rating({ order }: { readonly order: OrderDetail }) {
 export function OrderDetailView({ id }: { readonly id: string }) {
   useOrdersTexts();
   useOrderTexts();
+  usePaymentTexts();
   const { t, language } = useT();
   const plan = usePlan();
   const hydrated = useHydrated();
@@ -128,6 +131,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
         <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
         {live === 'live' ? <span className="order-detail__live">● {t('orders.live')}</span> : live === 'polling' ? <span className="order-detail__live">{t('orders.polling')}</span> : null}
       </p>
+      <OrderPayment order={order} changed={() => void query.refetch()} />
       <Link className="button button--link" to={paths.profileOrderMap(id)}>{t('orders.onMap')}</Link>
       <Timeline order={order} />
 
@@ -164,6 +168,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
       <section className="checkout__section" aria-label={t('orders.branch')}>
         <dl className="summary">
           {order.paymentType ? <div className="summary__row"><dt>{t('orders.payment')}</dt><dd>{t(asKey(`order.paymentType.${order.paymentType}`))}</dd></div> : null}
+          {order.changeFrom ? <div className="summary__row"><dt>{t('payment.changeFromRow')}</dt><dd>{money(order.changeFrom)}</dd></div> : null}
           {branchName ? <div className="summary__row"><dt>{t('orders.branch')}</dt><dd>{branchName}</dd></div> : null}
           {address ? <div className="summary__row"><dt>{t('orders.address')}</dt><dd>{address}</dd></div> : null}
           {order.tableId ? <div className="summary__row"><dt>{t('orders.table')}</dt><dd>{order.tableId}</dd></div> : null}
