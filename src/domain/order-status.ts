@@ -93,6 +93,8 @@ export function canMove(from: OrderStatus, to: OrderStatus, serviceType: OrderSe
 export function historyKindOfMove(options: { readonly paid: boolean }): HistoryKind {
   return options.paid ? 'PAID_AND_CHANGE_STATUS' : 'CHANGE_STATUS';
 }
+/** Whether a history event is a move of the order's status (the others carry the status it was in). */
+export const isStatusMove = (kind: HistoryKind): boolean => kind === 'CHANGE_STATUS' || kind === 'PAID_AND_CHANGE_STATUS';
 /** A courier's status change on an order. */
 export const COURIER_STATUS_KIND: HistoryKind = 'CHANGE_COURIER_STATUS';
 /** Anything else about an order that changed (a courier assigned). */

@@ -163,7 +163,10 @@ describeEachBackend('online payment', (server) => {
     now = new Date(NOON.getTime() + 16 * 60_000);
     try {
       await server().scheduler.runOnce();
-      expect(await orderOf(server(), shopper, order.id)).toMatchObject({ status: 'CANCELED', paymentState: 'EXPIRED' });
+      const expired = await orderOf(server(), shopper, order.id);
+      expect(expired).toMatchObject({ status: 'CANCELED', paymentState: 'EXPIRED' });
+      // The payment's event comes after the cancel and names the status the order is in then.
+      expect(expired.history.at(-1)).toMatchObject({ kind: 'UPDATE', status: 'CANCELED', data: { paymentState: 'EXPIRED' } });
       const late = await payme(server(), paymeKey, 'PerformTransaction', { id });
       expect(late.error?.code).toBe(-31051);
       expect((await orderOf(server(), shopper, order.id)).paymentState).toBe('EXPIRED');

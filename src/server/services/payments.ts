@@ -579,7 +579,8 @@ export class Payments {
             if (row.status !== 'CANCELED') {
               await this.#life.moveLocked(rowTx, rowMerchant, row, 'CANCELED', { actor: 'payment', now, reason: 'PAYMENT_EXPIRED', refund: false });
             }
-            await changePaymentIn(rowTx, rowMerchant, row, { state: 'EXPIRED', now, expiresAt: null });
+            // The payment's history event names the status the order is in now: cancelled.
+            await changePaymentIn(rowTx, rowMerchant, { ...row, status: 'CANCELED' }, { state: 'EXPIRED', now, expiresAt: null });
             return true;
           },
         }, now)), 0);

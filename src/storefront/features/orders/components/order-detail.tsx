@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/pricing';
 import { pickText } from '#domain/localized';
-import { courierStatusLabel, isCompleted, orderStatusLabel, shopperCancel } from '#domain/order-status';
+import { courierStatusLabel, isCompleted, isStatusMove, orderStatusLabel, shopperCancel } from '#domain/order-status';
 import type { OrderDetail } from '#schemas/order-endpoints';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
@@ -28,7 +28,8 @@ const loose = (order: OrderDetail) => order as OrderDetail & Record<string, unkn
 
 function Timeline({ order }: { readonly order: OrderDetail }) {
   const { t, language } = useT();
-  const moves = order.history.filter((h) => h.status);
+  // A payment's or a courier's event names the status the order was in: no move of its own.
+  const moves = order.history.filter((h) => h.status && isStatusMove(h.kind));
   return (
     <section className="checkout__section" aria-labelledby="order-timeline">
       <h2 id="order-timeline" className="checkout__title">{t('orders.timeline')}</h2>
