@@ -47,7 +47,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may name the port: a server started again on its data folder keeps its pages' origin.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // A caller that names DATA_DIR owns that folder (it may have prepared it): stop() keeps it.
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
