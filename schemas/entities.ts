@@ -227,6 +227,8 @@ export const productSchema = z.looseObject({
   systems: z._default(z.array(z.string()), []),
   modificationGroups: z._default(z.array(modificationGroupSchema), []),
   productBranch: z._default(z.array(productBranchSchema), []),
+  /** Ours: the branches where it is sold out now (the restaurant's stop-list): shown as sold out there, and refused. */
+  soldOutAt: z._default(z.array(idSchema), []),
   timeCookingMin: nullish(z.int()),
   timeCookingMax: nullish(z.int()),
   mxicCode: nullish(z.string()),

@@ -9,6 +9,7 @@ import { deliveryTariffSchema, paymentMethodSchema, promoSchema } from './order-
 import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
 import { nullish } from './common.ts';
+import { staffRoleSchema } from './studio-endpoints.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
 /**
@@ -71,6 +72,13 @@ export const presetSchema = z.object({
     products: z.array(productSchema),
   }),
   grades: z._default(z.array(productGradeSchema), []),
+  /** The brand's staff in the studio (ours): the first owner comes from here or `npm run staff:add`. */
+  staff: z._default(z.array(z.object({
+    /** An Uzbek mobile number (+998 XX XXX XX XX in any spacing). */
+    phone: z.string().check(z.minLength(9), z.maxLength(32)),
+    role: staffRoleSchema,
+    name: nullish(z.string().check(z.maxLength(80))),
+  })), []),
 });
 export type Preset = z.infer<typeof presetSchema>;
 export type PresetInput = z.input<typeof presetSchema>;

@@ -49,7 +49,8 @@ export interface StockShortage {
 export function stockShortages(lines: readonly BasketProduct[], branchId: string): StockShortage[] {
   const shortages: StockShortage[] = [];
   for (const [productId, { product, units }] of unitsByProduct(lines)) {
-    const stock = linkTo(product, branchId)?.stock;
+    // Sold out at the branch now (the stop-list) is a stock of none.
+    const stock = product.soldOutAt?.includes(branchId) ? 0 : linkTo(product, branchId)?.stock;
     if (stock != null && units > stock) shortages.push({ productId, requested: units, stock });
   }
   return shortages;

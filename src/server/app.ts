@@ -34,6 +34,8 @@ import { Payments } from './services/payments.ts';
 import { PaymentProviders, type ProviderUrls } from './services/payment-providers.ts';
 import type { FetchLike } from './payments/payme-subscribe.ts';
 import { paymentSandboxRoutes } from './routes/payment-sandbox.ts';
+import { studioRoutes } from './routes/studio.ts';
+import { Studio } from './services/studio.ts';
 import { Scheduler } from './services/scheduler.ts';
 import { Telegram } from './services/telegram.ts';
 import { TelegramShoppers } from './services/telegram-shoppers.ts';
@@ -64,6 +66,8 @@ export const API_PREFIXES = ['users', 'products', 'orders', 'deliveries', 'payme
 const DEV_PREFIX = 'dev';
 /** The restaurant's API (operator keys): never a page, never cross-origin. */
 const OPERATOR_PREFIX = 'operator';
+/** The merchant studio's API (staff tokens): never a page, never cross-origin. */
+const STUDIO_API_PREFIX = 'studio/v1';
 
 export interface ServerOptions {
   /** PGlite data folder, or 'memory'. Ignored when `databaseUrl` is given. */
@@ -202,7 +206,7 @@ function requestCheck(): MiddlewareHandler {
   };
 }
 
-const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX]);
+const GUARDED_PREFIXES: ReadonlySet<string> = new Set([...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX, 'studio']);
 const firstSegment = (path: string) => {
   const segment = path.split('/')[1] ?? '';
   try {
@@ -286,7 +290,9 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
   app.route(`/${OPERATOR_PREFIX}`, operatorRoutes(ctx));
-  for (const prefix of [...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX]) {
+  // The studio's API; its pages are /studio and below, served by the storefront's routes.
+  app.route('/studio', studioRoutes(ctx));
+  for (const prefix of [...API_PREFIXES, 'img', DEV_PREFIX, OPERATOR_PREFIX, STUDIO_API_PREFIX]) {
     app.all(`/${prefix}/*`, () => {
       throw new ApiFailure('NOT_FOUND');
     });
@@ -362,6 +368,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       log(`demo kitchen: orders move a step every ${Math.round((options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS) / 1000)} s (DEMO_KITCHEN=off stops it)`);
     }
     const distDir = options.distDir ?? resolve(root, 'dist');
+    const operatorOrders = new OperatorOrders(db);
     const app = buildApp({
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
@@ -373,7 +380,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       shopperOrders: new ShopperOrders(db, data),
       events,
       operatorKeys,
-      operatorOrders: new OperatorOrders(db),
+      operatorOrders,
+      studio: new Studio(db, accounts, box, operatorOrders, life, { now }),
+      secrets: box,
       streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
       telegram,
       telegramShoppers: new TelegramShoppers(db, telegram),

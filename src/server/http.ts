@@ -15,6 +15,8 @@ import type { User } from '#schemas/entities';
 import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Addresses } from './services/addresses.ts';
+import type { Studio } from './services/studio.ts';
+import type { SecretBox } from './services/secrets.ts';
 import type { Payments } from './services/payments.ts';
 import type { Orders } from './services/orders.ts';
 import type { OrderLife } from './services/order-life.ts';
@@ -52,6 +54,10 @@ export interface ServerContext {
   readonly orders: Orders;
   /** Online payment: where to pay, the providers' calls, saved cards. */
   readonly payments: Payments;
+  /** The merchant studio: staff, settings versions, the stop-list, the orders board. */
+  readonly studio: Studio;
+  /** Seals merchant secrets (a studio import may carry credentials). */
+  readonly secrets: SecretBox;
   /** Orders after placement: moves, couriers, cancel, rating. */
   readonly life: OrderLife;
   /** What a shopper reads of their orders, and the reads of their event streams. */

@@ -154,6 +154,20 @@ export const MESSAGES = {
     eng: 'Saved cards are not available at this merchant',
   },
 
+  // ---- the merchant studio --------------------------------------------------------------------------
+  versionChanged: {
+    uz: "Sozlamalarni {who} o'zgartirdi: sahifani yangilang, o'zgarishlaringiz qoralamada qoladi",
+    ru: 'Настройки изменил(а) {who}: обновите страницу, ваши правки останутся в черновике',
+    eng: '{who} changed the settings: reload, your edits stay in the draft',
+  },
+  draftChanged: {
+    uz: "Qoralamani {who} saqladi: sahifani yangilang va o'zgarishlaringizni qayta kiriting",
+    ru: 'Черновик сохранил(а) {who}: обновите страницу и внесите правки снова',
+    eng: '{who} saved the draft: reload and make your edits again',
+  },
+  nothingToPublish: { uz: "E'lon qilish uchun qoralama yo'q", ru: 'Нет черновика для публикации', eng: 'There is no draft to publish' },
+  lastOwner: { uz: "Oxirgi egani olib tashlab bo'lmaydi", ru: 'Нельзя удалить последнего владельца', eng: 'The last owner cannot be removed' },
+
   // ---- the Telegram mini app --------------------------------------------------------------------
   initDataRefused: {
     uz: "Telegram ma'lumotlari tasdiqlanmadi. Ilovani bot orqali qayta oching",

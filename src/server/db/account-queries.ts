@@ -105,7 +105,7 @@ export async function eraseUser(sql: Sql, merchantId: string, id: string): Promi
 
 // ---- sign-in codes -----------------------------------------------------------------------
 
-export type CodePurpose = 'SIGN_IN' | 'PHONE_CHANGE';
+export type CodePurpose = 'SIGN_IN' | 'PHONE_CHANGE' | 'STAFF_SIGN_IN';
 
 /** Serialises sign-in work on one phone of one merchant until the transaction ends. */
 export async function lockPhone(sql: Sql, merchantId: string, phone: string): Promise<void> {

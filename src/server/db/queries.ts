@@ -80,7 +80,9 @@ export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Gr
   const groups = await sql.query<{ data: Group }>('select data from menu_groups where merchant_id = $1 order by priority, id', [merchantId]);
   const categories = await sql.query<{ data: Category }>('select data from categories where merchant_id = $1 order by priority, id', [merchantId]);
   const products = await sql.query<{ data: Product }>(
-    `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb)) as data
+    `select p.data || jsonb_build_object('productBranch', coalesce(links.list, '[]'::jsonb),
+              'soldOutAt', coalesce((select jsonb_agg(s.branch_id order by s.branch_id) from stop_list s
+                                      where s.merchant_id = p.merchant_id and s.product_id = p.id), '[]'::jsonb)) as data
        from products p
        left join lateral (
          select jsonb_agg(jsonb_build_object(

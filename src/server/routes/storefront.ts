@@ -20,6 +20,7 @@ import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
+import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
 import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { PageCache, servablePage, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
@@ -163,7 +164,11 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const origin = requestOrigin(c);
     const url = `${path}${search}`;
     const version = row && options.cache ? ctx.data.version(row.id) : null;
-    const key = row && version !== null ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
+    // The studio's preview (`?preview=<signed token>`): the draft, for this request only, never cached
+    // nor indexed. Without a valid token the page is the published one: nothing of the draft shows.
+    const asPreview = row ? new URLSearchParams(search).get('preview') : null;
+    const preview = row && asPreview && ctx.studio.previewValid(row.id, asPreview) ? asPreview : null;
+    const key = row && version !== null && !preview ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return answer(c, cached);
 
@@ -175,7 +180,9 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       channel,
       basket,
       buildId: build.id,
-      fetch: options.api,
+      fetch: preview
+        ? (apiPath, init) => options.api(apiPath, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), [PREVIEW_HEADER]: preview } })
+        : options.api,
       maps: options.maps,
       cardApiOrigin: new URL(ctx.payments.providers.urls.paymeSubscribe).origin,
     });
@@ -184,7 +191,12 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const sources = { ...result.sources, img: [...(result.sources?.img ?? []), ...tiles] };
     const page = servablePage(result.status, assemble(build, result), sources);
     if (key && result.cacheable) cache.set(key, page);
-    return answer(c, page);
+    const answered = answer(c, page);
+    if (preview) {
+      answered.headers.set('Cache-Control', 'no-store');
+      answered.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    }
+    return answered;
   });
 
   return app;

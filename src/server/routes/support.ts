@@ -2,6 +2,9 @@
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
 import { policyTypeSchema, type PolicyType } from '#schemas/common';
+import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
+import { parseWebSettingsLenient } from '#schemas/web-settings';
+import { describeIssue } from '#schemas/issue-text';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 
@@ -12,7 +15,16 @@ export function supportRoutes(ctx: ServerContext) {
   app.use(requireMerchant(ctx));
 
   // Parsed leniently on the way out (decision 002): a bad stored value answers its default.
-  app.get('/v1/merchant/settings/web', async (c) => c.json((await data.settings(c.get('merchant').id)).settings));
+  app.get('/v1/merchant/settings/web', async (c) => {
+    const merchantId = c.get('merchant').id;
+    // The studio's preview renders the draft, with a valid signed token only (routes/storefront.ts).
+    const preview = c.req.header(PREVIEW_HEADER);
+    if (preview && ctx.studio.previewValid(merchantId, preview)) {
+      c.header('Cache-Control', 'no-store');
+      return c.json(parseWebSettingsLenient(await ctx.studio.previewSettings(merchantId), { describe: describeIssue }).settings);
+    }
+    return c.json((await data.settings(merchantId)).settings);
+  });
 
   app.get('/v1/company/policies', async (c) => {
     const { policies: asked } = queryOf(c, endpoints.policies);

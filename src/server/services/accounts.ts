@@ -90,6 +90,11 @@ export interface SendCodeRequest {
   readonly clientAddress: string | null;
   /** The SMS text for a code (the merchant's template with the code put in). */
   readonly text: (code: string) => string | Promise<string>;
+  /**
+   * False: the code is kept (cooldown and caps are spent the same) but no message goes, and the
+   * answer is the same: a staff sign-in to a phone that is no member's must not say so, nor send.
+   */
+  readonly deliver?: boolean;
 }
 
 export class Accounts {
@@ -137,6 +142,7 @@ export class Accounts {
         ttlSeconds: s.codeTtlSeconds,
       });
     });
+    if (request.deliver === false) return { ttlSeconds: s.codeTtlSeconds, resendSeconds: s.resendSeconds };
     try {
       await this.#sms.send(merchantId, phone, await request.text(code));
     } catch (error) {
@@ -165,6 +171,11 @@ export class Accounts {
     }
     await aq.useCodes(tx, merchantId, phone, purpose);
     return true;
+  }
+
+  /** Checks a code inside the caller's transaction (a sign-in of another kind: the studio's staff); true spends it. */
+  checkCodeIn(tx: Parameters<Parameters<Database['asMerchant']>[1]>[0], merchantId: string, phone: string, purpose: aq.CodePurpose, code: string): Promise<boolean> {
+    return this.#checkCode(tx, merchantId, phone, purpose, code);
   }
 
   /** Signs in with a code: the shopper of this phone at this merchant (created when new) and a token. */

@@ -4,13 +4,15 @@
  * Loading is idempotent: a file whose content the merchant row already records is skipped
  * unless forced, and a forced load replaces the brand's rows with the same rows.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { normalizePhone } from '#domain/phone';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validatePreset, type PresetIssue } from '#schemas/preset';
 import type { Database } from '../db/database.ts';
 import { findMerchant, replaceBrand } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
+import { upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
@@ -51,6 +53,10 @@ export async function loadPresetText(db: Database, file: string, text: string, o
   if ((smsSecret || botToken || payments) && !options.secrets) {
     return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials and bot tokens need the server\'s secrets key to be stored' }] };
   }
+  // Staff by a phone the studio can sign in: normalised, or the file is refused.
+  const staff = result.preset.staff.map((s) => ({ ...s, phone: normalizePhone(s.phone) }));
+  const badPhone = staff.findIndex((s) => s.phone === null);
+  if (badPhone >= 0) return { status: 'invalid', file, issues: [{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] };
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
     const stored = await findMerchant(tx, { id: merchant.id });
@@ -64,6 +70,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       } as const;
     }
     await replaceBrand(tx, result.preset, hash);
+    // Staff are added or their role set, never removed by a preset: the studio keeps who it added.
+    for (const member of staff) await upsertStaff(tx, merchant.id, { id: randomUUID(), phone: member.phone!, role: member.role, name: member.name ?? null });
     if (options.secrets) {
       await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
       // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.

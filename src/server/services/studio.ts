@@ -1,0 +1,316 @@
+/**
+ * The merchant studio's side of the server (docs/decisions/020-studio.md): staff accounts and
+ * sessions, the web settings edited as a draft and published as numbered versions, the preview
+ * link, the catalogue's presentation, the stop-list, the orders board, staff, the log, and the
+ * brand's export and import. Every action a member takes is checked against their role
+ * (#domain/studio-roles) here, not in the studio's pages, and written to the studio's log without
+ * any secret.
+ *
+ * A staff session is a token of its own table (staff_tokens): a shopper's token opens no studio
+ * call and a staff token opens no shopper call. A publish writes `web_settings`, whose change
+ * notification every instance receives (BrandData, the page cache): shoppers see it within the
+ * notification's delay, on any instance.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { normalizePhone } from '#domain/phone';
+import { changedFields, mayDo, type StaffRole, type StudioAction } from '#domain/studio-roles';
+import type { OrderStatus } from '#domain/order-status';
+import { validatePreset, type PresetIssue } from '#schemas/preset';
+import { parseWebSettingsLenient, webSettingsSchema } from '#schemas/web-settings';
+import { describeIssue } from '#schemas/issue-text';
+import { jsonPath } from '#schemas/preset';
+import type { Staff } from '#schemas/studio-endpoints';
+import type { Database, Sql } from '../db/database.ts';
+import { saveWebSettings, webSettingsOf } from '../db/queries.ts';
+import * as sq from '../db/studio-queries.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { message } from '../messages.ts';
+import { sameSecret } from '../secret-compare.ts';
+import type { Accounts } from './accounts.ts';
+import type { OrderLife } from './order-life.ts';
+import type { OperatorOrders } from './operator-orders.ts';
+import { loadPresetText } from './presets.ts';
+import type { SecretBox } from './secrets.ts';
+
+/** A staff session lives this long after its last use. */
+export const STAFF_TOKEN_TTL_SECONDS = 7 * 86_400;
+/** A preview link opens the draft this long. */
+export const PREVIEW_TTL_SECONDS = 15 * 60;
+
+/** A signed-in member of staff, as a studio route knows them. */
+export type StaffMember = sq.StaffRow;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const staffWire = (row: sq.StaffRow): Staff => ({ id: row.id, phone: row.phone, role: row.role, name: row.name });
+
+export interface StudioOptions {
+  readonly now: () => Date;
+}
+
+export class Studio {
+  readonly #db: Database;
+  readonly #accounts: Accounts;
+  readonly #box: SecretBox;
+  readonly #orders: OperatorOrders;
+  readonly #life: OrderLife;
+  readonly #now: () => Date;
+
+  constructor(db: Database, accounts: Accounts, box: SecretBox, orders: OperatorOrders, life: OrderLife, options: StudioOptions) {
+    this.#db = db;
+    this.#accounts = accounts;
+    this.#box = box;
+    this.#orders = orders;
+    this.#life = life;
+    this.#now = options.now;
+  }
+
+  // ---- sign-in ---------------------------------------------------------------------------------
+
+  /** Sends a staff sign-in code; a phone that is no member's gets no message, and the same answer. */
+  async sendCode(merchantId: string, phone: string, clientAddress: string | null, text: (code: string) => string | Promise<string>) {
+    const member = await this.#db.asMerchant(merchantId, (tx) => sq.staffByPhone(tx, merchantId, phone));
+    return this.#accounts.sendCode({ merchantId, phone, purpose: 'STAFF_SIGN_IN', clientAddress, text, deliver: member !== null });
+  }
+
+  async verify(merchantId: string, phone: string, code: string): Promise<{ token: string; staff: Staff }> {
+    const token = `sfst_${randomBytes(32).toString('base64url')}`;
+    const member = await this.#db.asMerchant(merchantId, async (tx) => {
+      if (!(await this.#accounts.checkCodeIn(tx, merchantId, phone, 'STAFF_SIGN_IN', code))) return null;
+      const row = await sq.staffByPhone(tx, merchantId, phone);
+      if (!row) return null;
+      await sq.insertStaffToken(tx, merchantId, row.id, hash(token), STAFF_TOKEN_TTL_SECONDS);
+      await sq.insertLog(tx, merchantId, { staffId: row.id, staffName: row.name, action: 'signIn', detail: {} });
+      return row;
+    });
+    if (!member) throw new ApiFailure('WRONG_CODE');
+    return { token, staff: staffWire(member) };
+  }
+
+  /** The member of a live staff token at this merchant; null for a shopper's token, another merchant's, or an ended one. */
+  async authenticate(merchantId: string, token: string): Promise<sq.StaffRow | null> {
+    if (!token.startsWith('sfst_') || token.length > 100) return null;
+    return this.#db.asMerchant(merchantId, (tx) => sq.staffOfToken(tx, merchantId, hash(token), STAFF_TOKEN_TTL_SECONDS));
+  }
+
+  async logout(merchantId: string, token: string): Promise<void> {
+    await this.#db.asMerchant(merchantId, (tx) => sq.revokeStaffToken(tx, merchantId, hash(token)));
+  }
+
+  /** Refuses (403) what the member's role does not allow. */
+  static require(member: sq.StaffRow, action: StudioAction): void {
+    if (!mayDo(member.role, action)) throw new ApiFailure('FORBIDDEN');
+  }
+
+  #log(tx: Sql, merchantId: string, member: sq.StaffRow, action: string, detail: Record<string, unknown> = {}) {
+    return sq.insertLog(tx, merchantId, { staffId: member.id, staffName: member.name, action, detail });
+  }
+
+  // ---- settings: draft, publish, versions, rollback ---------------------------------------------
+
+  async #published(tx: Sql, merchantId: string): Promise<{ version: number; settings: Record<string, unknown> }> {
+    const latest = await sq.latestVersion(tx, merchantId);
+    if (latest) return { version: latest.version, settings: latest.settings };
+    // Before the first publish, version 0 is what the preset gave.
+    const raw = await webSettingsOf(tx, merchantId);
+    return { version: 0, settings: raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {} };
+  }
+
+  async settings(merchantId: string) {
+    return this.#db.asMerchant(merchantId, async (tx) => ({ published: await this.#published(tx, merchantId), draft: await sq.draftOf(tx, merchantId) }));
+  }
+
+  /**
+   * Saves the draft. Refused (409, naming who) when the published version moved on since the
+   * editor's base, or when `revision` is given and someone saved the draft since: nothing is lost,
+   * the editor reloads and reapplies. Fields the storefront could not use are answered as problems.
+   */
+  async saveDraft(merchantId: string, member: sq.StaffRow, input: { baseVersion: number; revision?: number; settings: Record<string, unknown> }) {
+    const draft = await this.#db.asMerchant(merchantId, async (tx) => {
+      await sq.lockSettings(tx, merchantId);
+      const published = await this.#published(tx, merchantId);
+      if (published.version !== input.baseVersion) await this.#conflict(tx, merchantId, published.version);
+      const current = await sq.draftOf(tx, merchantId);
+      if (input.revision !== undefined && current && current.revision !== input.revision) {
+        throw new ApiFailure('CONFLICT', { description: message('draftChanged', { who: current.updatedByName ?? current.updatedBy ?? '?' }) });
+      }
+      await sq.saveDraft(tx, merchantId, { baseVersion: input.baseVersion, settings: input.settings, staffId: member.id, staffName: member.name });
+      return (await sq.draftOf(tx, merchantId))!;
+    });
+    const problems = parseWebSettingsLenient(input.settings, { describe: describeIssue }).replaced.map((r) => ({ field: r.field, message: r.message }));
+    return { draft, problems };
+  }
+
+  async #conflict(tx: Sql, merchantId: string, version: number): Promise<never> {
+    const by = await sq.versionOf(tx, merchantId, version);
+    throw new ApiFailure('CONFLICT', { description: message('versionChanged', { who: by?.authorName ?? by?.authorId ?? '?' }) });
+  }
+
+  /** Publishes the draft as the next version: validated whole with the storefront's schema, else nothing changes. */
+  async publish(merchantId: string, member: sq.StaffRow, baseVersion: number): Promise<{ version: number; changedFields: string[] }> {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      await sq.lockSettings(tx, merchantId);
+      const published = await this.#published(tx, merchantId);
+      if (published.version !== baseVersion) await this.#conflict(tx, merchantId, published.version);
+      const draft = await sq.draftOf(tx, merchantId);
+      if (!draft) throw new ApiFailure('CONFLICT', { description: message('nothingToPublish') });
+      return this.#write(tx, merchantId, member, published, draft.settings, null);
+    });
+  }
+
+  async #write(tx: Sql, merchantId: string, member: sq.StaffRow, published: { version: number; settings: Record<string, unknown> }, settings: Record<string, unknown>, rollbackOf: number | null) {
+    const parsed = webSettingsSchema.safeParse(settings, { error: describeIssue });
+    if (!parsed.success) {
+      throw new ApiFailure('BAD_REQUEST', { fields: parsed.error.issues.map((i) => ({ path: jsonPath(['settings', ...i.path]), message: i.message })) });
+    }
+    const next = { ...settings, merchantId };
+    const changed = changedFields(published.settings, next);
+    const version = published.version + 1;
+    await sq.insertVersion(tx, merchantId, { version, settings: next, authorId: member.id, authorName: member.name, changedFields: changed, rollbackOf });
+    await saveWebSettings(tx, merchantId, next);
+    await sq.deleteDraft(tx, merchantId);
+    await this.#log(tx, merchantId, member, rollbackOf === null ? 'publish' : 'rollback', { version, changedFields: changed, ...(rollbackOf === null ? {} : { rollbackOf }) });
+    return { version, changedFields: changed };
+  }
+
+  async versions(merchantId: string) {
+    return this.#db.asMerchant(merchantId, (tx) => sq.versionsOf(tx, merchantId, 100));
+  }
+
+  /** Publishes an earlier version's settings as a new version. */
+  async rollback(merchantId: string, member: sq.StaffRow, version: number) {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      await sq.lockSettings(tx, merchantId);
+      const target = await sq.versionOf(tx, merchantId, version);
+      if (!target) throw notFound();
+      return this.#write(tx, merchantId, member, await this.#published(tx, merchantId), target.settings, version);
+    });
+  }
+
+  // ---- the preview link ------------------------------------------------------------------------
+
+  /** A signed link that renders the draft for `PREVIEW_TTL_SECONDS`; anyone without it sees nothing of the draft. */
+  previewToken(merchantId: string): { token: string; expiresAt: Date } {
+    const expiresAt = new Date(this.#now().getTime() + PREVIEW_TTL_SECONDS * 1000);
+    const expires = String(expiresAt.getTime());
+    return { token: `${expires}.${this.#box.codeHash(['studio-preview', merchantId, expires])}`, expiresAt };
+  }
+
+  /** Whether a preview token is this merchant's and not expired. */
+  previewValid(merchantId: string, token: string | undefined): boolean {
+    const [expires, signature] = (token ?? '').split('.');
+    if (!expires || !signature || !/^\d{1,15}$/.test(expires) || Number(expires) <= this.#now().getTime()) return false;
+    return sameSecret(this.#box.codeHash(['studio-preview', merchantId, expires]), signature);
+  }
+
+  /** The draft a valid preview renders (the published settings when there is no draft). */
+  async previewSettings(merchantId: string): Promise<Record<string, unknown>> {
+    const { published, draft } = await this.settings(merchantId);
+    return draft?.settings ?? published.settings;
+  }
+
+  // ---- the catalogue and the stop-list ----------------------------------------------------------
+
+  async patchCategory(merchantId: string, member: sq.StaffRow, id: number, patch: Record<string, unknown>): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      if (!(await sq.patchCategory(tx, merchantId, id, patch, null))) throw notFound();
+      await this.#log(tx, merchantId, member, 'category', { id, ...patch });
+    });
+  }
+
+  async reorder(merchantId: string, member: sq.StaffRow, kind: 'groups' | 'categories' | 'products', ids: readonly number[]): Promise<void> {
+    const table = kind === 'groups' ? 'menu_groups' : kind;
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      await sq.reorder(tx, merchantId, table, ids);
+      await this.#log(tx, merchantId, member, 'reorder', { kind, count: ids.length });
+    });
+  }
+
+  stopList(merchantId: string) {
+    return this.#db.asMerchant(merchantId, (tx) => sq.stopListOf(tx, merchantId));
+  }
+
+  /** Sold out now at a branch, or available again: shoppers see it, quotes and orders refuse it. */
+  async setStopList(merchantId: string, member: sq.StaffRow, entry: { branchId: string; productId: number; available: boolean }): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      if (!(await sq.branchSells(tx, merchantId, entry.branchId, entry.productId))) throw notFound();
+      if (await sq.setStopped(tx, merchantId, { branchId: entry.branchId, productId: entry.productId, stopped: !entry.available, staffId: member.id })) {
+        await this.#log(tx, merchantId, member, entry.available ? 'available' : 'soldOut', { branchId: entry.branchId, productId: entry.productId });
+      }
+    });
+  }
+
+  // ---- the orders board --------------------------------------------------------------------------
+
+  /** The merchant's orders of the last day that reached the kitchen, newest first, each with its moves. */
+  async board(merchantId: string) {
+    const now = this.#now();
+    const page = await this.#orders.page(merchantId, { statuses: null, from: new Date(now.getTime() - 86_400_000), to: null, limit: 200, offset: 0 });
+    const answers = await Promise.all(page.content.map((o) => this.#orders.order(merchantId, String(o.id))));
+    return answers.filter((a) => a !== null);
+  }
+
+  async move(merchantId: string, member: sq.StaffRow, orderId: string, status: OrderStatus, reason: string | null) {
+    await this.#life.operatorMove(merchantId, orderId, status, { now: this.#now(), reason });
+    await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'orderMove', { orderId, status, ...(reason ? { reason } : {}) }));
+    const order = await this.#orders.order(merchantId, orderId);
+    if (!order) throw notFound('orderNotFound');
+    return order;
+  }
+
+  // ---- staff and the log ---------------------------------------------------------------------------
+
+  async staff(merchantId: string): Promise<Staff[]> {
+    return (await this.#db.asMerchant(merchantId, (tx) => sq.staffOf(tx, merchantId))).map(staffWire);
+  }
+
+  async addStaff(merchantId: string, member: sq.StaffRow | null, input: { phone: string; role: StaffRole; name: string | null }): Promise<Staff> {
+    const phone = normalizePhone(input.phone);
+    if (!phone) throw new ApiFailure('INVALID_PHONE', { fields: [{ path: '$.body.phone', message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] });
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const row = await sq.upsertStaff(tx, merchantId, { id: randomUUID(), phone, role: input.role, name: input.name });
+      await sq.insertLog(tx, merchantId, { staffId: member?.id ?? null, staffName: member?.name ?? null, action: 'staff', detail: { id: row.id, role: row.role } });
+      return staffWire(row);
+    });
+  }
+
+  async removeStaff(merchantId: string, member: sq.StaffRow, id: string): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      const all = await sq.staffOf(tx, merchantId);
+      const target = all.find((s) => s.id === id);
+      if (!target) throw notFound();
+      if (target.role === 'OWNER' && all.filter((s) => s.role === 'OWNER').length === 1) {
+        throw new ApiFailure('CONFLICT', { description: message('lastOwner') });
+      }
+      await sq.removeStaff(tx, merchantId, id);
+      await this.#log(tx, merchantId, member, 'staffRemoved', { id });
+    });
+  }
+
+  log(merchantId: string) {
+    return this.#db.asMerchant(merchantId, (tx) => sq.logOf(tx, merchantId, 200));
+  }
+
+  // ---- the brand as a preset ---------------------------------------------------------------------
+
+  /** The brand as a preset JSON: what the loader takes back unchanged (validated here before it is answered). */
+  async exportBrand(merchantId: string, member: sq.StaffRow): Promise<Record<string, unknown>> {
+    const rows = await this.#db.asMerchant(merchantId, async (tx) => {
+      await this.#log(tx, merchantId, member, 'export');
+      return sq.brandRows(tx, merchantId);
+    });
+    const checked = validatePreset(rows);
+    if (!checked.ok) throw new Error(`the stored brand is no valid preset: ${checked.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    return rows;
+  }
+
+  /** Replaces the brand with a preset, validated whole as the loader does; another merchant's preset is refused. */
+  async importBrand(merchantId: string, member: sq.StaffRow, preset: Record<string, unknown>, options: { secrets: SecretBox }): Promise<{ ok: boolean; issues: PresetIssue[] }> {
+    const merchant = preset.merchant as { id?: unknown } | undefined;
+    if (merchant?.id !== merchantId) return { ok: false, issues: [{ path: '$.merchant.id', message: `expected ${merchantId}: a preset replaces its own brand only` }] };
+    const load = await loadPresetText(this.#db, 'studio-import.json', JSON.stringify(preset), { force: true, secrets: options.secrets });
+    if (load.status === 'invalid') return { ok: false, issues: [...load.issues] };
+    await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'import'));
+    return { ok: true, issues: [] };
+  }
+}
+
