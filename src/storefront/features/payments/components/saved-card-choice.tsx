@@ -23,7 +23,8 @@ export function SavedCardChoice({ cardId, choose, back }: {
   if (cards.data.length === 0) return <div className="checkout__row">{add}</div>;
   return (
     <div className="pay-cards">
-      <div className="choices choices--column" role="radiogroup" aria-label={t('payment.howToPay', { provider })}>
+      <p id="pay-cards-title" className="field__label">{t('payment.howToPay', { provider })}</p>
+      <div className="choices choices--column" role="radiogroup" aria-labelledby="pay-cards-title">
         <label className="choice">
           <input type="radio" name="payme-card" checked={cardId === null} onChange={() => choose(null)} />
           <span className="choice__text">{t('payment.onProviderPage', { provider })}</span>
