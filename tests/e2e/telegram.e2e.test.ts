@@ -15,6 +15,7 @@ import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { telegramUz } from '../../src/storefront/i18n/dictionaries/telegram/uz.ts';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { paymentUz } from '../../src/storefront/i18n/dictionaries/payment/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { TELEGRAM_BRANDS } from './brands.ts';
 import { chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, signInUz } from './shopper.ts';
@@ -413,6 +414,53 @@ describe('signed in by a code inside the mini app', () => {
     await page.getByTestId('order-total').waitFor({ timeout: 15_000 });
     expect(links).toHaveLength(1);
     expect(refused).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe('paying online from the mini app', () => {
+  it('the provider\'s page opens outside the app (openLink); the app waits on the order\'s page and reads the order again when it is shown again', async () => {
+    const app = await openMiniApp('burger', '/product/1103');
+    const { page } = app;
+    const merchantId = await merchantOf('burger');
+    await expect.poll(() => storedToken(page, merchantId), { timeout: 15_000 }).not.toBeNull();
+    for (const group of await page.locator('fieldset.modifications__group').all()) {
+      if ((await group.locator('.modifications__required').count()) === 0 || (await group.locator('input:checked').count()) > 0) continue;
+      await group.locator('label').first().click();
+    }
+    await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+    await page.getByText(uz.basket.added).first().waitFor();
+    await page.goto(`${origin('burger')}/checkout`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).check();
+    await chooseFirstSlot(page);
+    await page.getByRole('radio', { name: new RegExp(`^${orderUz.paymentType.CLICK}\\b`) }).check();
+    await page.getByTestId('order-total').waitFor();
+    await expect.poll(async () => {
+      const params = (await app.last('web_app_setup_main_button'))?.params;
+      return params?.is_active === true && String(params.text).startsWith(orderUz.place);
+    }, { timeout: 15_000 }).toBe(true);
+    await app.emit('main_button_pressed');
+
+    // Telegram opens the provider's page outside the app; the app shows the order waiting.
+    await expect.poll(() => app.last('web_app_open_link').then((e) => e?.params.url ?? ''), { timeout: 15_000 }).toMatch(/\/payments\/sandbox\/[^/]+\/click\//);
+    await page.waitForURL(/\/profile\/orders\/[\w-]+$/);
+    await page.getByText(paymentUz.waiting).waitFor();
+    const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const link = new URL((await app.last('web_app_open_link'))!.params.url as string);
+    expect(link.searchParams.get('transaction_param')).toBe(orderId);
+
+    // Back from the outside page: Telegram says the app is visible again, and the order is read anew.
+    const reads: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === `/orders/v1/orders/${orderId}`) reads.push(r.url()); });
+    await app.emit('visibility_changed', { is_visible: false });
+    await app.emit('visibility_changed', { is_visible: true });
+    await expect.poll(() => reads.length, { timeout: 3_000 }).toBeGreaterThan(0);
+
+    // Paid outside (the sandbox's Pay, as the shopper's browser would press it): the app turns paid.
+    const paid = await fetch(`${api}${link.pathname}/pay${link.search}`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await page.getByText(paymentUz.paidWith.replace('{{provider}}', orderUz.paymentType.CLICK)).waitFor({ timeout: 15_000 });
     expect(app.problems).toEqual([]);
   });
 });
