@@ -93,6 +93,12 @@ export interface CategoryPresentation {
   readonly navigationType: NavigationType;
   /** Products are shown without add-to-basket (isWithoutCart). */
   readonly withoutCart: boolean;
+  /**
+   * Adding a product opened over the list (POP_UP, SHEET) closes it: the shopper is back on the
+   * menu, where the basket's count changes and the notification shows. A FULL_SCREEN product is a
+   * page of its own and stays.
+   */
+  readonly closeOnAdd: boolean;
   /** Grid columns of a VERTICAL category per breakpoint (a HORIZONTAL one shown as a grid takes them too). */
   readonly columns: PerBreakpoint<number>;
 }
@@ -208,8 +214,13 @@ export const TOAST_DURATION_MS = 4_500;
 export const TOAST_GAP_PX = 16;
 
 export interface ToastPlan {
-  /** The corner notifications stack in, chosen so they cover neither the bottom bar nor the floating basket. */
-  readonly position: ToastPosition;
+  /**
+   * The corner notifications stack in at each width: beside the basket, which most of them are
+   * about, and clear of the navigation and of the screen's title (the stylesheet lifts a bottom
+   * corner's stack over the bottom bar and the floating basket, and puts a top corner's under the
+   * header and the brand tabs).
+   */
+  readonly position: PerBreakpoint<ToastPosition>;
   readonly durationMs: number;
   readonly gapPx: number;
 }

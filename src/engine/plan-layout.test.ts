@@ -187,6 +187,12 @@ describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM
     expect(Object.keys(p.categories).sort()).toEqual(['1', '2']);
   });
 
+  it('a product opened over the list (POP_UP, SHEET) closes when added; a FULL_SCREEN one is a page and stays', () => {
+    const p = plan({}, { categories: [{ id: 1, navigationType: 'POP_UP' }, { id: 2, navigationType: 'SHEET' }, { id: 3, navigationType: 'FULL_SCREEN' }, { id: 4 }] });
+    expect([1, 2, 3, 4].map((id) => p.categories[id]!.closeOnAdd)).toEqual([true, true, false, true]);
+    expect(p.defaultCategory.closeOnAdd).toBe(true);
+  });
+
   it('the brand\'s categoryView applies to categories that set no view type of their own', () => {
     const p = plan({ categoryView: 'SMALL' }, { categories: [{ id: 1 }, { id: 2, viewType: 'BIG' }] });
     expect(p.categories[1]?.viewType).toBe('SMALL');
@@ -579,19 +585,22 @@ describe('notifications (SPEC point 9: 4,500 ms, 16 px apart, in one of four cor
     expect(plan().toasts).toMatchObject({ durationMs: 4_500, gapPx: 16 });
   });
 
-  it('sit top-right while the plan puts something on the bottom edge: the bottom bar or the floating basket', () => {
+  it('sit beside the basket and off the top of a phone: at the bottom where the bottom bar or the floating basket is, under the header where it carries the basket', () => {
     const withBar = plan({ basketPosition: 'NAVIGATION_BAR' });
     expect(withBar.navigation.entries.some((e) => !e.wideOnly)).toBe(true);
-    expect(withBar.toasts.position).toBe('top-right');
-    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT' }).toasts.position).toBe('top-right');
-    expect(plan({ basketPosition: 'NAVIGATION_BAR' }, { channel: 'telegram' }).toasts.position).toBe('top-right');
+    expect(withBar.toasts.position).toEqual({ phone: 'bottom-right', tablet: 'top-right', desktop: 'top-right' });
+    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT' }).toasts.position).toEqual({ phone: 'bottom-right', tablet: 'bottom-right', desktop: 'bottom-right' });
+    // Telegram keeps the bottom bar, and its basket, at every width.
+    expect(plan({ basketPosition: 'NAVIGATION_BAR' }, { channel: 'telegram' }).toasts.position).toEqual({ phone: 'bottom-right', tablet: 'bottom-right', desktop: 'bottom-right' });
   });
 
-  it('are always in one of the four corners of SPEC point 9', () => {
+  it('are always in one of the four corners of SPEC point 9, at every width', () => {
     fc.assert(fc.property(
       fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom<'web' | 'telegram'>('web', 'telegram'),
       (basketPosition, channel) => {
-        expect(['top-right', 'top-left', 'bottom-right', 'bottom-left']).toContain(plan({ basketPosition }, { channel }).toasts.position);
+        for (const position of Object.values(plan({ basketPosition }, { channel }).toasts.position)) {
+          expect(['top-right', 'top-left', 'bottom-right', 'bottom-left']).toContain(position);
+        }
       },
     ));
   });

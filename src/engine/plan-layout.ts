@@ -12,7 +12,7 @@ import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
-  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, PerBreakpoint, ProfileEntry,
+  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, NavigationPlan, PerBreakpoint, ProfileEntry,
   RoutePlan, ToastPosition,
 } from './layout-plan.ts';
 import { MESSENGER_VIEWPORT_PX, TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
@@ -32,6 +32,7 @@ function presentation(category: CategoryInput | null, settings: WebSettings) {
     scrollType: category?.scrollType ?? CATEGORY_DEFAULTS.scrollType,
     navigationType: category?.navigationType ?? CATEGORY_DEFAULTS.navigationType,
     withoutCart: category?.isWithoutCart ?? false,
+    closeOnAdd: (category?.navigationType ?? CATEGORY_DEFAULTS.navigationType) !== 'FULL_SCREEN',
     columns: COLUMNS[viewType],
   };
 }
@@ -115,14 +116,15 @@ function contacts(s: WebSettings): ContactLink[] {
 }
 
 /**
- * Notifications go to a corner the plan leaves free: the top-right while anything of the plan's
- * sits on the bottom edge (the bottom bar, at some width or at every one; the floating basket),
- * else the bottom-right. The storefront's own bottom notices (the position request) and
- * Telegram's main button live there too.
+ * Notifications stack beside the basket, which most of them are about ("added", an order placed),
+ * never over the navigation or the screen's title at the top: at the bottom while the basket is
+ * there (the bottom bar of phones and of Telegram, the floating basket), at the top under the
+ * header from the width where the header carries the basket. The stylesheet keeps a bottom stack
+ * above the bottom bar and the floating basket.
  */
-function toastPosition(bottomBarEntries: boolean, basketPosition: WebSettings['basketPosition']): ToastPosition {
-  if (bottomBarEntries || basketPosition === 'FLOATING_OVER_PRODUCT') return 'top-right';
-  return 'bottom-right';
+function toastPosition(bottomBar: NavigationPlan['bottomBar'], basketPosition: WebSettings['basketPosition']): PerBreakpoint<ToastPosition> {
+  const wide: ToastPosition = bottomBar === 'always' || basketPosition === 'FLOATING_OVER_PRODUCT' ? 'bottom-right' : 'top-right';
+  return { phone: 'bottom-right', tablet: wide, desktop: wide };
 }
 
 function languages(s: WebSettings, asked: Language) {
@@ -216,7 +218,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     },
     footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
     toasts: {
-      position: toastPosition(navEntries.some((e) => !e.wideOnly), s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX,
+      position: toastPosition(bottomBar, s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX,
     },
   };
 }

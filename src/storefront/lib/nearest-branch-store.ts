@@ -16,12 +16,8 @@ interface NearestBranchState {
   readonly source: NearestBranchSource | null;
   /** The visitor's position was asked for (once per brand). */
   readonly asked: boolean;
-  /** They refused it: the notice shows until dismissed. */
-  readonly denied: boolean;
   choose(branchId: string, source: NearestBranchSource): void;
   markAsked(): void;
-  deny(): void;
-  dismissNotice(): void;
 }
 
 const persistedSchema = z.object({
@@ -36,11 +32,8 @@ function createNearestBranchStore(merchantId: string) {
       branchId: null,
       source: null,
       asked: false,
-      denied: false,
       choose: (branchId, source) => set({ branchId, source }),
       markAsked: () => set({ asked: true }),
-      deny: () => set({ denied: true }),
-      dismissNotice: () => set({ denied: false }),
     }),
     {
       name: brandKey(merchantId, STORED.nearestBranch),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { FocusTrap } from 'focus-trap';
+import { hostToasts } from '#storefront/lib/toasts.ts';
 import { FadeIn } from './fade-in.tsx';
 import './dialog.css';
 
@@ -43,6 +44,8 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
+    // The rest of the page is inert now: the notifications show in the dialog.
+    const releaseToasts = hostToasts(dialog);
     // The modal makes the page inert; the trap (focus-trap, loaded with the first dialog) keeps
     // Tab inside it (a modal alone lets Tab reach the browser's own controls) and gives focus
     // back to where it was when it closes.
@@ -64,6 +67,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
     document.body.style.overflow = 'hidden';
     return () => {
       closed = true;
+      releaseToasts();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (trap) trap.deactivate();
       else previous?.focus({ preventScroll: true });

@@ -29,7 +29,7 @@ function Stars({ grade }: { readonly grade: number }) {
 }
 
 /** The product's modifications, a counter, its price as chosen, add to basket and buy in one click (SPEC 2). */
-function ProductOrder({ product, withoutCart }: { readonly product: Product; readonly withoutCart: boolean }) {
+function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Product; readonly withoutCart: boolean; readonly onAdded?: () => void }) {
   const { t, language } = useT();
   const plan = usePlan();
   const navigate = useNavigate();
@@ -71,7 +71,9 @@ function ProductOrder({ product, withoutCart }: { readonly product: Product; rea
           <>
             <span className="price price--large">{formatMoney(unit * count, language)}</span>
             <Counter value={count} max={maxCount} onChange={(n) => setCount(Math.min(maxCount, Math.max(1, n)))} label={t('product.count')} />
-            <button type="button" className="add-button add-button--wide" onClick={addToBasket}>{t('product.addToBasket')}</button>
+            <button type="button" className="add-button add-button--wide" onClick={() => {
+              if (addToBasket()) onAdded?.();
+            }}>{t('product.addToBasket')}</button>
             <button type="button" className="button button--link product-details__buy-now" onClick={() => {
               if (addToBasket()) void navigate(paths.checkout);
             }}>{t('product.buyNow')}</button>
@@ -87,10 +89,12 @@ export interface ProductDetailsProps {
   /** The product's category shows no add-to-basket (isWithoutCart). */
   readonly withoutCart: boolean;
   readonly headingLevel?: 1 | 2;
+  /** Called once the product is in the basket (a dialog closes: the plan's closeOnAdd). */
+  readonly onAdded?: () => void;
 }
 
 /** Everything about one product: photos, name, texts, facts, modifications, add to basket. */
-export default function ProductDetails({ product, withoutCart, headingLevel = 1 }: ProductDetailsProps) {
+export default function ProductDetails({ product, withoutCart, headingLevel = 1, onAdded }: ProductDetailsProps) {
   const { t } = useT();
   const text = useLocalized();
   const plan = usePlan();
@@ -121,7 +125,7 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1 
       </div>
       {withoutCart ? (
         <div className="product-details__footer"><ProductPrice product={product} className="price--large" /></div>
-      ) : <ProductOrder product={product} withoutCart={false} />}
+      ) : <ProductOrder product={product} withoutCart={false} onAdded={onAdded} />}
     </div>
   );
 }

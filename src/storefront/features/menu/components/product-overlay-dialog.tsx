@@ -40,7 +40,7 @@ export default function ProductOverlayDialog() {
       closeHref={`${location.pathname}${closeSearch}`}
       onClose={close}
     >
-      <ProductDetails product={found.product} withoutCart={presentation.withoutCart} headingLevel={2} />
+      <ProductDetails product={found.product} withoutCart={presentation.withoutCart} headingLevel={2} onAdded={presentation.closeOnAdd ? close : undefined} />
     </Dialog>
   );
 }
