@@ -70,6 +70,13 @@ export const unitSchema = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER']);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** The EU's 14 allergens (Regulation 1169/2011, Annex II), and the diet labels a menu shows (ours). */
+export const allergenSchema = z.enum([
+  'GLUTEN', 'CRUSTACEANS', 'EGGS', 'FISH', 'PEANUTS', 'SOYBEANS', 'MILK', 'NUTS', 'CELERY', 'MUSTARD', 'SESAME', 'SULPHITES', 'LUPIN', 'MOLLUSCS',
+]);
+export type Allergen = z.infer<typeof allergenSchema>;
+export const dietLabelSchema = z.enum(['HALAL', 'VEGETARIAN', 'SPICY']);
+export type DietLabel = z.infer<typeof dietLabelSchema>;
 /** An order's payment (src/domain/payment.ts), and the providers that take money online. */
 export const paymentStateSchema = z.enum(['NONE', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED']);
 export const onlineProviderSchema = z.enum(['PAYME', 'CLICK', 'UZUM']);

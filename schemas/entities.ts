@@ -5,11 +5,7 @@
  */
 import * as z from 'zod/mini';
 import {
-  categoryViewTypeSchema, clockTimeSchema, dateTimeSchema,
-  genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localDateSchema,
-  localizedTextSchema, longitudeSchema, moneySchema, navigationTypeSchema, nullish,
-  paymentTypeSchema, policyTypeSchema, productTypeSchema, scrollTypeSchema,
-  smsGatewaySchema, unitSchema, weekDaySchema,
+  allergenSchema, categoryViewTypeSchema, clockTimeSchema, dateTimeSchema, dietLabelSchema, genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localDateSchema, localizedTextSchema, longitudeSchema, moneySchema, navigationTypeSchema, nullish, paymentTypeSchema, policyTypeSchema, productTypeSchema, scrollTypeSchema, smsGatewaySchema, unitSchema, weekDaySchema,
 } from './common.ts';
 
 export const merchantSchema = z.looseObject({
@@ -149,6 +145,10 @@ export const branchSchema = z.looseObject({
   holidays: z._default(z.array(localDateSchema), []),
   /** Where the branch delivers; none: its tariff's distance limit decides (see domain/delivery.ts). */
   deliveryZones: z._default(z.array(deliveryZoneSchema), []),
+  /** Ours: table bookings (domain/reservation.ts: seats, slot, stay, notice, days ahead, guests, cancel cut-off in minutes). */
+  booking: nullish(z.record(z.string(), z.number())),
+  /** Ours: the tables a printed code seats a shopper at (dine-in). */
+  tables: z._default(z.array(z.object({ id: idSchema, name: z.string(), seats: z._default(z.int(), 4) })), []),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -166,6 +166,9 @@ export const modificationSchema = z.looseObject({
   image: nullish(z.string()),
   price: moneySchema,
   isDefault: z._default(z.boolean(), false),
+  /** Ours: what the modifier adds to the product's allergens and diet labels. */
+  allergens: z._default(z.array(allergenSchema), []),
+  diet: z._default(z.array(dietLabelSchema), []),
 });
 export type Modification = z.infer<typeof modificationSchema>;
 
@@ -217,6 +220,9 @@ export const productSchema = z.looseObject({
   enabledExpress: z._default(z.boolean(), false),
   deliveryEnabled: z._default(z.boolean(), true),
   isFavourite: z._default(z.boolean(), false),
+  /** Ours: the EU allergens the product contains and its diet labels (halal, vegetarian, spicy). */
+  allergens: z._default(z.array(allergenSchema), []),
+  diet: z._default(z.array(dietLabelSchema), []),
   favourite: nullish(z.boolean()),
   /** Spelled as on the wire. */
   favaoriteId: nullish(z.string()),
@@ -355,3 +361,18 @@ export const sessionSchema = z.object({
   nearestBranch: nullish(branchSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** Ours: a job the restaurant offers (`vacanciesActive`), shown while published. */
+export const vacancySchema = z.looseObject({
+  id: idSchema,
+  title: localizedTextSchema,
+  text: localizedTextSchema,
+  salaryFrom: nullish(z.int().check(z.nonnegative())),
+  salaryTo: nullish(z.int().check(z.nonnegative())),
+  branchId: nullish(idSchema),
+  cityId: nullish(idSchema),
+  publishedFrom: nullish(localDateSchema),
+  publishedTo: nullish(localDateSchema),
+  priority: z._default(z.int(), 0),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;

@@ -49,6 +49,10 @@ export const orderSubmissionSchema = z.looseObject({
   entrance: field(20),
   floor: field(20),
   tableId: field(20),
+  /** Ours: the printed code of the table the shopper sits at; the server takes branch and table from it. */
+  tableToken: field(200),
+  /** Ours (`receiverActive`): someone else who receives the order, with their phone. */
+  receiver: nullish(z.object({ name: field(80), phone: field(32) })),
   paymentType: paymentTypeSchema,
   promoCode: field(64),
   cashback: nullish(z.int().check(z.nonnegative())),

@@ -115,6 +115,10 @@ export const orderRequestSchema = z.looseObject({
   deliveryType: nullish(z.string()),
   hallId: nullish(z.string()),
   tableId: nullish(z.string()),
+  /** Ours: the signed code of the table the shopper sits at (services/tables.ts). */
+  tableToken: nullish(z.string()),
+  /** Ours (`receiverActive`): someone else who receives the order. */
+  receiver: nullish(z.object({ name: nullish(z.string()), phone: z.string() })),
   serviceId: nullish(z.string()),
   servicePrice: nullish(moneySchema),
   waiterId: nullish(z.string()),

@@ -49,6 +49,8 @@ export interface PageRequest {
   readonly maps?: MapConfig;
   /** The origin of Payme's Subscribe API, which the card pages' form sends a card to; absent: none. */
   readonly cardApiOrigin?: string;
+  /** The page renders the studio's draft (a valid preview token came with it): it takes the studio's edits live. */
+  readonly preview?: boolean;
 }
 
 /** Hosts a page's own features load from, per CSP directive (a Yandex brand's maps). */
@@ -116,6 +118,8 @@ export const pageStateSchema = z.object({
   plan: z.optional(z.unknown()),
   /** The server's map settings: the tiles a Leaflet map draws. */
   maps: z.optional(mapConfigSchema),
+  /** A studio preview (PageRequest.preview): the page loads the listener for the studio's edits. */
+  preview: z.optional(z.boolean()),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -4,7 +4,7 @@
  * answers every problem with its JSON path, so an invalid file is refused whole.
  */
 import * as z from 'zod/mini';
-import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema } from './entities.ts';
+import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema, vacancySchema } from './entities.ts';
 import { deliveryTariffSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
 import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
@@ -43,10 +43,29 @@ export const paymentCredentialsSchema = z.object({
   uzum: z.optional(uzumCredentialsSchema),
 });
 
-/** A preset's merchant: the merchant with its server-only payment credentials. */
+/**
+ * A merchant's amoCRM account (ours; `merchant.amoCRM` of a preset): where its API answers and the
+ * long-lived token of a private integration, with the pipeline and stage new leads go to (the
+ * account's first stage when not given). Never sent to the storefront: sealed like payments
+ * (server/services/crm.ts).
+ */
+export const amoCRMCredentialsSchema = z.object({
+  /** The account's sub-domain: `example` for https://example.amocrm.ru. */
+  subdomain: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/))),
+  /** The account's address instead (another zone: amocrm.com, kommo.com): https, no path. */
+  baseUrl: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i))),
+  accessToken: z.string().check(z.minLength(1), z.maxLength(4000)),
+  pipelineId: z.optional(z.int().check(z.positive())),
+  statusId: z.optional(z.int().check(z.positive())),
+}).check(z.refine((c) => c.subdomain !== undefined || c.baseUrl !== undefined, { error: 'expected subdomain or baseUrl' }));
+export type AmoCRMCredentials = z.infer<typeof amoCRMCredentialsSchema>;
+
+/** A preset's merchant: the merchant with its server-only credentials (payments, amoCRM). */
 const presetMerchantSchema = z.extend(merchantSchema, {
   /** Never sent to the storefront: the preset loader seals each provider's credentials. */
   payments: nullish(paymentCredentialsSchema),
+  /** Never sent to the storefront: the preset loader seals them. */
+  amoCRM: nullish(amoCRMCredentialsSchema),
 });
 
 export const presetSchema = z.object({
@@ -72,6 +91,8 @@ export const presetSchema = z.object({
     products: z.array(productSchema),
   }),
   grades: z._default(z.array(productGradeSchema), []),
+  /** The jobs the restaurant offers (ours; shown with `vacanciesActive`). */
+  vacancies: z._default(z.array(vacancySchema), []),
   /** The brand's staff in the studio (ours): the first owner comes from here or `npm run staff:add`. */
   staff: z._default(z.array(z.object({
     /** An Uzbek mobile number (+998 XX XXX XX XX in any spacing). */
@@ -224,6 +245,18 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
   });
   p.brands.forEach((b, i) => {
     if (!b.domainUrl) issues.push({ path: `$.brands[${i}].domainUrl`, message: 'required' });
+  });
+  p.branches.forEach((b, i) => duplicates(b.tables, (t) => t.id, `$.branches[${i}].tables`, issues));
+  duplicates(p.vacancies, (v) => v.id, '$.vacancies', issues);
+  p.vacancies.forEach((v, i) => {
+    if (v.branchId && !branchIds.has(v.branchId)) issues.push({ path: `$.vacancies[${i}].branchId`, message: `no branch ${v.branchId}` });
+    if (v.cityId && !cityIds.has(v.cityId)) issues.push({ path: `$.vacancies[${i}].cityId`, message: `no city ${v.cityId}` });
+    if (v.publishedFrom && v.publishedTo && v.publishedTo < v.publishedFrom) {
+      issues.push({ path: `$.vacancies[${i}].publishedTo`, message: 'must not be before publishedFrom' });
+    }
+    if (v.salaryFrom != null && v.salaryTo != null && v.salaryTo < v.salaryFrom) {
+      issues.push({ path: `$.vacancies[${i}].salaryTo`, message: 'must not be below salaryFrom' });
+    }
   });
   return issues;
 }

@@ -120,6 +120,33 @@ export const setStopListEndpoint = endpoint({ name: 'setStopList',
   response: okSchema, withToken: true, use: 'mark a product sold out at a branch now, or available again',
 });
 
+// ---- images ----------------------------------------------------------------------------------
+
+/**
+ * What an uploaded image may be: its type (read from its bytes, never from a name or a header),
+ * its size and its pixels. SVG is refused: it can carry scripts, and a brand's pictures are photos
+ * and logos that PNG or WebP hold as well.
+ */
+export const IMAGE_UPLOAD_LIMITS = {
+  types: { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' },
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 4096,
+} as const;
+export type UploadImageType = keyof typeof IMAGE_UPLOAD_LIMITS.types;
+/** Where an uploaded image's name starts: the image proxy serves it from the data folder. */
+export const UPLOADS_PREFIX = 'uploads/';
+
+export const uploadImageEndpoint = endpoint({ name: 'uploadImage',
+  method: 'POST', path: `${STUDIO_PREFIX}/images`,
+  response: z.object({ file: z.string(), width: z.int(), height: z.int() }), withToken: true,
+  use: 'upload an image (the body is the file: PNG, JPEG or WebP within IMAGE_UPLOAD_LIMITS); its name goes into a setting or a picture',
+});
+export const imageKindSchema = z.enum(['categories', 'products', 'banners']);
+export const setImageEndpoint = endpoint({ name: 'setImage',
+  method: 'PUT', path: `${STUDIO_PREFIX}/images/:kind/:id`, body: z.object({ file: z.string().check(z.minLength(1), z.maxLength(300)) }),
+  response: okSchema, withToken: true, use: 'a category\'s, product\'s or banner\'s picture: an image this brand uploaded',
+});
+
 // ---- the orders board ----------------------------------------------------------------------------
 
 export const studioOrdersEndpoint = endpoint({ name: 'studioOrders',
@@ -164,6 +191,6 @@ export const studioEndpoints = {
   rollbackSettings: rollbackEndpoint, previewLink: previewLinkEndpoint, patchCategory: categoryPatchEndpoint, reorderCatalog: reorderEndpoint,
   stopList: stopListEndpoint, setStopList: setStopListEndpoint, studioOrders: studioOrdersEndpoint, studioMove: studioMoveEndpoint,
   staffList: staffListEndpoint, addStaff: addStaffEndpoint, removeStaff: removeStaffEndpoint, studioLog: studioLogEndpoint,
-  exportBrand: exportEndpoint, importBrand: importEndpoint,
+  exportBrand: exportEndpoint, importBrand: importEndpoint, uploadImage: uploadImageEndpoint, setImage: setImageEndpoint,
 } as const;
 

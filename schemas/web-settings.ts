@@ -112,6 +112,8 @@ export const webSettingsShape = {
     z.int().check(z.gte(PAYMENT_WINDOW_MINUTES_RANGE.min), z.lte(PAYMENT_WINDOW_MINUTES_RANGE.max)), DEFAULT_PAYMENT_WINDOW_MINUTES),
   /** Issue 9 (B8): in the Telegram mini app, the brand's colours or the user's Telegram theme. */
   telegramTheme: z._default(telegramThemeSchema, 'BRAND'),
+  /** Ours: the Yandex Metrica counter loads inside the Telegram mini app too (off: on the website only). */
+  yandexMetricsInTelegram: flag(false),
   contacts: z._default(z.array(contactSchema), []),
 } as const;
 

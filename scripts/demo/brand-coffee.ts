@@ -79,10 +79,38 @@ const TASHKENT = [C.city, C.minor, C.sergeli];
 const CAPPUCCINO = coffeeCup({ top: 'heart' });
 
 const branchSettings = { merchantId: MERCHANT, deliveryEnabled: false, pickupEnabled: true, dineinEnabled: true, bookingEnabled: true };
+/** Bookings of a coffee shop: half-hour slots, an hour and a half at a table, an hour's notice, two weeks ahead. */
+const booking = (seats: number) => ({ seats, slotMinutes: 30, stayMinutes: 90, noticeMinutes: 60, daysAhead: 14, maxGuests: 8, cancelBeforeMinutes: 60 });
+/** The numbered tables of a hall, each with its printed code. */
+const tables = (count: number, seats = 4) => Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, name: `${i + 1}`, seats }));
+
+/** The EU's allergens and the diet labels of the menu, by product slug and modification key. */
+const DAIRY = { allergens: ['MILK'] } as const;
+const dietary: Brand['dietary'] = {
+  latte: DAIRY, 'flat-white': DAIRY, raf: DAIRY, mocha: DAIRY, macchiato: DAIRY, cappuccino: DAIRY, 'halva-raf': { allergens: ['MILK', 'SESAME'] },
+  'almond-latte': { allergens: ['NUTS'], diet: ['VEGETARIAN'] }, 'lavender-raf': DAIRY, 'pistachio-latte': { allergens: ['MILK', 'NUTS'] },
+  'pumpkin-latte': DAIRY, 'honey-cappuccino': DAIRY, 'iced-latte': DAIRY, 'caramel-frappe': DAIRY, 'iced-matcha': DAIRY,
+  'matcha-latte': DAIRY, cocoa: DAIRY, 'chai-latte': DAIRY,
+  pancakes: { allergens: ['GLUTEN', 'EGGS', 'MILK'], diet: ['VEGETARIAN'] }, syrniki: { allergens: ['GLUTEN', 'EGGS', 'MILK'], diet: ['VEGETARIAN'] },
+  granola: { allergens: ['GLUTEN', 'MILK', 'NUTS'], diet: ['VEGETARIAN'] }, 'avocado-toast': { allergens: ['GLUTEN', 'EGGS'], diet: ['VEGETARIAN', 'SPICY'] },
+  'croissant-sandwich': { allergens: ['GLUTEN', 'MILK', 'MUSTARD'], diet: ['HALAL'] }, shakshuka: { allergens: ['EGGS', 'GLUTEN'], diet: ['VEGETARIAN', 'SPICY'] },
+  'club-sandwich': { allergens: ['GLUTEN', 'EGGS'], diet: ['HALAL'] }, panini: { allergens: ['GLUTEN', 'MILK', 'NUTS'], diet: ['HALAL'] },
+  'salmon-bagel': { allergens: ['GLUTEN', 'FISH', 'MILK', 'SESAME'] },
+  croissant: { allergens: ['GLUTEN', 'MILK', 'EGGS'], diet: ['VEGETARIAN'] }, 'almond-croissant': { allergens: ['GLUTEN', 'MILK', 'EGGS', 'NUTS'], diet: ['VEGETARIAN'] },
+  'pain-au-chocolat': { allergens: ['GLUTEN', 'MILK', 'EGGS', 'SOYBEANS'], diet: ['VEGETARIAN'] }, 'cinnamon-roll': { allergens: ['GLUTEN', 'MILK', 'EGGS'], diet: ['VEGETARIAN'] },
+  'blueberry-muffin': { allergens: ['GLUTEN', 'MILK', 'EGGS'], diet: ['VEGETARIAN'] }, cookie: { allergens: ['GLUTEN', 'MILK', 'EGGS', 'SOYBEANS'], diet: ['VEGETARIAN'] },
+  'ny-cheesecake': { allergens: ['GLUTEN', 'MILK', 'EGGS'], diet: ['VEGETARIAN'] }, medovik: { allergens: ['GLUTEN', 'MILK', 'EGGS', 'NUTS'], diet: ['VEGETARIAN'] },
+  tiramisu: { allergens: ['GLUTEN', 'MILK', 'EGGS'] }, 'carrot-cake': { allergens: ['GLUTEN', 'MILK', 'EGGS', 'NUTS'], diet: ['VEGETARIAN'] },
+  macarons: { allergens: ['NUTS', 'EGGS'], diet: ['VEGETARIAN'] }, donut: { allergens: ['GLUTEN', 'MILK', 'EGGS'], diet: ['VEGETARIAN'] },
+  'green-tea': { diet: ['VEGETARIAN', 'HALAL'] }, 'thyme-tea': { diet: ['VEGETARIAN', 'HALAL'] },
+  'milk-regular': DAIRY, 'milk-lactose-free': DAIRY, 'milk-almond': { allergens: ['NUTS'] }, 'milk-oat': { allergens: ['GLUTEN'] },
+  'syrup-hazelnut': { allergens: ['NUTS'] }, 'extra-cream': DAIRY, 'extra-marshmallow': { allergens: ['EGGS'] },
+};
 
 export const coffeeBrand: Brand = {
   sub: 'coffee',
   base: BASE,
+  dietary,
   art: { emblem: 'cup', color: '#D4A373', backgrounds: ['#F5EBDD', '#EFE4D6', '#F8F1E7', '#EDE3D8'] },
   preset: {
     merchant: {
@@ -131,6 +159,9 @@ export const coffeeBrand: Brand = {
       cashbackActive: true,
       favouriteActive: true,
       promoActive: true,
+      vacanciesActive: true,
+      receiverActive: true,
+      chatActive: true,
       phone: '+998 78 113 20 20',
       phoneActive: true,
       instagram: 'bodom.coffee',
@@ -177,7 +208,7 @@ export const coffeeBrand: Brand = {
         latitude: 41.3142, longitude: 69.249,
         address: "Toshkent, Shayxontohur tumani, Navoiy ko'chasi, 2B",
         phone: '+998 78 113 20 21', bookingPhone: '+998 78 113 20 21', open: '08:00', close: '23:00',
-        settings: branchSettings,
+        settings: branchSettings, booking: booking(40), tables: tables(12),
         workHours: week('08:00', '23:00', { SATURDAY: ['09:00', '23:30'], SUNDAY: ['09:00', '23:30'] }),
       },
       {
@@ -186,7 +217,7 @@ export const coffeeBrand: Brand = {
         latitude: 41.3275, longitude: 69.2852,
         address: "Toshkent, Yunusobod tumani, Kichik halqa yo'li, 24",
         phone: '+998 78 113 20 22', bookingPhone: '+998 78 113 20 22', open: '07:30', close: '22:00',
-        settings: branchSettings,
+        settings: branchSettings, booking: booking(16), tables: tables(6, 2),
         workHours: week('07:30', '22:00', { SUNDAY: 'closed' }),
       },
       {
@@ -195,7 +226,7 @@ export const coffeeBrand: Brand = {
         latitude: 39.6548, longitude: 66.9757,
         address: "Samarqand, Registon ko'chasi, 15",
         phone: '+998 66 210 20 20', open: '09:00', close: '22:00',
-        settings: { ...branchSettings, bookingEnabled: false },
+        settings: { ...branchSettings, bookingEnabled: false }, tables: tables(8),
         workHours: week('09:00', '22:00'),
       },
       {
@@ -216,6 +247,35 @@ export const coffeeBrand: Brand = {
         cashbackPercent: 5,
       },
       { cityId: 'samarkand', defaultWebSiteDeliveryType: 'PICK_UP', defaultTelegramDeliveryType: 'PICK_UP', cashbackPercent: 3 },
+    ],
+    vacancies: [
+      {
+        id: 'barista', priority: 1, branchId: C.city, cityId: 'tashkent', salaryFrom: 4_000_000, salaryTo: 6_500_000, publishedFrom: '2026-09-01',
+        title: t('Barista', 'Бариста', 'Barista'),
+        text: t(
+          "Espresso ichimliklarini tayyorlash, mehmonlarni kutib olish va zalni toza tutish. Tajriba shart emas: ikki haftalik o'qitishdan o'tasiz. Smenali ish, bepul nonushta va qahva.",
+          'Готовить напитки на эспрессо, встречать гостей и следить за чистотой зала. Опыт не обязателен: две недели обучения. Сменный график, бесплатные завтраки и кофе.',
+          'Make espresso drinks, welcome guests and keep the hall tidy. No experience needed: two weeks of training. Shifts, free breakfast and coffee.',
+        ),
+      },
+      {
+        id: 'pastry-cook', priority: 2, cityId: 'tashkent', salaryFrom: 5_000_000, publishedFrom: '2026-10-15',
+        title: t('Qandolatchi', 'Кондитер', 'Pastry cook'),
+        text: t(
+          "Kruassan, desert va pishiriqlarni tayyorlash. Xamir bilan ishlash tajribasi kamida bir yil. Ish vaqti 06:00 dan 15:00 gacha.",
+          'Круассаны, десерты и выпечка. Опыт работы с тестом от года. График с 06:00 до 15:00.',
+          'Croissants, desserts and pastries. At least a year of work with dough. Hours 06:00 to 15:00.',
+        ),
+      },
+      {
+        id: 'manager-samarkand', priority: 3, branchId: C.samarkand, cityId: 'samarkand', salaryFrom: 7_000_000, salaryTo: 9_000_000, publishedFrom: '2026-11-01', publishedTo: '2027-01-31',
+        title: t('Filial boshqaruvchisi', 'Управляющий филиалом', 'Branch manager'),
+        text: t(
+          "Samarqanddagi qahvaxonaning jamoasi, smenalari va hisobotlari. Rus va o'zbek tillarini bilish shart.",
+          'Команда, смены и отчёты кофейни в Самарканде. Обязательно знание русского и узбекского.',
+          'The team, shifts and reports of our Samarkand coffee shop. Uzbek and Russian required.',
+        ),
+      },
     ],
     promos: [
       { id: BASE + 1, code: 'KOFE20', discountType: 'PERCENTAGE', productDiscount: 20, minPrice: 50000, startDate: '2026-10-01T00:00:00+05:00', endDate: '2027-02-28T23:59:59+05:00' },

@@ -57,6 +57,11 @@ const TEA_EXTRAS: ModGroup = {
 };
 
 const O = { chorsu: 'plov-chorsu', yunusobod: 'plov-yunusobod', samarkand: 'plov-samarkand' };
+/** A plov centre's hall: low tables (supa) for six and tables for four, each with its printed code. */
+const HALL = [
+  ...Array.from({ length: 6 }, (_, i) => ({ id: `supa-${i + 1}`, name: `Supa ${i + 1}`, seats: 6 })),
+  ...Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, name: `${i + 1}`, seats: 4 })),
+];
 
 export const plovBrand: Brand = {
   sub: 'plov',
@@ -135,6 +140,7 @@ export const plovBrand: Brand = {
         address: "Toshkent, Shayxontohur tumani, Chorsu maydoni, 3",
         phone: '+998 71 205 50 51', open: '07:00', close: '17:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true },
+        tables: HALL,
         workHours: week('07:00', '17:00', { SUNDAY: ['07:00', '15:00'] }),
         // The bazaar is shut on New Year's Day.
         holidays: ['2027-01-01'],
@@ -146,6 +152,7 @@ export const plovBrand: Brand = {
         address: "Toshkent, Yunusobod tumani, Ahmad Donish ko'chasi, 7",
         phone: '+998 71 205 50 52', open: '10:00', close: '23:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true },
+        tables: HALL,
         workHours: week('10:00', '23:00'),
       }, { near: { radiiKm: [4.1, 3.6, 3.2, 3.5, 3.9, 3.4, 3.0, 3.7], price: 10000 }, city: { minimal: 70000 } }),
       {
@@ -155,6 +162,7 @@ export const plovBrand: Brand = {
         address: "Samarqand, Mirzo Ulug'bek ko'chasi, 40",
         phone: '+998 66 233 50 50', open: '08:00', close: '21:00',
         settings: { merchantId: MERCHANT, deliveryEnabled: false, pickupEnabled: true, dineinEnabled: true },
+        tables: HALL,
         workHours: week('08:00', '21:00', { MONDAY: 'closed' }),
       },
     ],
@@ -164,6 +172,26 @@ export const plovBrand: Brand = {
       { cityId: 'samarkand', defaultWebSiteDeliveryType: 'DINE_IN', defaultTelegramDeliveryType: 'PICK_UP' },
     ],
     deliveryTariffs: [tariff('plov-tashkent', 'tashkent', 'Toshkent', 12000, 2000, 200000)],
+    vacancies: [
+      {
+        id: 'oshpaz', priority: 1, branchId: O.chorsu, cityId: 'tashkent', salaryFrom: 6_000_000, salaryTo: 9_000_000, publishedFrom: '2026-10-01',
+        title: t('Oshpaz yordamchisi', 'Помощник повара', 'Assistant cook'),
+        text: t(
+          "Qozon yonida ishlash: sabzi to'g'rash, guruch yuvish, go'shtni tayyorlash. Erta tongdan tushgacha, haftada olti kun. Tushlik bepul.",
+          'Работа у казана: нарезка моркови, промывка риса, подготовка мяса. С раннего утра до обеда, шесть дней в неделю. Обед бесплатно.',
+          'Work at the kazan: cutting carrots, washing rice, preparing meat. Early morning to afternoon, six days a week. Lunch is free.',
+        ),
+      },
+      {
+        id: 'ofitsiant', priority: 2, cityId: 'tashkent', salaryFrom: 3_500_000, publishedFrom: '2026-11-01',
+        title: t('Ofitsiant', 'Официант', 'Waiter'),
+        text: t(
+          "Zalda mehmonlarga xizmat ko'rsatish, buyurtmalarni qabul qilish va stollarni yig'ish. Choychaqa sizniki.",
+          'Обслуживание гостей в зале, приём заказов и уборка столов. Чаевые ваши.',
+          'Serve guests in the hall, take orders and clear tables. Tips are yours.',
+        ),
+      },
+    ],
     promos: [
       { id: BASE + 1, code: 'PAYSHANBA', discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 100000, startDate: '2026-01-01T00:00:00+05:00', endDate: '2027-12-31T23:59:59+05:00' },
       { id: BASE + 2, code: 'OSH20000', discountType: 'AMOUNT', productDiscount: 20000, minPrice: 200000, startDate: '2026-09-01T00:00:00+05:00', endDate: '2027-03-01T00:00:00+05:00' },

@@ -4,7 +4,13 @@
  * base+10.., products base+100.., labels base+900..; pictures are `<sub>/<slug>.svg`.
  */
 import type { PresetInput } from '#schemas/preset';
-import { label, type Brand, type ModGroup, type Product } from './model.ts';
+import { label, type Brand, type Dietary, type ModGroup, type Product } from './model.ts';
+
+/** A product's or modification's allergens and diet labels, when the brand names any. */
+const dietaryOf = (found: Dietary | undefined) => ({
+  ...(found?.allergens?.length ? { allergens: [...found.allergens] } : {}),
+  ...(found?.diet?.length ? { diet: [...found.diet] } : {}),
+});
 
 /** Where each picture of a brand lives under public/images. */
 export const imagePath = {
@@ -31,6 +37,7 @@ function modificationGroup(brand: Brand, group: ModGroup) {
       ...(option.art ? { image: imagePath.modification(brand.sub, option.key) } : {}),
       price: option.price,
       ...(option.isDefault ? { isDefault: true } : {}),
+      ...dietaryOf(brand.dietary?.[option.key]),
     })),
   };
 }
@@ -53,6 +60,7 @@ function product(brand: Brand, p: Product, id: number, categoryId: number, prior
     ...(p.discount ? { discount: p.discount } : {}),
     ...(p.calorie != null ? { calorie: p.calorie } : {}),
     ...(p.labels?.length ? { labels: p.labels.map((kind) => label(brand.base, kind)) } : {}),
+    ...dietaryOf(brand.dietary?.[p.slug]),
     ...(p.mods?.length ? { modificationGroups: p.mods.map((g) => modificationGroup(brand, g)) } : {}),
     ...(p.recommend ? { isCartRecommendation: true } : {}),
     ...(p.cooking ? { timeCookingMin: p.cooking[0], timeCookingMax: p.cooking[1] } : {}),

@@ -3,7 +3,7 @@
  * scripts/generate-artwork.ts into public/images/<brand>/*.svg. A product names its picture
  * as a drawing, so the preset and its artwork can never disagree on a file name.
  */
-import type { CategoryViewType, NavigationType, PaymentType, ScrollType, WeekDay } from '#schemas/common';
+import type { Allergen, CategoryViewType, DietLabel, NavigationType, PaymentType, ScrollType, WeekDay } from '#schemas/common';
 import { WEEK_DAYS } from '#schemas/common';
 import type { PresetInput } from '#schemas/preset';
 import type { Emblem, Motif } from './art-brand.ts';
@@ -113,6 +113,11 @@ export interface Story {
 
 type PresetParts = Omit<PresetInput, 'menu' | 'banners' | 'stories' | 'grades' | '$schema'>;
 
+export interface Dietary {
+  readonly allergens?: readonly Allergen[];
+  readonly diet?: readonly DietLabel[];
+}
+
 export interface Brand {
   /** File name and sub of the preset. */
   readonly sub: string;
@@ -122,6 +127,8 @@ export interface Brand {
   readonly groups: readonly Group[];
   readonly banners?: readonly Banner[];
   readonly stories?: readonly Story[];
+  /** Allergens and diet labels by product slug or modification key (SPEC's products and modifiers). */
+  readonly dietary?: Readonly<Record<string, Dietary>>;
   readonly art: {
     readonly emblem: Emblem;
     readonly color: string;

@@ -184,6 +184,16 @@ export const ORDER_MESSAGES = {
     ru: 'Укажите номер стола',
     eng: 'Enter the table number',
   },
+  tableCodeInvalid: {
+    uz: "Stol kodi yaroqsiz: kodni qayta skanerlang yoki ofitsiantni chaqiring",
+    ru: 'Код стола недействителен: отсканируйте его снова или позовите официанта',
+    eng: 'The table code is not valid: scan it again or ask a waiter',
+  },
+  receiverPhoneInvalid: {
+    uz: "Qabul qiluvchining telefon raqami noto'g'ri: +998 (XX) XXX-XX-XX ko'rinishida kiriting",
+    ru: 'Неверный номер получателя: введите в виде +998 (XX) XXX-XX-XX',
+    eng: "The receiver's phone number is wrong: enter it as +998 (XX) XXX-XX-XX",
+  },
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type OrderMessageKey = keyof typeof ORDER_MESSAGES;

@@ -42,6 +42,8 @@ export function submissionOf(request: OrderRequest, lines: readonly SubmittedLin
     entrance: delivery ? text(request.entrance, 20) : null,
     floor: delivery ? text(request.floor, 20) : null,
     tableId: serviceType === 'DINE_IN' ? text(request.tableId, 20) : null,
+    tableToken: serviceType === 'DINE_IN' ? text(request.tableToken, 200) : null,
+    receiver: request.receiver?.phone ? { name: text(request.receiver.name, 80), phone: text(request.receiver.phone, 32) } : null,
     paymentType: request.paymentType,
     promoCode: text(request.promoCode, 64),
     cashback: request.cashback && request.cashback > 0 ? Math.floor(request.cashback) : null,

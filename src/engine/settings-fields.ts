@@ -78,6 +78,7 @@ export const SETTINGS_FIELDS = {
   multiTabNavigationEnabled: { drives: 'navigation.brandTabs' },
   modificationViewType: { drives: 'modification.view' },
   telegramTheme: { drives: 'theme.source' },
+  yandexMetricsInTelegram: { none: 'server: whether a mini app page allows and names the Metrica counter (domain/metrica.ts)' },
   maxLineCount: { drives: 'basket.limits' },
   maxOrderTotal: { drives: 'basket.limits' },
   paymentWindowMinutes: { none: 'server: how long an unpaid online order waits for its payment (domain/payment.ts); the order page shows the time left' },

@@ -163,18 +163,38 @@ describeEachBackend('the app in front of the routes', (server) => {
       '/support/v1/stories': '/support/v1/stories',
       '/orders/v1/order/setting/:cityId': '/orders/v1/order/setting/tashkent',
     };
+    /**
+     * GET routes of features a brand may have off, or of things the fixture has none of: answered
+     * 200 or 404 by the brand's settings and data, varying by the merchant and Host either way.
+     */
+    const scopedFeatures: Record<string, string> = {
+      '/support/v1/vacancies': '/support/v1/vacancies',
+      '/support/v1/vacancies/:id': '/support/v1/vacancies/none',
+      '/users/v1/branches/:id/booking': '/users/v1/branches/center/booking',
+      '/users/v1/tables/:token': '/users/v1/tables/center.t1.forged',
+      '/users/v1/tables/:token/calls': '/users/v1/tables/center.t1.forged/calls',
+      '/products/v1/products/:id/reviews': '/products/v1/products/1/reviews',
+    };
     const varyOf = (headers: Headers) => (headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
 
     /** GET routes of a signed-in shopper: a 401 without a token, never stored by any cache. */
     const signedIn = ['/users/v1/users/me', '/users/v1/addresses', '/orders/v1/orders/user/:userId', '/orders/v1/orders/user/:userId/active',
       '/orders/v1/orders/user/:userId/events', '/orders/v1/orders/:id', '/orders/v1/orders/:id/events', '/orders/v1/orders/:id/reorder',
-      '/orders/v1/notifications'];
+      '/orders/v1/notifications', '/products/v1/favourite/all', '/orders/v1/promos', '/users/v1/reservations', '/orders/v1/orders/:id/reviews'];
 
     it('the list covers every GET route of /users, /products, /support and /orders', () => {
       const routes = new Set(server().app.routes
         .filter((r) => r.method === 'GET' && /^\/(users|products|support|orders)\//.test(r.path) && !r.path.endsWith('/*'))
         .map((r) => r.path));
-      expect([...routes].sort()).toEqual([...Object.keys(scoped), ...signedIn].sort());
+      expect([...routes].sort()).toEqual([...Object.keys(scoped), ...Object.keys(scopedFeatures), ...signedIn].sort());
+    });
+
+    it('a feature\'s answers vary by the merchant and Host, whether the brand has it or not', async () => {
+      for (const path of Object.values(scopedFeatures)) {
+        const res = await call(server(), path, alpha);
+        expect([200, 404], path).toContain(res.status);
+        expect(varyOf(res.headers), path).toEqual(expect.arrayContaining(['merchant', 'host']));
+      }
     });
 
     it('a signed-in shopper\'s answers vary by the merchant and Host and are never stored', async () => {

@@ -3,7 +3,9 @@
  * and the Hono app with one route module per service prefix. `createServer` is what main.ts
  * runs and what tests call in process (`server.app.request(...)`).
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -36,7 +38,14 @@ import type { FetchLike } from './payments/payme-subscribe.ts';
 import { paymentSandboxRoutes } from './routes/payment-sandbox.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { Studio } from './services/studio.ts';
+import { Favourites } from './services/favourites.ts';
+import { OpenPromos } from './services/open-promos.ts';
+import { Reservations } from './services/reservations.ts';
+import { Reviews } from './services/reviews.ts';
+import { Tables } from './services/tables.ts';
+import { Vacancies } from './services/vacancies.ts';
 import { Scheduler } from './services/scheduler.ts';
+import { Crm } from './services/crm.ts';
 import { Telegram } from './services/telegram.ts';
 import { TelegramShoppers } from './services/telegram-shoppers.ts';
 import { loadSecretsKey, SECRET, SecretBox } from './services/secrets.ts';
@@ -72,6 +81,11 @@ const STUDIO_API_PREFIX = 'studio/v1';
 export interface ServerOptions {
   /** PGlite data folder, or 'memory'. Ignored when `databaseUrl` is given. */
   readonly dataDir?: string;
+  /**
+   * The studio's uploaded images; default uploads/ of the data folder, or a folder of its own
+   * removed on close when the data lives in memory or on PostgreSQL without a data folder.
+   */
+  readonly uploadsDir?: string;
   readonly databaseUrl?: string;
   /** PostgreSQL schema (tests give each file its own); dropped on close when `dropSchema`. */
   readonly dbSchema?: string;
@@ -128,6 +142,10 @@ export interface ServerOptions {
    * fetch that calls them.
    */
   readonly payments?: { readonly sandbox?: boolean; readonly production?: boolean; readonly urls?: Partial<ProviderUrls>; readonly fetch?: FetchLike };
+  /** amoCRM (services/crm.ts): every merchant's address replaced (tests: a local fake), and the fetch that calls it. */
+  readonly crm?: { readonly baseUrl?: string; readonly fetch?: FetchLike };
+  /** Brands' Yandex Metrica counters on their pages (decision 022); default on, off when CI=true so no test reaches Metrica. */
+  readonly metrica?: boolean;
 }
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, recheckMs: 60_000, ticketTtlSeconds: 300 };
@@ -250,9 +268,11 @@ export interface AppOptions {
   readonly distDir: string;
   readonly pages: PageSource;
   readonly publicDir: string;
+  readonly uploadsDir: string;
   readonly corsOrigins: readonly string[];
   readonly pageCache: boolean;
   readonly csp: boolean;
+  readonly metrica?: boolean;
 }
 
 export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
@@ -286,7 +306,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/orders', ordersRoutes(ctx));
   app.route('/deliveries', deliveriesRoutes(ctx));
   app.route('/webbot', webbotRoutes(ctx));
-  app.route('/img', imagesRoutes({ publicDir: options.publicDir }));
+  app.route('/img', imagesRoutes({ publicDir: options.publicDir, uploadsDir: options.uploadsDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
   app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
   app.route(`/${OPERATOR_PREFIX}`, operatorRoutes(ctx));
@@ -305,6 +325,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
     cache: options.pageCache,
     csp: options.csp,
     maps: options.maps,
+    metrica: options.metrica ?? false,
   }));
 
   app.onError(answerError);
@@ -326,6 +347,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     // The key file lives in the data folder; on PostgreSQL only when a folder is named.
     const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? resolve(root, '.data'));
     const box = new SecretBox(loadSecretsKey({ key: options.secretsKey, dataDir }));
+    const folder = dataDir && dataDir !== 'memory' ? dataDir : null;
+    const ownUploads = !options.uploadsDir && !folder ? mkdtempSync(join(tmpdir(), 'storefront-uploads-')) : null;
+    const uploadsDir = options.uploadsDir ?? ownUploads ?? join(folder!, 'uploads');
     const presets = presetsDir ? await loadPresetsDir(db, presetsDir, { secrets: box }) : [];
     for (const load of presets) log(describeLoad(load));
 
@@ -357,7 +381,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const providers = new PaymentProviders(db, box, { sandbox, urls: options.payments?.urls });
     const payments = new Payments(db, data, life, providers, box, { now, fetch: options.payments?.fetch ?? fetch, log });
     if (sandbox) log('payments: merchants without credentials pay in the sandbox (/payments/sandbox: test pages, never in production)');
-    const scheduler = new Scheduler(db, life, { now, log, payments });
+    const crm = new Crm(db, box, { fetch: options.crm?.fetch ?? fetch, baseUrl: options.crm?.baseUrl, log });
+    const scheduler = new Scheduler(db, life, { now, log, payments, crm });
     const intervalMs = options.schedulerIntervalMs === undefined ? DEFAULT_SCHEDULER_INTERVAL_MS : options.schedulerIntervalMs;
     if (intervalMs !== null) scheduler.start(intervalMs);
     const kitchen = (options.demoKitchen ?? db.kind === 'pglite')
@@ -369,20 +394,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     }
     const distDir = options.distDir ?? resolve(root, 'dist');
     const operatorOrders = new OperatorOrders(db);
+    const tables = new Tables(db, data, box, now);
     const app = buildApp({
       data,
       brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
       accounts,
       addresses: new Addresses(db),
-      orders: new Orders(db, data, (merchantId) => payments.offeredSettings(merchantId)),
+      orders: new Orders(db, data, (merchantId) => payments.offeredSettings(merchantId), tables),
       payments,
       life,
       shopperOrders: new ShopperOrders(db, data),
       events,
       operatorKeys,
       operatorOrders,
-      studio: new Studio(db, accounts, box, operatorOrders, life, { now }),
+      studio: new Studio(db, accounts, box, operatorOrders, life, { now, uploadsDir }),
       secrets: box,
+      favourites: new Favourites(db, data),
+      promos: new OpenPromos(db, data, now),
+      vacancies: new Vacancies(db, data, now),
+      reservations: new Reservations(db, data, now),
+      tables,
+      reviews: new Reviews(db, data, now),
       streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
       telegram,
       telegramShoppers: new TelegramShoppers(db, telegram),
@@ -393,10 +425,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       distDir,
       pages: options.pages ?? distPages(distDir),
       publicDir: options.publicDir ?? resolve(root, 'public'),
+      uploadsDir,
       corsOrigins: options.corsOrigins ?? [],
       pageCache: (options.pageCache ?? true) && (options.cache ?? true),
       csp: options.csp ?? true,
       maps: options.maps,
+      metrica: options.metrica ?? !/^(true|1)$/i.test(process.env.CI ?? ''),
     });
     return {
       app,
@@ -422,6 +456,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
           await dropSchema(db, options.dbSchema);
         }
         await db.close();
+        if (ownUploads) rmSync(ownUploads, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -16,6 +16,12 @@ import type { MerchantRow } from './db/queries.ts';
 import type { Accounts } from './services/accounts.ts';
 import type { Addresses } from './services/addresses.ts';
 import type { Studio } from './services/studio.ts';
+import type { Favourites } from './services/favourites.ts';
+import type { OpenPromos } from './services/open-promos.ts';
+import type { Reservations } from './services/reservations.ts';
+import type { Reviews } from './services/reviews.ts';
+import type { Tables } from './services/tables.ts';
+import type { Vacancies } from './services/vacancies.ts';
 import type { SecretBox } from './services/secrets.ts';
 import type { Payments } from './services/payments.ts';
 import type { Orders } from './services/orders.ts';
@@ -56,6 +62,13 @@ export interface ServerContext {
   readonly payments: Payments;
   /** The merchant studio: staff, settings versions, the stop-list, the orders board. */
   readonly studio: Studio;
+  /** The shopper's features beside ordering (decision 021). */
+  readonly favourites: Favourites;
+  readonly promos: OpenPromos;
+  readonly vacancies: Vacancies;
+  readonly reservations: Reservations;
+  readonly tables: Tables;
+  readonly reviews: Reviews;
   /** Seals merchant secrets (a studio import may carry credentials). */
   readonly secrets: SecretBox;
   /** Orders after placement: moves, couriers, cancel, rating. */

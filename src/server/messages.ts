@@ -166,7 +166,45 @@ export const MESSAGES = {
     eng: '{who} saved the draft: reload and make your edits again',
   },
   nothingToPublish: { uz: "E'lon qilish uchun qoralama yo'q", ru: 'Нет черновика для публикации', eng: 'There is no draft to publish' },
+  imageRefused: {
+    uz: "Rasm qabul qilinmadi: PNG, JPEG yoki WebP, 5 MB va 4096x4096 pikselgacha bo'lsin",
+    ru: 'Изображение не принято: нужен PNG, JPEG или WebP до 5 МБ и 4096x4096 пикселей',
+    eng: 'The image was refused: a PNG, JPEG or WebP of at most 5 MB and 4096x4096 pixels',
+  },
   lastOwner: { uz: "Oxirgi egani olib tashlab bo'lmaydi", ru: 'Нельзя удалить последнего владельца', eng: 'The last owner cannot be removed' },
+
+  // ---- the shopper's features beside ordering (decision 021) ------------------------------------------
+  featureOff: { uz: "Bu bo'lim yoqilmagan", ru: 'Этот раздел отключён', eng: 'This section is turned off' },
+  productNotFound: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден', eng: 'Product not found' },
+  favouriteLimit: {
+    uz: "Ko'pi bilan {max} ta sevimli mahsulot saqlash mumkin",
+    ru: 'Можно сохранить не больше {max} избранных товаров',
+    eng: 'At most {max} favourites can be kept',
+  },
+  vacancyNotFound: { uz: 'Vakansiya topilmadi', ru: 'Вакансия не найдена', eng: 'Vacancy not found' },
+  applicationLimit: {
+    uz: "Ariza juda ko'p yuborildi. Birozdan so'ng qayta urinib ko'ring",
+    ru: 'Слишком много откликов. Попробуйте позже',
+    eng: 'Too many applications. Please try again later',
+  },
+  reservationNotFound: { uz: 'Bron topilmadi', ru: 'Бронь не найдена', eng: 'Booking not found' },
+  reservationLimit: {
+    uz: "Bir vaqtda ko'pi bilan {max} ta bron qilish mumkin",
+    ru: 'Одновременно можно держать не больше {max} броней',
+    eng: 'At most {max} bookings can be held at once',
+  },
+  tableNotFound: {
+    uz: "Stol kodi topilmadi: kodni qayta skanerlang yoki ofitsiantni chaqiring",
+    ru: 'Код стола не найден: отсканируйте его снова или позовите официанта',
+    eng: 'The table code was not found: scan it again or ask a waiter',
+  },
+  tableCallNotFound: { uz: "Chaqiruv topilmadi", ru: 'Вызов не найден', eng: 'Call not found' },
+  callCooldown: {
+    uz: "Ofitsiant hozirgina keldi: {seconds} soniyadan so'ng qayta chaqiring",
+    ru: 'Официант только что подходил: позовите снова через {seconds} с',
+    eng: 'The waiter has just been: call again in {seconds} s',
+  },
+  alreadyReviewed: { uz: 'Bu buyurtma allaqachon baholangan', ru: 'Этот заказ уже оценён', eng: 'This order has been reviewed already' },
 
   // ---- the Telegram mini app --------------------------------------------------------------------
   initDataRefused: {

@@ -136,7 +136,7 @@ export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<P
 const MERCHANT_TABLES = [
   'product_grades', 'product_branches', 'products', 'categories', 'menu_groups', 'payment_methods', 'payment_settings',
   'order_settings', 'delivery_tariffs', 'promos', 'brands', 'banners', 'stories', 'branches', 'cities', 'policies',
-  'web_settings',
+  'web_settings', 'vacancies',
 ] as const;
 
 /** Inserts many rows in one statement: each element of `rows` is one row as JSON. */
@@ -157,9 +157,10 @@ const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
 
 /**
  * Merchant fields only the server may know: never stored in `merchants.data` (which the
- * application role reads) nor answered. SMS credentials go to `merchant_secrets`, sealed.
+ * application role reads) nor answered. SMS, payment and amoCRM credentials go to
+ * `merchant_secrets`, sealed.
  */
-export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey', 'telegramBotToken', 'payments'] as const;
+export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey', 'telegramBotToken', 'payments', 'amoCRM'] as const;
 
 /** The merchant's wire object without its server-only fields. */
 export function withoutServerOnlyFields<T extends Record<string, unknown>>(merchant: T): Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]> {
@@ -232,6 +233,7 @@ export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string)
     preset.brands.map((v, i) => ({ m: id, v, i })));
   await insertRows(sql, 'banners', { ...keyed, priority }, jsonRows(preset.banners));
   await insertRows(sql, 'stories', { ...keyed, priority }, jsonRows(preset.stories));
+  await insertRows(sql, 'vacancies', { ...keyed, priority }, jsonRows(preset.vacancies));
 }
 
 /** Stores web settings exactly as given (a merchant's own edit); readers parse them leniently. */

@@ -187,6 +187,14 @@ export async function reorder(sql: Sql, merchantId: string, table: 'menu_groups'
   return rows.length;
 }
 
+/** Sets the picture of a category, product or banner of the merchant; answers whether it has one by that id. */
+export async function setImage(sql: Sql, merchantId: string, table: 'categories' | 'products' | 'banners', id: number, file: string): Promise<boolean> {
+  const rows = await sql.query(
+    `update ${table} set data = data || jsonb_build_object('image', $3::text) where merchant_id = $1 and id::text = $2::text returning id`,
+    [merchantId, id, file]);
+  return rows.length > 0;
+}
+
 // ---- the log ------------------------------------------------------------------------------------
 
 export async function insertLog(sql: Sql, merchantId: string, entry: { staffId: string | null; staffName: string | null; action: string; detail: Record<string, unknown> }): Promise<void> {

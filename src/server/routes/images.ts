@@ -1,5 +1,6 @@
 /**
- * /img: the brand images of public/images. `/img/cdn/FILE` serves a file as it is;
+ * /img: the brand images of public/images, and those staff uploaded in the studio (`uploads/...`,
+ * kept in the data folder). `/img/cdn/FILE` serves a file as it is;
  * `/img/resize?src=FILE&w&h&q&f` answers it resized and re-encoded (SPEC point 7: defaults
  * 480x480, quality 100, webp), kept in a bounded in-memory cache. Only the variants the
  * storefront asks for (IMAGE_VARIANTS) are served; encodes run a few at a time. A missing file answers the
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { describeIssue } from '#schemas/issue-text';
 import { IMAGE_DEFAULTS, IMAGE_VARIANTS, isImageVariant, type ImageFormat } from '#domain/image-url';
+import { UPLOADS_PREFIX } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import { fieldsOf } from '../http.ts';
 import { Abandoned, QueueFull, SharedWorkQueue } from '../work-queue.ts';
@@ -79,6 +81,8 @@ export const sharpEncode = (file: string, v: ResizeVariant): Promise<Buffer> =>
 
 export interface ImagesOptions {
   readonly publicDir: string;
+  /** The studio's uploads (the data folder's uploads/): names under `uploads/` are read from here. */
+  readonly uploadsDir?: string;
   /** Encodes at once (default 2, one per core of the machine it was sized on). */
   readonly concurrency?: number;
   /** Encodes waiting for a slot at most; past it a request is answered 503 (default 32). */
@@ -115,6 +119,7 @@ class ByteCache {
 export function imagesRoutes(options: ImagesOptions) {
   const app = new Hono();
   const imagesDir = resolve(options.publicDir, 'images');
+  const uploadsDir = options.uploadsDir ? resolve(options.uploadsDir) : null;
   const placeholder = resolve(options.publicDir, 'placeholder.svg');
   const cache = new ByteCache(CACHE_BYTES);
   const encode = options.encode ?? sharpEncode;
@@ -132,8 +137,11 @@ export function imagesRoutes(options: ImagesOptions) {
     }
     // A backslash is a separator elsewhere: no image name of ours has one.
     if (decoded.includes('\0') || decoded.includes('\\')) return null;
-    const path = resolve(imagesDir, decoded.replace(/^\/+/, ''));
-    return path.startsWith(imagesDir + sep) ? path : null;
+    const file = decoded.replace(/^\/+/, '');
+    // An uploaded image lives in the data folder, every other in public/images.
+    const dir = uploadsDir && file.startsWith(UPLOADS_PREFIX) ? uploadsDir : imagesDir;
+    const path = resolve(dir, dir === uploadsDir ? file.slice(UPLOADS_PREFIX.length) : file);
+    return path.startsWith(dir + sep) ? path : null;
   }
 
   async function exists(path: string | null): Promise<boolean> {

@@ -14,6 +14,7 @@ import { ApiFailure } from '../errors.ts';
 import { bearerOf, bodyOf, idParam, queryOf, requireMerchant, type AppEnv, type ServerContext } from '../http.ts';
 import { orderNotFound } from '../services/order-life.ts';
 import { operatorCourier } from '../services/operator-orders.ts';
+import { operatorFeatureRoutes } from './shopper-features.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,5 +97,6 @@ export function operatorRoutes(ctx: ServerContext) {
     return c.json(operatorCourier(await ctx.life.setCourierPosition(merchantId, idParam(c, 'id'), position, ctx.now())));
   });
 
+  operatorFeatureRoutes(app, ctx);
   return app;
 }

@@ -14,6 +14,7 @@ import { bodyOf, idParam, orderChannelOf, queryOf, requireMerchant, setAnswerHea
 import { hashToken } from '../services/accounts.ts';
 import { orderNotFound } from '../services/order-life.ts';
 import { orderAnswer } from '../services/shopper-orders.ts';
+import { orderFeatureRoutes } from './shopper-features.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -113,6 +114,8 @@ export function ordersRoutes(ctx: ServerContext) {
     if (!items) throw orderNotFound();
     return c.json({ items, allAvailable: items.every((i) => i.available) });
   });
+
+  orderFeatureRoutes(app, ctx);
 
   app.post('/v1/orders/:id/rating', noStore, bodyLimit({ maxSize: 8 * 1024, onError: () => { throw new ApiFailure('BAD_REQUEST'); } }), signedIn, async (c) => {
     const user = userOf(c);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { productFeatureRoutes } from './shopper-features.ts';
 
 export function productsRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -34,6 +35,7 @@ export function productsRoutes(ctx: ServerContext) {
   });
 
   app.get('/v1/grade', async (c) => c.json(await ctx.data.grades(c.get('merchant').id)));
+  productFeatureRoutes(app, ctx);
 
   return app;
 }

@@ -58,4 +58,27 @@ describeEachBackend('the build the pages come from', (server) => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await call(server(), '/assets/missing.js')).status).toBe(404);
   });
+
+  it('answers /studio and every path below it with the studio\'s own page, naming the host\'s brand, uncached, unindexed, unframed; its API stays JSON', async () => {
+    for (const path of ['/studio', '/studio/settings', '/studio/orders/today']) {
+      const res = await call(server(), path, { host: 'alpha.localhost' });
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('<meta name="merchant" content="alpha-id">');
+      expect(res.text).toContain('<script type="module" crossorigin src="/assets/studio-test.js"></script>');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src 'self'");
+    }
+    const stranger = await call(server(), '/studio', { host: 'nobody.localhost' });
+    expect(stranger.status).toBe(200);
+    expect(stranger.text).not.toContain('name="merchant"');
+    const api = await call(server(), '/studio/v1/me', { host: 'alpha.localhost' });
+    expect(api.status).toBe(401);
+    expect(api.body.code).toBe('UNAUTHORIZED');
+    // The shop's pages never start the studio's entry.
+    expect((await call(server(), '/', { host: 'alpha.localhost' })).text).not.toContain('studio-test.js');
+  });
 }, { distDir });

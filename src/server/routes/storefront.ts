@@ -20,10 +20,11 @@ import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
 import { parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
+import { METRICA_CSP, METRICA_DATASET_KEY, metricaCounter } from '#domain/metrica';
 import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
 import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
-import { PageCache, servablePage, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
+import { PageCache, servablePage, STUDIO_CSP, STUDIO_MERCHANT_MARKER, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
 /** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -41,6 +42,8 @@ export interface StorefrontOptions {
   readonly csp: boolean;
   /** The map settings every page carries (MAP_TILE_URL); absent: the defaults. */
   readonly maps?: MapConfig;
+  /** Brands' Yandex Metrica counters (off: no page allows or names one, as under CI). */
+  readonly metrica: boolean;
 }
 
 
@@ -119,6 +122,22 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
   });
 
+  // The merchant studio (src/studio): one page for /studio and every path below it (its own router
+  // draws the section), naming the brand of the host, never cached nor indexed, with a policy of
+  // its own. Its API is /studio/v1, answered before these routes.
+  const studioPage = async (c: Context) => {
+    const build = await options.pages.current(c.req.path);
+    if (!build?.studio) return c.text('The studio is not built yet: run `npm run build` (npm start does it).', 503);
+    const { row } = await merchantOfPage(c, pathAndQuery(c).search);
+    if (options.csp) c.header('Content-Security-Policy', STUDIO_CSP);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Vary', 'Host, Cookie');
+    return c.html(build.studio.replace(STUDIO_MERCHANT_MARKER, () => (row ? `<meta name="merchant" content="${escapeHtml(row.id)}">` : '')));
+  };
+  app.get('/studio', studioPage);
+  app.get('/studio/*', studioPage);
+
   app.get('*', async (c, next) => {
     const ext = extname(c.req.path);
     if (!ext || ext === '.html') return next();
@@ -185,11 +204,23 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
         : options.api,
       maps: options.maps,
       cardApiOrigin: new URL(ctx.payments.providers.urls.paymeSubscribe).origin,
+      preview: preview !== null,
     });
     // The tiles' server is allowed to draw images (an https one already is).
     const tiles = options.maps ? [tileOrigin(options.maps.tileUrl)].filter((o) => !o.startsWith('https:')) : [];
-    const sources = { ...result.sources, img: [...(result.sources?.img ?? []), ...tiles] };
-    const page = servablePage(result.status, assemble(build, result), sources);
+    // The brand's Metrica counter on this channel (decision 022): its hosts in this page's policy
+    // only, and its id on the page for the loader. The page's key names the brand, the channel and
+    // its data version, so a cached page follows the settings.
+    const counter = row && options.metrica ? metricaCounter((await ctx.data.settings(row.id)).settings, channel) : null;
+    const metrica = counter ? METRICA_CSP : {};
+    const sources = {
+      ...result.sources,
+      script: [...(result.sources?.script ?? []), ...(metrica.script ?? [])],
+      connect: [...(result.sources?.connect ?? []), ...(metrica.connect ?? [])],
+      img: [...(result.sources?.img ?? []), ...tiles, ...(metrica.img ?? [])],
+    };
+    const drawn = counter ? { ...result, htmlAttributes: { ...result.htmlAttributes, [`data-${METRICA_DATASET_KEY}`]: counter } } : result;
+    const page = servablePage(result.status, assemble(build, drawn), sources);
     if (key && result.cacheable) cache.set(key, page);
     const answered = answer(c, page);
     if (preview) {

@@ -5,10 +5,11 @@
  * refused naming who changed it; the preview link renders the draft only while it is valid; the
  * stop-list is refused at quote and order; a brand exports as a preset and imports back.
  */
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { loadPresetText } from '../services/presets.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
-import { ALPHA, BETA, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
+import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
 let now = NOON;
@@ -201,6 +202,49 @@ describeEachBackend('the merchant studio', (server) => {
     expect(broken.body.issues[0].path).toBe('$.cities');
     const foreign = await studio.post('/import', { ...exported.body, merchant: { ...exported.body.merchant, id: BETA } });
     expect(foreign.body.issues[0].path).toBe('$.merchant.id');
+  });
+
+  it('images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; SVG, other files, too many pixels or bytes are refused; a picture takes only this brand\'s upload', async () => {
+    const upload = async (token: string, body: Uint8Array, type = 'image/png') => {
+      const res = await server().app.request('/studio/v1/images', { method: 'POST', headers: { merchant: ALPHA, authorization: `Bearer ${token}`, 'content-type': type }, body: new Uint8Array(body) }, LOOPBACK);
+      return { status: res.status, body: await res.json() };
+    };
+    const pixels = (width: number, height: number) => ({ create: { width, height, channels: 3 as const, background: '#c0392b' } });
+    // A JPEG with where it was taken in its metadata: kept upright, without it.
+    const photo = await sharp(pixels(64, 32)).jpeg().withExif({ IFD0: { Copyright: 'GPS 41.31,69.28' } }).toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const kept = await upload(manager, photo, 'image/png');
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ width: 64, height: 32, file: expect.stringMatching(/^uploads\/alpha-id\/[0-9a-f]{24}\.jpg$/) });
+    const served = await server().app.request(`/img/cdn/${kept.body.file}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+    const resized = await server().app.request(`/img/resize?src=${encodeURIComponent(kept.body.file)}&w=240&h=240&q=100&f=webp`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('x-image-placeholder')).toBeNull();
+
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect((await upload(manager, svg, 'image/svg+xml')).status).toBe(400);
+    expect((await upload(manager, new TextEncoder().encode('not an image'))).status).toBe(400);
+    const wide = await upload(manager, await sharp(pixels(4097, 8)).png().toBuffer());
+    expect(wide.status).toBe(400);
+    expect(wide.body.fields[0].message).toContain('4096x4096');
+    const heavy = await upload(manager, new Uint8Array(5 * 1024 * 1024 + 1));
+    expect(heavy.status).toBe(400);
+    // An operator runs orders, not pictures.
+    expect((await upload(operator, await sharp(pixels(8, 8)).webp().toBuffer())).status).toBe(403);
+
+    const studio = as(server(), manager);
+    expect((await studio.put('/images/products/101', { file: kept.body.file })).status).toBe(200);
+    const menu = await request(server(), 'GET', '/products/v1/overalls');
+    expect(menu.body.products.find((p: { id: number }) => p.id === 101).image).toBe(kept.body.file);
+    expect((await studio.put('/images/categories/10', { file: kept.body.file })).status).toBe(200);
+    expect((await studio.put('/images/banners/1', { file: kept.body.file })).status).toBe(200);
+    expect((await studio.put('/images/products/999999', { file: kept.body.file })).status).toBe(404);
+    expect((await studio.put('/images/products/101', { file: kept.body.file.replace(ALPHA, BETA) })).status).toBe(400);
+    expect((await studio.put('/images/products/101', { file: 'burger/logo.svg' })).status).toBe(400);
+    expect((await studio.put('/images/users/101', { file: kept.body.file })).status).toBe(400);
   });
 }, { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now });
 

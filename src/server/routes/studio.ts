@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StudioAction } from '#domain/studio-roles';
-import { studioEndpoints as e } from '#schemas/studio-endpoints';
+import { IMAGE_UPLOAD_LIMITS, imageKindSchema, studioEndpoints as e } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
   bearerOf, bodyOf, clientAddress, idParam, requestOrigin, requireMerchant, setAnswerHeader, varyByMerchant, type AppEnv, type ServerContext,
@@ -23,12 +23,14 @@ const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 export function studioRoutes(ctx: ServerContext) {
   const app = new Hono<StudioEnv>();
   const { studio } = ctx;
-  app.use(varyByMerchant());
-  app.use(async (c, next) => {
+  // The API only: /studio and its other paths are the studio's pages (routes/storefront.ts), which
+  // a host without a brand still answers.
+  app.use('/v1/*', varyByMerchant());
+  app.use('/v1/*', async (c, next) => {
     await next();
     setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
-  app.use(requireMerchant(ctx));
+  app.use('/v1/*', requireMerchant(ctx));
   const small = bodyLimit({ maxSize: 256 * 1024, onError: () => { throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 256 KB' }] }); } });
 
   app.post('/v1/auth/send-code', small, async (c) => {
@@ -102,6 +104,19 @@ export function studioRoutes(ctx: ServerContext) {
   app.get('/v1/stop-list', member('stopList'), async (c) => c.json(await studio.stopList(merchantId(c))));
   app.put('/v1/stop-list', small, member('stopList'), async (c) => {
     await studio.setStopList(merchantId(c), c.get('staff'), await bodyOf(c, e.setStopList));
+    ctx.data.invalidate(merchantId(c), false);
+    return c.json({ ok: true });
+  });
+
+  app.post('/v1/images', bodyLimit({ maxSize: IMAGE_UPLOAD_LIMITS.maxBytes, onError: () => { throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: `expected at most ${IMAGE_UPLOAD_LIMITS.maxBytes} bytes` }] }); } }),
+    member('images'), async (c) => c.json(await studio.uploadImage(merchantId(c), c.get('staff'), new Uint8Array(await c.req.arrayBuffer())), 201));
+  app.put('/v1/images/:kind/:id', small, member('images'), async (c) => {
+    const kind = imageKindSchema.safeParse(c.req.param('kind'));
+    const id = Number(c.req.param('id'));
+    if (!kind.success) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.kind', message: `expected one of ${imageKindSchema.options.join(', ')}` }] });
+    if (!Number.isSafeInteger(id)) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.id', message: 'expected an id' }] });
+    const { file } = await bodyOf(c, e.setImage);
+    await studio.setImage(merchantId(c), c.get('staff'), kind.data, id, file);
     ctx.data.invalidate(merchantId(c), false);
     return c.json({ ok: true });
   });

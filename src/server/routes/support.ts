@@ -7,6 +7,7 @@ import { parseWebSettingsLenient } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { supportFeatureRoutes } from './shopper-features.ts';
 
 export function supportRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -43,6 +44,7 @@ export function supportRoutes(ctx: ServerContext) {
   app.get('/v1/brand/catalog', async (c) => c.json(await data.brands(c.get('merchant').id)));
   app.get('/v1/banners', async (c) => c.json(await data.banners(c.get('merchant').id)));
   app.get('/v1/stories', async (c) => c.json(await data.stories(c.get('merchant').id)));
+  supportFeatureRoutes(app, ctx);
 
   return app;
 }

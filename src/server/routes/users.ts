@@ -20,6 +20,7 @@ import {
   type AppEnv, type ServerContext,
 } from '../http.ts';
 import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
+import { userFeatureRoutes } from './shopper-features.ts';
 
 export function usersRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
@@ -80,6 +81,7 @@ export function usersRoutes(ctx: ServerContext) {
   });
 
   accountRoutes(app, ctx);
+  userFeatureRoutes(app, ctx, requireMerchant(ctx));
   return app;
 }
 

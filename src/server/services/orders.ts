@@ -33,6 +33,8 @@ import * as oq from '../db/order-queries.ts';
 import { ApiFailure } from '../errors.ts';
 import { message } from '../messages.ts';
 import type { BrandData } from './brand-data.ts';
+import type { Tables } from './tables.ts';
+import { normalizePhone } from '#domain/phone';
 
 /** The refusal of a rule: 422 with the rule's message and key. */
 export const refuse = (p: OrderProblem) => new ApiFailure('ORDER_REFUSED', { description: orderMessage(p), problem: p.key });
@@ -95,10 +97,41 @@ export class Orders {
   /** The payment settings as the merchant can take them (payments.ts offeredSettings): the plan reads the same. */
   readonly #paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]>;
 
-  constructor(db: Database, data: BrandData, paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]> = (id) => data.paymentSettings(id)) {
+  /** Reads a table's printed code (services/tables.ts); none: codes are refused. */
+  readonly #tables: Pick<Tables, 'read'> | null;
+
+  constructor(
+    db: Database, data: BrandData, paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]> = (id) => data.paymentSettings(id),
+    tables: Pick<Tables, 'read'> | null = null,
+  ) {
     this.#db = db;
     this.#data = data;
     this.#paymentSettings = paymentSettings;
+    this.#tables = tables;
+  }
+
+  /**
+   * The submission as the rules read it: at a table, the branch and table of its signed code (a
+   * code that is not valid is refused); the receiver only when the brand takes one
+   * (`receiverActive`), with a phone that must be a mobile number.
+   */
+  async #seated<T extends { merchantId: string; submission: OrderSubmission }>(input: T): Promise<T> {
+    const s = input.submission;
+    let seated: OrderSubmission = s;
+    if (s.serviceType === 'DINE_IN' && s.tableToken) {
+      const table = this.#tables ? await this.#tables.read(input.merchantId, s.tableToken) : null;
+      if (!table) throw refuse(problem('tableCodeInvalid'));
+      seated = { ...seated, branch: { id: table.branchId }, tableId: table.tableId };
+    }
+    const { settings } = await this.#data.settings(input.merchantId);
+    if (!settings.receiverActive || !s.receiver?.phone) {
+      seated = { ...seated, receiver: null };
+    } else {
+      const phone = normalizePhone(s.receiver.phone);
+      if (!phone) throw refuse(problem('receiverPhoneInvalid'));
+      seated = { ...seated, receiver: { name: s.receiver.name ?? null, phone } };
+    }
+    return seated === s ? input : { ...input, submission: seated };
   }
 
   /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
@@ -211,7 +244,8 @@ export class Orders {
    * order without its day and time yet is priced without the time rule, so the checkout learns
    * the branch whose slots it offers; placing it checks the time like any other.
    */
-  async quote(input: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
+  async quote(given: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
+    const input = await this.#seated(given);
     const timeChosen = !input.scheduled || (!!input.submission.day && !!input.submission.time);
     const priced = await this.#price({ ...input, idempotencyKey: '' }, timeChosen);
     const { promo } = priced;
@@ -240,11 +274,12 @@ export class Orders {
     return quoteDelivery({ basketTotal: request.productPrice, address: request, branch, tariffs });
   }
 
-  async place(input: PlaceOrderInput): Promise<Placed> {
-    const { merchantId, user, submission: s } = input;
-    const hash = bodyHash({ scheduled: input.scheduled, submission: s });
-    const earlier = await this.#existing(merchantId, user.id, input.idempotencyKey, hash);
+  async place(given: PlaceOrderInput): Promise<Placed> {
+    const hash = bodyHash({ scheduled: given.scheduled, submission: given.submission });
+    const earlier = await this.#existing(given.merchantId, given.user.id, given.idempotencyKey, hash);
     if (earlier) return { order: earlier, replay: true };
+    const input = await this.#seated(given);
+    const { merchantId, user, submission: s } = input;
 
     const priced = await this.#price(input);
     if (priced.totals.totalPrice !== s.totalPrice) {
@@ -310,6 +345,7 @@ export class Orders {
         ...details,
         courierComment: s.serviceType === 'DELIVERY' ? courierComment(details) : null,
         tableId: s.serviceType === 'DINE_IN' ? s.tableId : null,
+        receiver: s.receiver?.phone ? { name: s.receiver.name ?? null, phone: s.receiver.phone } : null,
         paymentType: s.paymentType,
         paymentState,
         paymentExpiresAt: paymentExpires?.toISOString() ?? null,

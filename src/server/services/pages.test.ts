@@ -21,6 +21,12 @@ describe('the start script of a page', () => {
   it('is empty without an entry', () => {
     expect(startScript({}, [])).toBe('');
   });
+
+  it('starts the storefront\'s entry, never the studio\'s, whichever the manifest names first', () => {
+    const both = { 'studio.html': { file: 'assets/studio-s.js', isEntry: true, imports: ['_shared'] }, ...manifest };
+    const urls = JSON.parse(/for\(const u of (\[[^\]]*\])\)/.exec(startScript(both, []))![1]!) as string[];
+    expect(urls).toEqual(['/assets/index-a.js', '/assets/shared-b.js', '/assets/runtime-c.js']);
+  });
 });
 
 describe('the stylesheets of a page', () => {

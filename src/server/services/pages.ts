@@ -28,6 +28,8 @@ export interface PageBuild {
    * template's modules add their own, as under Vite's dev server).
    */
   styles(modules: readonly string[]): string;
+  /** The studio's page (studio.html as built, its script and stylesheet tags kept); absent when not built. */
+  readonly studio?: string | null;
 }
 
 /** Where pages come from: the built dist/ (npm start) or Vite's dev server (npm run dev). */
@@ -45,12 +47,19 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The two HTML entries of the client build: the shopper's pages and the merchant studio. */
+const STOREFRONT_ENTRY = 'index.html';
+const STUDIO_ENTRY = 'studio.html';
+/** Marks where the studio's page names its brand (the server writes a meta tag there). */
+export const STUDIO_MERCHANT_MARKER = '<!--studio-merchant-->';
+
 /**
  * The chunks a page loads: the entry and the chunks of the modules it drew, each followed by
  * everything it imports statically, each once.
  */
 function pageChunks(manifest: Manifest, modules: readonly string[]): ManifestChunk[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // The storefront's entry: the studio's (studio.html) is an entry of the same build, never a shop page's.
+  const entryKey = manifest[STOREFRONT_ENTRY]?.isEntry ? STOREFRONT_ENTRY : Object.keys(manifest).find((key) => manifest[key]!.isEntry && key !== STUDIO_ENTRY);
   if (!entryKey) return [];
   const seen = new Set<string>();
   const withImports = (key: string): ManifestChunk[] => {
@@ -129,6 +138,7 @@ export function distPages(distDir: string): PageSource {
       template: withoutEntryTags(readFileSync(join(clientDir, 'index.html'), 'utf8')),
       scripts: (modules) => startScript(manifest, modules),
       styles: (modules) => pageStyles(manifest, modules, read),
+      studio: existsSync(join(clientDir, STUDIO_ENTRY)) ? readFileSync(join(clientDir, STUDIO_ENTRY), 'utf8') : null,
     };
   }
 
@@ -249,3 +259,22 @@ export function pageCsp(html: string, sources: CspSources = {}): string {
     "object-src 'none'",
   ].join('; ');
 }
+
+/**
+ * The studio's policy: its own scripts, styles and calls only, images from anywhere a brand keeps
+ * them, a frame of this origin (the preview is the storefront itself), and no site may frame it
+ * (a merchant's tools are never drawn inside another page).
+ */
+export const STUDIO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');

@@ -14,6 +14,7 @@ import { findMerchant, replaceBrand } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
 import { upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
+import { CRM_SECRET } from './crm.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
 export interface LoadOptions {
@@ -50,7 +51,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
   const smsSecret = smsSecretOf(merchant);
   const botToken = merchant.telegramBotToken || null;
   const payments = merchant.payments ?? null;
-  if ((smsSecret || botToken || payments) && !options.secrets) {
+  const amoCRM = merchant.amoCRM ?? null;
+  if ((smsSecret || botToken || payments || amoCRM) && !options.secrets) {
     return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials and bot tokens need the server\'s secrets key to be stored' }] };
   }
   // Staff by a phone the studio can sign in: normalised, or the file is refused.
@@ -81,6 +83,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
         const credentials = payments?.[key];
         await writeSecret(tx, options.secrets, merchant.id, PAYMENT_SECRET[provider], credentials ? JSON.stringify(credentials) : null);
       }
+      // The amoCRM account is the preset's too: one it no longer names gets no more leads.
+      await writeSecret(tx, options.secrets, merchant.id, CRM_SECRET, amoCRM ? JSON.stringify(amoCRM) : null);
     }
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });

@@ -6,6 +6,7 @@
  * - the cashback a completed order earned, credited to its shopper's balance once;
  * - unpaid online orders past their window, cancelled, and the calls of ours to the payment
  *   providers that are due (refunds, two-step completions) (payments.ts);
+ * - new orders of merchants with amoCRM on, sent to it as leads (crm.ts);
  * - now and then, events past their use and expired stream tickets are forgotten.
  *
  * Which merchants have work is found with one owner query; the work itself runs per merchant
@@ -18,6 +19,7 @@ import * as sq from '../db/scheduled-queries.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
 import type { OrderLife } from './order-life.ts';
 import type { Payments } from './payments.ts';
+import type { Crm } from './crm.ts';
 import { PeriodicWork, type RowWork } from './periodic-work.ts';
 
 /** Rows one transaction takes at most; the rest wait for the next run. */
@@ -40,11 +42,13 @@ export class Scheduler {
   #lastPrune = 0;
 
   readonly #payments: Payments | null;
+  readonly #crm: Crm | null;
 
-  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void; batch?: number; payments?: Payments }) {
+  constructor(db: Database, life: OrderLife, options: { now: () => Date; log?: (line: string) => void; batch?: number; payments?: Payments; crm?: Crm }) {
     this.#db = db;
     this.#life = life;
     this.#payments = options.payments ?? null;
+    this.#crm = options.crm ?? null;
     this.#now = options.now;
     this.#batch = options.batch ?? DEFAULT_BATCH;
     this.#periodic = new PeriodicWork('scheduler', () => this.#run(), options.log ?? (() => {}));
@@ -101,6 +105,8 @@ export class Scheduler {
       await this.#payments.expireDue(periodic, now);
       await this.#payments.providerCallsDue(periodic, now);
     }
+    // New orders to the merchants' amoCRM, after the payments that decide whether an order is sent.
+    if (this.#crm) await this.#crm.runDue(periodic, now);
     if (Date.now() - this.#lastPrune >= PRUNE_EVERY_MS) {
       this.#lastPrune = Date.now();
       await sq.prune(this.#db, now);

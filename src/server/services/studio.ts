@@ -12,6 +12,9 @@
  * notification's delay, on any instance.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type FormatEnum, type OutputInfo } from 'sharp';
 import { normalizePhone } from '#domain/phone';
 import { changedFields, mayDo, type StaffRole, type StudioAction } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
@@ -19,7 +22,7 @@ import { validatePreset, type PresetIssue } from '#schemas/preset';
 import { parseWebSettingsLenient, webSettingsSchema } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
-import type { Staff } from '#schemas/studio-endpoints';
+import { IMAGE_UPLOAD_LIMITS, UPLOADS_PREFIX, type Staff } from '#schemas/studio-endpoints';
 import type { Database, Sql } from '../db/database.ts';
 import { saveWebSettings, webSettingsOf } from '../db/queries.ts';
 import * as sq from '../db/studio-queries.ts';
@@ -45,7 +48,13 @@ const staffWire = (row: sq.StaffRow): Staff => ({ id: row.id, phone: row.phone, 
 
 export interface StudioOptions {
   readonly now: () => Date;
+  /** Where uploaded images are kept (the data folder's uploads/); the image proxy serves them. */
+  readonly uploadsDir: string;
 }
+
+/** The formats, as sharp names them, that an upload may be. */
+const UPLOAD_FORMATS: ReadonlySet<string> = new Set(Object.values(IMAGE_UPLOAD_LIMITS.types));
+const imageRefused = (detail: string) => new ApiFailure('BAD_REQUEST', { description: message('imageRefused'), fields: [{ path: '$.body', message: detail }] });
 
 export class Studio {
   readonly #db: Database;
@@ -54,6 +63,7 @@ export class Studio {
   readonly #orders: OperatorOrders;
   readonly #life: OrderLife;
   readonly #now: () => Date;
+  readonly #uploadsDir: string;
 
   constructor(db: Database, accounts: Accounts, box: SecretBox, orders: OperatorOrders, life: OrderLife, options: StudioOptions) {
     this.#db = db;
@@ -62,6 +72,7 @@ export class Studio {
     this.#orders = orders;
     this.#life = life;
     this.#now = options.now;
+    this.#uploadsDir = options.uploadsDir;
   }
 
   // ---- sign-in ---------------------------------------------------------------------------------
@@ -239,6 +250,60 @@ export class Studio {
     });
   }
 
+  // ---- images ------------------------------------------------------------------------------------
+
+  /**
+   * Keeps an uploaded image in the data folder and answers its name for the image proxy. The type
+   * is what the bytes are (sharp reads them), not what the request says: PNG, JPEG or WebP within
+   * IMAGE_UPLOAD_LIMITS; SVG and anything else is refused. It is written again by sharp, turned
+   * upright, without its metadata (a phone's photo carries where it was taken), under a name from
+   * its content, so the same picture uploaded twice is one file.
+   */
+  async uploadImage(merchantId: string, member: sq.StaffRow, bytes: Uint8Array): Promise<{ file: string; width: number; height: number }> {
+    if (bytes.byteLength === 0) throw imageRefused('expected an image, the body is empty');
+    if (bytes.byteLength > IMAGE_UPLOAD_LIMITS.maxBytes) throw imageRefused(`expected at most ${IMAGE_UPLOAD_LIMITS.maxBytes} bytes`);
+    const max = IMAGE_UPLOAD_LIMITS.maxSide;
+    const input = () => sharp(bytes, { limitInputPixels: max * max, failOn: 'error' });
+    let format: string | undefined;
+    let width = 0;
+    let height = 0;
+    try {
+      ({ format, width = 0, height = 0 } = await input().metadata());
+    } catch {
+      throw imageRefused('expected a PNG, JPEG or WebP image');
+    }
+    if (!format || !UPLOAD_FORMATS.has(format)) throw imageRefused(`expected a PNG, JPEG or WebP image, not ${format ?? 'this file'}`);
+    if (width < 1 || height < 1 || width > max || height > max) throw imageRefused(`expected at most ${max}x${max} pixels, not ${width}x${height}`);
+    let output: { data: Buffer; info: OutputInfo };
+    try {
+      output = await input().rotate().toFormat(format as keyof FormatEnum).toBuffer({ resolveWithObject: true });
+    } catch {
+      throw imageRefused('expected an image that can be read whole');
+    }
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    const name = `${createHash('sha256').update(output.data).digest('hex').slice(0, 24)}.${extension}`;
+    const dir = join(this.#uploadsDir, merchantId);
+    await mkdir(dir, { recursive: true });
+    // Written beside and renamed: a reader never sees half a file.
+    const temporary = join(dir, `.${name}.${randomBytes(4).toString('hex')}`);
+    await writeFile(temporary, output.data);
+    await rename(temporary, join(dir, name));
+    const file = `${UPLOADS_PREFIX}${merchantId}/${name}`;
+    await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'imageUploaded', { file, width: output.info.width, height: output.info.height }));
+    return { file, width: output.info.width, height: output.info.height };
+  }
+
+  /** A category's, product's or banner's picture: only an image this merchant uploaded. */
+  async setImage(merchantId: string, member: sq.StaffRow, kind: 'categories' | 'products' | 'banners', id: number, file: string): Promise<void> {
+    if (!isUploadOf(merchantId, file)) {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.file', message: `expected the name of an image uploaded to this brand (${UPLOADS_PREFIX}${merchantId}/...)` }] });
+    }
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      if (!(await sq.setImage(tx, merchantId, kind, id, file))) throw notFound();
+      await this.#log(tx, merchantId, member, 'image', { kind, id, file });
+    });
+  }
+
   // ---- the orders board --------------------------------------------------------------------------
 
   /** The merchant's orders of the last day that reached the kitchen, newest first, each with its moves. */
@@ -314,3 +379,6 @@ export class Studio {
   }
 }
 
+/** Whether a name is one of this merchant's uploads as uploadImage names them (no way out of the folder). */
+export const isUploadOf = (merchantId: string, file: string): boolean =>
+  file.startsWith(`${UPLOADS_PREFIX}${merchantId}/`) && /^[0-9a-f]{24}\.(png|jpg|webp)$/.test(file.slice(`${UPLOADS_PREFIX}${merchantId}/`.length));

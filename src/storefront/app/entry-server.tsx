@@ -167,6 +167,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     modules: [] as string[],
     queries: null,
     maps: request.maps ?? DEFAULT_MAP_CONFIG,
+    ...(request.preview ? { preview: true } : {}),
   };
   const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
   const queryClient = createQueryClient();

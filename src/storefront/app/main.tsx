@@ -12,6 +12,7 @@ import { prepareClient, readPageState } from './client.ts';
 import { Storefront } from './storefront.tsx';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { loadTelegram, usesTelegram } from '../features/telegram/telegram-host.tsx';
+import { METRICA_DATASET_KEY } from '#domain/metrica';
 
 async function main() {
   // The page's start is three tasks, none of them long on a slow phone: evaluating the modules
@@ -38,6 +39,8 @@ async function main() {
       </StrictMode>,
     );
   });
+  // The brand's Metrica counter, on a page that names one (lib/metrica.ts, decision 022).
+  if (document.documentElement.dataset[METRICA_DATASET_KEY]) import('../lib/metrica.ts').then((m) => m.startMetrica()).catch(() => {});
 }
 
 void main();
