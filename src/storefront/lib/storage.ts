@@ -20,6 +20,10 @@ export const STORED = {
   nearestBranch: 'nearest-branch',
   searchHistory: 'search-history',
   basket: 'basket',
+  /** The table a printed code seated the shopper at (session storage: the visit at the table). */
+  table: 'table',
+  /** The allergens and diet labels the shopper hides from the menu. */
+  menuFilter: 'menu-filter',
 } as const;
 export type StoredName = (typeof STORED)[keyof typeof STORED];
 
