@@ -132,7 +132,6 @@ export const IMAGE_UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxSide: 4096,
 } as const;
-export type UploadImageType = keyof typeof IMAGE_UPLOAD_LIMITS.types;
 /** Where an uploaded image's name starts: the image proxy serves it from the data folder. */
 export const UPLOADS_PREFIX = 'uploads/';
 
