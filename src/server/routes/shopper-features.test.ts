@@ -11,7 +11,6 @@ import { CALL_COOLDOWN_SECONDS } from '../services/tables.ts';
 import { APPLICATIONS_PER_ADDRESS_HOUR } from '../services/vacancies.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
 import { ALPHA, BETA, forceStatus, NOON, orderingPreset, pickup, place, request, signIn, type Shopper } from '../testing/tracking.ts';
-import type { Server } from '../app.ts';
 
 let now = NOON;
 const later = (minutes: number) => {
@@ -22,6 +21,7 @@ const later = (minutes: number) => {
 const TODAY = '2026-11-23';
 const SEATS = 6;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a preset is edited as plain JSON
 const featuresPreset = (edit: (preset: Record<string, any>) => void = () => {}) => orderingPreset(0, (preset) => {
   Object.assign(preset.webSettings, {
     favouriteActive: true, promoActive: true, vacanciesActive: true, bookingActive: true, receiverActive: true,
