@@ -16,6 +16,7 @@ import { readBrands } from './brands.ts';
 import { paintedContrasts } from './contrast.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { hydrated } from './shopper.ts';
+import { searchUz } from '../../src/storefront/i18n/dictionaries/search/uz.ts';
 
 const PHONE = { width: 360, height: 800 };
 
@@ -67,3 +68,27 @@ describe('item 10: text on the brand colour reads (WCAG AA, 4.5:1)', () => {
   });
 });
 
+
+describe('item 20: a search that finds nothing is not remembered', () => {
+  it('burger: a search with results joins the history, one with none does not', async () => {
+    const brand = brands.find((b) => b.sub === 'burger')!;
+    const { page, context } = await chrome.open({ viewport: PHONE });
+    await page.goto(`${origin(brand.sub)}/search`);
+    await hydrated(page);
+    const input = page.getByRole('searchbox', { name: searchUz.placeholder });
+    const search = async (text: string) => {
+      await input.fill(text);
+      await input.press('Enter');
+    };
+    await search('zzzqqq');
+    await page.getByText(searchUz.noResults.replace('{{query}}', 'zzzqqq')).waitFor();
+    const found = brand.firstProduct.name.slice(0, 4);
+    await search(found);
+    await page.locator('.search-results').waitFor();
+    await input.fill('');
+    const history = page.locator('.search-history__list');
+    await history.waitFor();
+    expect(await history.getByRole('button').allInnerTexts()).toEqual([found]);
+    await context.close();
+  });
+});

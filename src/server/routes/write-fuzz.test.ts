@@ -17,11 +17,25 @@ import { endpoints } from '#schemas/endpoint-table';
 import { buildPath, type HttpMethod } from '#schemas/endpoints';
 import { courierInputSchema, operatorEndpoints } from '#schemas/operator-endpoints';
 import { IDEMPOTENCY_HEADER, orderLineInputSchema, orderSubmissionSchema, ratingInputSchema } from '#schemas/order-endpoints';
+import { featureEndpoints } from '#schemas/feature-endpoints';
 import type { Server } from '../app.ts';
+import { loadPresetText } from '../services/presets.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
 import {
-  ALPHA, delivery, forceStatus, INSIDE, LOOPBACK, loadTrackingPreset, newKey, NOON, pickup, place, request, signIn, type Shopper,
+  ALPHA, delivery, forceStatus, INSIDE, LOOPBACK, newKey, NOON, pickup, place, request, signIn, trackingPreset, type Shopper,
 } from '../testing/tracking.ts';
+
+/** The tracking fixture with the shopper's features on: favourites, bookings at the center, a table, a vacancy. */
+function fuzzPreset(): string {
+  const preset = JSON.parse(trackingPreset());
+  Object.assign(preset.webSettings, { favouriteActive: true, vacanciesActive: true, bookingActive: true, receiverActive: true });
+  const center = preset.branches.find((b: { id: string }) => b.id === 'center');
+  center.settings.bookingEnabled = true;
+  center.booking = { seats: 10_000, noticeMinutes: 0, daysAhead: 7, maxGuests: 1_000 };
+  center.tables = [{ id: 't1', name: '1', seats: 4 }];
+  preset.vacancies = [{ id: 'cook', title: { uz: 'Oshpaz' }, text: { uz: 'Oshxonada ishlash' } }];
+  return JSON.stringify(preset);
+}
 
 /** Bodies sent per backend, split over the endpoints by their weights. */
 const FUZZ_BODIES = 5_000;
@@ -363,6 +377,10 @@ interface Fixture {
   scheduledTotal: number;
   /** A delivered order of the shopper's, not rated yet. */
   ratingOrderId: string;
+  /** A delivered order of the shopper's whose products are not reviewed yet. */
+  reviewOrderId: string;
+  /** The printed code of the center's table. */
+  tableToken: string;
   /** An open order of the shopper's. */
   cancelOrderId: string;
   /** An open delivery the operator moves and assigns a courier to. */
@@ -631,6 +649,37 @@ const TARGETS: readonly Target[] = [
     }],
   },
   {
+    endpoint: featureEndpoints.addFavourite, weight: 2, headers: asShopper, body: () => ({ productId: 101 }),
+    extremes: [{ name: 'a product id of 2^31-1', body: () => ({ productId: 2 ** 31 - 1 }) }],
+  },
+  {
+    endpoint: featureEndpoints.createReservation, weight: 3, headers: asShopper,
+    body: () => ({ branchId: 'center', day: '2026-11-24', time: '15:00', guests: 2, comment: 'Deraza yonida' }),
+    extremes: [{ name: '1000 guests and the longest comment', body: () => ({ branchId: 'center', day: '2026-11-24', time: '15:00', guests: 1_000, comment: 'Ж'.repeat(300) }) }],
+    // A shopper holds a few bookings at once: each made one is cancelled again.
+    reset: async (server, f, answer) => {
+      const { id } = JSON.parse(answer.text) as { id: string };
+      await request(server, 'POST', buildPath(featureEndpoints.cancelReservation.path, { id }), { token: f.shopper.token });
+    },
+  },
+  {
+    endpoint: featureEndpoints.applyToVacancy, weight: 2, headers: () => ({}), params: () => ({ id: 'cook' }),
+    body: () => ({ name: 'Aziz Karimov', phone: nextPhone(), text: 'Tajribam bor' }),
+    extremes: [{ name: 'the longest texts', body: () => ({ name: 'Ж'.repeat(80), phone: nextPhone(), text: '😋'.repeat(500) }) }],
+  },
+  {
+    endpoint: featureEndpoints.callWaiter, weight: 1, headers: () => ({}), params: (f) => ({ token: f.tableToken }), body: () => ({ kind: 'WAITER' }),
+  },
+  {
+    endpoint: featureEndpoints.reviewOrder, weight: 2, headers: asShopper, params: (f) => ({ id: f.reviewOrderId }),
+    body: () => ({ lines: [{ position: 0, grade: 5, text: 'Juda mazali' }] }),
+    extremes: [{ name: 'a hundred lines of the longest text', body: () => ({ lines: Array.from({ length: 100 }, (_, i) => ({ position: i, grade: 1, text: 'ы'.repeat(1_000) })) }) }],
+    // A line is reviewed once: the next body reviews another order.
+    reset: async (server, f) => {
+      f.reviewOrderId = await deliveredOrder(server, f.shopper);
+    },
+  },
+  {
     endpoint: operatorEndpoints.operatorMove, weight: 2, headers: asOperator, params: (f) => ({ id: f.deliveryOrderId }),
     body: () => ({ status: 'ACCEPTED', paid: false, reason: 'Oshxona tayyor' }),
     reset: (server, f) => forceStatus(server, f.deliveryOrderId, 'OPEN'),
@@ -788,13 +837,16 @@ describeEachBackend('hostile bodies on the write endpoints', (server) => {
     const print = console.error.bind(console);
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (logged ? logged.push(loggedText(args)) : print(...args)));
     const s = server();
-    await loadTrackingPreset(s);
+    const loaded = await loadPresetText(s.db, 'alpha.json', fuzzPreset(), { force: true, secrets: s.secrets });
+    if (loaded.status !== 'loaded' && loaded.status !== 'unchanged') throw new Error(`preset: ${loaded.status}`);
     f.shopper = await signIn(s);
     f.operatorKey = await s.operatorKeys.create(ALPHA, 'fuzz');
+    f.tableToken = (await request(s, 'GET', featureEndpoints.operatorTables.path, { operatorKey: f.operatorKey })).body[0].token;
     f.webhookSecret = s.telegram.webhookSecret(ALPHA);
     f.orderTotal = await totalOf(s, f.shopper, endpoints.createOrder.path, orderBody());
     f.scheduledTotal = await totalOf(s, f.shopper, endpoints.createScheduledOrder.path, orderBody(SLOT));
     f.ratingOrderId = await deliveredOrder(s, f.shopper);
+    f.reviewOrderId = await deliveredOrder(s, f.shopper);
     f.cancelOrderId = (await place(s, f.shopper, pickup())).id;
     f.deliveryOrderId = (await place(s, f.shopper, delivery())).id;
     const saved = await request(s, 'POST', endpoints.createAddress.path, { token: f.shopper.token, body: addressBody() });

@@ -94,7 +94,9 @@ export function SearchView({ products, error }: SearchViewProps) {
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          remember(input);
+          // Only a search that found something is worth repeating: one with no results is not kept.
+          const asked = normaliseSearchText(input);
+          if (asked && products?.some((p) => matchesLocalized(p.name, asked))) remember(input);
           setParams(input.trim() ? { [SEARCH_PARAM]: input.trim() } : {}, { replace: true });
         }}
       >
