@@ -20,7 +20,7 @@ describe('metricaCounter', () => {
 
   it('names none without an id of digits: missing, empty, letters, script, too long', () => {
     for (const id of [undefined, null, '', ' 123', '12a4', 'ym-123', '"><script>', '1234567890123456', '12.5']) {
-      expect(metricaCounter({ ...on, yandexMetricsId: id as string | undefined }, 'web'), String(id)).toBeNull();
+      expect(metricaCounter({ ...on, yandexMetricsId: id as string | null }, 'web'), String(id)).toBeNull();
     }
   });
 
