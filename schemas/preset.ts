@@ -48,7 +48,7 @@ export const paymentCredentialsSchema = z.object({
  * the server refreshes the pair when amoCRM refuses the access token, and keeps the new pair sealed
  * (a refresh token is spent by its use). A preset with a new `refreshToken` starts over from it.
  */
-export const amoCRMOAuthSchema = z.object({
+const amoCRMOAuthSchema = z.object({
   clientId: z.string().check(z.minLength(1), z.maxLength(200)),
   clientSecret: z.string().check(z.minLength(1), z.maxLength(400)),
   redirectUri: z.string().check(z.minLength(1), z.maxLength(2000)),

@@ -106,6 +106,10 @@ for (const backend of BACKENDS) {
       expect(notes[0]!.text).toMatch(/^2 × .+\(Pishloq\)/m);
       expect(notes[0]!.text).toContain('Итого');
       expect(await outbox(ALPHA, order.id)).toMatchObject({ sent: true, attempts: 0, leadId: String(lead!.id) });
+      // The credentials live sealed, never in what the application role reads and answers.
+      const stored = await server.db.query<{ text: string }>(
+        "select m.data::text || w.data::text as text from merchants m join web_settings w on w.merchant_id = m.id where m.id = $1", [ALPHA]);
+      for (const secret of [ALPHA_TOKEN, OAUTH.clientSecret, OAUTH.refreshToken]) expect(stored[0]!.text).not.toContain(secret);
     });
 
     it('amoCRM failing three times, then answering, still makes one lead; each retry waits longer; the failure is said once', async () => {
