@@ -43,15 +43,15 @@ function betaPreset(active: boolean): string {
 }
 
 let serial = 0;
-/** An order of beta's written straight into its tables (beta's fixture is not set up to order). */
-async function betaOrder(server: Server): Promise<string> {
-  const id = `crm-beta-${++serial}`;
-  const user = `crm-beta-user-${serial}`;
-  await server.db.query('insert into users (merchant_id, id, phone) values ($1, $2, $3)', [BETA, user, `99893${String(1_000_000 + serial).slice(-7)}`]);
+/** An order written straight into the tables (beta's fixture is not set up to order; alpha's branch closes at night). */
+async function betaOrder(server: Server, merchantId = BETA): Promise<string> {
+  const id = `crm-${merchantId}-${++serial}`;
+  const user = `crm-user-${serial}`;
+  await server.db.query('insert into users (merchant_id, id, phone) values ($1, $2, $3)', [merchantId, user, `99893${String(1_000_000 + serial).slice(-7)}`]);
   await server.db.query(
     `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, data)
      values ($1, $2, $3, $4, 'OPEN', 'PICK_UP', 'main', 'CASH', 42000, $5)`,
-    [BETA, id, 900_000 + serial, user, JSON.stringify({ serviceType: 'PICK_UP', paymentType: 'CASH' })]);
+    [merchantId, id, 900_000 + serial, user, JSON.stringify({ serviceType: 'PICK_UP', paymentType: 'CASH' })]);
   return id;
 }
 
@@ -281,6 +281,18 @@ for (const backend of BACKENDS) {
       for (const line of lines) {
         for (const secret of [ALPHA_TOKEN, BETA_TOKEN, OAUTH.clientSecret, OAUTH.refreshToken, fake.accessToken, fake.refreshToken]) expect(line).not.toContain(secret);
       }
+    });
+
+    it('an OAuth access token past its expiry is refreshed before it is used, not after a refusal', async () => {
+      later(24 * 3_600_000);
+      const order = await betaOrder(server, ALPHA);
+      const before = fake.calls.length;
+      const refreshes = fake.refreshes;
+      expect(await run()).toMatchObject({ sent: 1 });
+      expect(fake.refreshes).toBe(refreshes + 1);
+      expect(fake.calls.slice(before)[0]).toBe(`POST ${AMOCRM_PATHS.accessToken}`);
+      expect(leadsOf(order)).toHaveLength(1);
+      expect(leadsOf(order)[0]!.headers.authorization).toBe(`Bearer ${fake.accessToken}`);
     });
   });
 }
