@@ -44,10 +44,22 @@ export const paymentCredentialsSchema = z.object({
 });
 
 /**
- * A merchant's amoCRM account (ours; `merchant.amoCRM` of a preset): where its API answers and the
- * long-lived token of a private integration, with the pipeline and stage new leads go to (the
- * account's first stage when not given). Never sent to the storefront: sealed like payments
- * (server/services/crm.ts).
+ * The OAuth 2.0 client of an amoCRM integration with the refresh token issued with `accessToken`:
+ * the server refreshes the pair when amoCRM refuses the access token, and keeps the new pair sealed
+ * (a refresh token is spent by its use). A preset with a new `refreshToken` starts over from it.
+ */
+const amoCRMOAuthSchema = z.object({
+  clientId: z.string().check(z.minLength(1), z.maxLength(200)),
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(400)),
+  redirectUri: z.string().check(z.minLength(1), z.maxLength(2000)),
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(4000)),
+});
+
+/**
+ * A merchant's amoCRM account (ours; `merchant.amoCRM` of a preset): where its API answers and its
+ * token (a private integration's long-lived token, or an OAuth access token with `oauth` to refresh
+ * it), with the pipeline and stage new leads go to (the account's first stage when not given).
+ * Never sent to the storefront: sealed like payments (server/services/crm.ts).
  */
 export const amoCRMCredentialsSchema = z.object({
   /** The account's sub-domain: `example` for https://example.amocrm.ru. */
@@ -57,6 +69,7 @@ export const amoCRMCredentialsSchema = z.object({
   accessToken: z.string().check(z.minLength(1), z.maxLength(4000)),
   pipelineId: z.optional(z.int().check(z.positive())),
   statusId: z.optional(z.int().check(z.positive())),
+  oauth: z.optional(amoCRMOAuthSchema),
 }).check(z.refine((c) => c.subdomain !== undefined || c.baseUrl !== undefined, { error: 'expected subdomain or baseUrl' }));
 export type AmoCRMCredentials = z.infer<typeof amoCRMCredentialsSchema>;
 

@@ -144,9 +144,16 @@ export interface ServerOptions {
   readonly payments?: { readonly sandbox?: boolean; readonly production?: boolean; readonly urls?: Partial<ProviderUrls>; readonly fetch?: FetchLike };
   /** amoCRM (services/crm.ts): every merchant's address replaced (tests: a local fake), and the fetch that calls it. */
   readonly crm?: { readonly baseUrl?: string; readonly fetch?: FetchLike };
-  /** Brands' Yandex Metrica counters on their pages (decision 022); default on, off when CI=true so no test reaches Metrica. */
+  /** Brands' Yandex Metrica counters on their pages (decision 022); default `metricaByDefault`: off under CI and tests. */
   readonly metrica?: boolean;
 }
+
+/**
+ * Metrica's counters are on unless tests run: under CI, in a Vitest process, and in the servers
+ * its end-to-end tests start (they inherit its environment), so no test reaches Metrica.
+ */
+export const metricaByDefault = (env: NodeJS.ProcessEnv): boolean =>
+  !/^(true|1)$/i.test(env.CI ?? '') && !env.VITEST && env.NODE_ENV !== 'test';
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, recheckMs: 60_000, ticketTtlSeconds: 300 };
 export const DEFAULT_DEMO_KITCHEN_STEP_MS = 20_000;
@@ -430,7 +437,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       pageCache: (options.pageCache ?? true) && (options.cache ?? true),
       csp: options.csp ?? true,
       maps: options.maps,
-      metrica: options.metrica ?? !/^(true|1)$/i.test(process.env.CI ?? ''),
+      metrica: options.metrica ?? metricaByDefault(process.env),
     });
     return {
       app,

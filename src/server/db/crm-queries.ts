@@ -76,6 +76,8 @@ export interface CrmDue extends Row {
   readonly attempts: number;
   /** The lead made by an earlier attempt whose note failed; null: none yet. */
   readonly leadId: string | null;
+  /** An earlier attempt asked for the lead and never learnt whether it was made. */
+  readonly leadRequested: boolean;
   readonly number: number;
   readonly totalPrice: number;
   readonly data: OrderInput;
@@ -98,9 +100,10 @@ export async function takeDue(sql: Sql, merchantId: string, options: { now: Date
      ), taken as (
        update crm_outbox c set next_at = $3 from due
         where c.merchant_id = $1 and c.order_id = due.order_id
-        returning c.order_id, c.attempts, c.lead_id
+        returning c.order_id, c.attempts, c.lead_id, c.lead_requested_at
      )
      select taken.order_id as "orderId", taken.attempts, taken.lead_id as "leadId",
+            taken.lead_requested_at is not null as "leadRequested",
             o.number, o.total_price as "totalPrice", o.data,
             u.first_name as "firstName", u.last_name as "lastName", coalesce(u.phone, o.data->'user'->>'phone') as phone,
             coalesce((select jsonb_agg(l.data order by l.position) from order_lines l
@@ -110,6 +113,18 @@ export async function takeDue(sql: Sql, merchantId: string, options: { now: Date
        left join users u on u.merchant_id = o.merchant_id and u.id = o.user_id
       order by o.created_at, o.id`,
     [merchantId, options.now, options.leaseUntil, options.maxAttempts, options.limit]);
+}
+
+/** What attempts so far left on a row: its lead, whether one was asked for unanswered, its failures. */
+export async function outboxRow(sql: Sql, merchantId: string, orderId: string): Promise<Pick<CrmDue, 'leadId' | 'leadRequested' | 'attempts'>[]> {
+  return sql.query<Pick<CrmDue, 'leadId' | 'leadRequested' | 'attempts'> & Row>(
+    `select lead_id as "leadId", lead_requested_at is not null as "leadRequested", attempts
+       from crm_outbox where merchant_id = $1 and order_id = $2`, [merchantId, orderId]);
+}
+
+/** A lead is about to be asked for: until an answer says otherwise, it may exist. */
+export async function recordLeadRequested(sql: Sql, merchantId: string, orderId: string, at: Date): Promise<void> {
+  await sql.query('update crm_outbox set lead_requested_at = $3 where merchant_id = $1 and order_id = $2', [merchantId, orderId, at]);
 }
 
 /** The lead exists (its note may still fail): a later attempt adds the note only. */
@@ -122,12 +137,17 @@ export async function recordSent(sql: Sql, merchantId: string, orderId: string, 
     [merchantId, orderId, leadId, now]);
 }
 
-/** One more failed attempt, tried again at `nextAt`; answers the failures so far. */
-export async function recordFailure(sql: Sql, merchantId: string, orderId: string, failure: { error: string; nextAt: Date }): Promise<number> {
+/**
+ * One more failed attempt, tried again at `nextAt`; answers the failures so far. `leadNotMade`:
+ * amoCRM's answer says no lead was made (a refusal), so the next attempt need not look for one.
+ */
+export async function recordFailure(sql: Sql, merchantId: string, orderId: string, failure: { error: string; nextAt: Date; leadNotMade: boolean }): Promise<number> {
   const rows = await sql.query<{ attempts: number }>(
-    `update crm_outbox set attempts = attempts + 1, last_error = $3, next_at = $4 where merchant_id = $1 and order_id = $2
+    `update crm_outbox set attempts = attempts + 1, last_error = $3, next_at = $4,
+            lead_requested_at = case when $5::boolean then null else lead_requested_at end
+      where merchant_id = $1 and order_id = $2
      returning attempts`,
-    [merchantId, orderId, failure.error.slice(0, 1000), failure.nextAt]);
+    [merchantId, orderId, failure.error.slice(0, 1000), failure.nextAt, failure.leadNotMade]);
   return rows[0]?.attempts ?? 0;
 }
 
@@ -136,4 +156,13 @@ export async function putBack(sql: Sql, merchantId: string, orderIds: readonly s
   if (orderIds.length === 0) return;
   await sql.query('update crm_outbox set next_at = $3 where merchant_id = $1 and order_id = any($2::text[]) and sent_at is null',
     [merchantId, orderIds, nextAt]);
+}
+
+/**
+ * Locks the merchant's stored amoCRM credentials until the transaction ends: one instance at a time
+ * spends the refresh token (it is single use). Answers false when the merchant has none.
+ */
+export async function lockCrmCredentials(sql: Sql, merchantId: string, secretName: string): Promise<boolean> {
+  const rows = await sql.query('select 1 from merchant_secrets where merchant_id = $1 and name = $2 for update', [merchantId, secretName]);
+  return rows.length > 0;
 }

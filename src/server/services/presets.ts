@@ -14,7 +14,7 @@ import { findMerchant, replaceBrand } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
 import { upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
-import { CRM_SECRET } from './crm.ts';
+import { CRM_SECRET, CRM_TOKENS_SECRET } from './crm.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 
 export interface LoadOptions {
@@ -85,6 +85,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       }
       // The amoCRM account is the preset's too: one it no longer names gets no more leads.
       await writeSecret(tx, options.secrets, merchant.id, CRM_SECRET, amoCRM ? JSON.stringify(amoCRM) : null);
+      // Tokens refreshed from an account the preset no longer names are of no use to anyone.
+      if (!amoCRM?.oauth) await writeSecret(tx, options.secrets, merchant.id, CRM_TOKENS_SECRET, null);
     }
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });
