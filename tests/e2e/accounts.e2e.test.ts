@@ -204,7 +204,8 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopp
   });
 
   it('a token revoked mid-session (logged out elsewhere) gives the forced logout and its notice for the notifications\' duration', async () => {
-    const { page, problems } = await open({ viewport: DESKTOP });
+    // The position allowed: no location notice loads the notifications' module before the one timed here.
+    const { page, problems } = await open({ viewport: DESKTOP, geolocation: { latitude: 41.31, longitude: 69.28 }, permissions: ['geolocation'] });
     await page.goto(`${home}/login`);
     await signInOnPage(page, brand, newPhone());
     const token = await storedToken(page, brand.sub);

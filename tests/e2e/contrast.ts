@@ -18,7 +18,21 @@ export const TEXT_COMPONENTS = [
   '.main-nav__link', '.counter', '.toast', '.site-header', '.tabs__tab', '.pager__link',
 ].join(', ');
 
-export function paintedContrasts(page: Page, components: string = TEXT_COMPONENTS): Promise<PaintedContrast[]> {
+/**
+ * Brings the page's entrance animations (a notification sliding in, a dialog fading in) to their
+ * end: colours are judged as they stay, not half-way through a fade. Endless ones (a skeleton's
+ * shimmer) are left running.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    }
+  });
+}
+
+export async function paintedContrasts(page: Page, components: string = TEXT_COMPONENTS): Promise<PaintedContrast[]> {
+  await finishAnimations(page);
   return page.evaluate((selector) => {
     type Rgba = [number, number, number, number];
     const probe = document.createElement('canvas').getContext('2d')!;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { finishAnimations } from './contrast.ts';
 import { formatPhone } from '#domain/phone';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
@@ -54,6 +55,7 @@ export async function signInUz(page: Page, api: string, sub: string, phone: stri
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy does not apply.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
