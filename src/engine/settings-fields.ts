@@ -60,7 +60,7 @@ export const SETTINGS_FIELDS = {
   leftCopyWrite: { drives: 'footer.left' },
   rightCopyWrite: { drives: 'footer.right' },
   cartPageActive: { drives: 'basket.page' },
-  chatActive: { drives: 'features.chat, profile.entries (the chat link: chatLink)' },
+  chatActive: { drives: 'features.chat, profile.entries' },
   amoCRMId: { drives: 'features.amoCRM' },
   amoCRMActive: { drives: 'features.amoCRM' },
   amoCRMHash: { drives: 'features.amoCRM' },
