@@ -3,7 +3,6 @@ import { squareImage } from '#storefront/lib/image.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePreloadImage } from '#storefront/lib/render-context.tsx';
 import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
-import { useViewerTexts } from '#storefront/i18n/use-viewer-texts.ts';
 import type { ImageViewerProps } from './image-viewer.tsx';
 
 // The full-screen viewer is a chunk of its own, loaded when a photo is opened.
@@ -16,7 +15,6 @@ const GALLERY_SIZES = '(max-width: 640px) 100vw, 480px';
  * (or the open button, for the keyboard) opens them full screen in the image viewer.
  */
 export function ProductGallery({ images, name }: { readonly images: readonly (string | null | undefined)[]; readonly name: string }) {
-  useViewerTexts();
   const { t } = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -66,7 +64,7 @@ export function ProductGallery({ images, name }: { readonly images: readonly (st
         })}
       </div>
       {images.length > 0 ? (
-        <button type="button" className="gallery__open" aria-label={t('viewer.open')} onClick={() => setViewing(index)}>
+        <button type="button" className="gallery__open" aria-label={t('product.openPhotos')} onClick={() => setViewing(index)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 4h6v2H7.4l3.3 3.3-1.4 1.4L6 7.4V10H4V4Zm10 0h6v6h-2V7.4l-3.3 3.3-1.4-1.4L16.6 6H14V4ZM4 14h2v2.6l3.3-3.3 1.4 1.4L7.4 18H10v2H4v-6Zm14 0h2v6h-6v-2h2.6l-3.3-3.3 1.4-1.4 3.3 3.3V14Z" />
           </svg>

@@ -2,7 +2,6 @@ import type { ViewerDictionary } from './uz.ts';
 
 /** The image viewer's texts in English (`viewer.*`); the same keys as uz.ts. */
 export const viewerEng: ViewerDictionary = {
-  open: 'Open the photo full screen',
   title: '{{name}}: photos',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -2,7 +2,6 @@ import type { ViewerDictionary } from './uz.ts';
 
 /** The image viewer's texts in Russian (`viewer.*`); the same keys as uz.ts. */
 export const viewerRu: ViewerDictionary = {
-  open: 'Открыть фото на весь экран',
   title: '{{name}}: фото',
   zoomIn: 'Увеличить',
   zoomOut: 'Уменьшить',

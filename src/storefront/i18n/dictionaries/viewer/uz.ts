@@ -3,7 +3,6 @@
  * ru.ts and eng.ts beside it have exactly the same keys.
  */
 export const viewerUz = {
-  open: "Rasmni to'liq ekranda ko'rish",
   title: '{{name}}: rasmlar',
   zoomIn: 'Kattalashtirish',
   zoomOut: 'Kichiklashtirish',
