@@ -22,6 +22,9 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
+  // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
+  /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
+  /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
   // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
 ].map((part) => part.source).join('|'));

@@ -66,6 +66,8 @@ export const reservationSchema = z.object({
   createdDate: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+/** The longest comment a booking takes. */
+export const RESERVATION_COMMENT_MAX = 300;
 export const bookingSlotsEndpoint = endpoint({ name: 'bookingSlots',
   method: 'GET', path: '/users/v1/branches/:id/booking', query: z.object({ guests: z._default(queryNumber(z.int().check(z.positive(), z.lte(1000))), 2) }),
   response: z.object({
@@ -76,7 +78,7 @@ export const bookingSlotsEndpoint = endpoint({ name: 'bookingSlots',
 });
 export const createReservationEndpoint = endpoint({ name: 'createReservation',
   method: 'POST', path: '/users/v1/reservations',
-  body: z.object({ branchId: idSchema, day: localDateSchema, time: clockTimeSchema, guests: z.int().check(z.positive(), z.lte(1000)), comment: boundedText(300) }),
+  body: z.object({ branchId: idSchema, day: localDateSchema, time: clockTimeSchema, guests: z.int().check(z.positive(), z.lte(1000)), comment: boundedText(RESERVATION_COMMENT_MAX) }),
   response: reservationSchema, withToken: true, use: 'book a table (NOT_ACCEPTED until the restaurant accepts it)',
 });
 export const reservationsEndpoint = endpoint({ name: 'reservations',

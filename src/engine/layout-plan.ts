@@ -150,6 +150,8 @@ export interface ProfileEntry {
   readonly labelKey: string;
   /** Needs a logged-in user. */
   readonly requiresLogin: boolean;
+  /** `path` is another site's address (the brand's chat), opened beside the storefront. */
+  readonly external?: true;
 }
 
 export interface ProfilePlan {
@@ -199,6 +201,7 @@ export interface FeaturePlan {
   readonly favourites: boolean;
   readonly cancelOrder: boolean;
   readonly receiver: boolean;
+  /** The brand's chat is offered (chatActive, and a Telegram link to chat at: the profile's `chat` entry). */
   readonly chat: boolean;
   readonly yandexMetrics: { readonly id: string; readonly keys: readonly string[] } | null;
   readonly amoCRM: { readonly id: string; readonly hash: string } | null;

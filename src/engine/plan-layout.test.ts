@@ -342,7 +342,7 @@ describe('profile entries', () => {
     ['branchesActive', 'branches'], ['vacanciesActive', 'vacancies'], ['aboutMerchantActive', 'about'],
     ['termsOfUseActive', 'terms'], ['privacyActive', 'privacy'], ['chatActive', 'chat'],
   ])('%s adds the %s entry', (flag, entry) => {
-    const base = { cashbackActive: false, balanceActive: false };
+    const base = { cashbackActive: false, balanceActive: false, telegram: '@brand' };
     expect(profileIds(plan({ ...base, [flag]: true }))).toContain(entry);
     expect(profileIds(plan({ ...base, [flag]: false }))).not.toContain(entry);
   });
@@ -548,8 +548,36 @@ describe('features', () => {
     ['cashbackActive', 'cashback'], ['promoActive', 'promo'], ['favouriteActive', 'favourites'],
     ['cancelOrderActive', 'cancelOrder'], ['receiverActive', 'receiver'], ['chatActive', 'chat'],
   ] as const)('%s switches features.%s', (flag, feature) => {
-    expect(plan({ [flag]: true }).features[feature]).toBe(true);
-    expect(plan({ [flag]: false }).features[feature]).toBe(false);
+    expect(plan({ [flag]: true, telegram: '@brand' }).features[feature]).toBe(true);
+    expect(plan({ [flag]: false, telegram: '@brand' }).features[feature]).toBe(false);
+  });
+});
+
+describe('the brand\'s chat (issue 22: chatActive shows the brand\'s chat link, its Telegram)', () => {
+  const chat = (p: LayoutPlan) => p.profile.entries.find((e) => e.id === 'chat');
+
+  it('is the profile entry that opens the brand\'s Telegram, beside the storefront', () => {
+    const p = plan({ chatActive: true, telegram: '@bodomcoffee', telegramActive: false });
+    expect(chat(p)).toEqual({ id: 'chat', path: 'https://t.me/bodomcoffee', labelKey: 'profile.chat', requiresLogin: false, external: true });
+    expect(p.features.chat).toBe(true);
+  });
+
+  it('falls back to a Telegram contact, then to the bot', () => {
+    expect(chat(plan({ chatActive: true, contacts: [{ type: 'TELEGRAM', value: 'https://t.me/brand_support' }] }))?.path).toBe('https://t.me/brand_support');
+    expect(chat(plan({ chatActive: true, telegramBotLink: '@brand_bot' }))?.path).toBe('https://t.me/brand_bot');
+  });
+
+  it('is not offered without a safe link, nor with chatActive off', () => {
+    expect(chat(plan({ chatActive: true }))).toBeUndefined();
+    expect(plan({ chatActive: true }).features.chat).toBe(false);
+    expect(chat(plan({ chatActive: true, telegram: 'javascript:alert(1)' }))).toBeUndefined();
+    expect(chat(plan({ chatActive: false, telegram: '@brand' }))).toBeUndefined();
+  });
+
+  it('only the chat leaves the storefront: every other entry is one of its routes', () => {
+    const p = plan({ chatActive: true, telegram: '@brand', bookingActive: true, vacanciesActive: true });
+    const routePaths = new Set(p.routes.map((r) => r.path));
+    for (const e of p.profile.entries) expect(e.external === true ? e.id === 'chat' : routePaths.has(e.path)).toBe(true);
   });
 });
 

@@ -67,6 +67,26 @@ function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceTyp
   }
 }
 
+/**
+ * Where the brand's chat is (`chatActive`): its Telegram, the account it answers on (`telegram`,
+ * else a TELEGRAM entry of its contacts), else its bot (`telegramBotLink`); null when the brand
+ * has none or the link is not safe. The chat is offered whether or not that Telegram is also
+ * listed among the contacts (`telegramActive`).
+ */
+export function chatLink(s: WebSettings): string | null {
+  if (!s.chatActive) return null;
+  const candidates: [ContactLink['kind'], string | null | undefined][] = [
+    ['TELEGRAM', s.telegram],
+    ...s.contacts.filter((c) => c.type === 'TELEGRAM').map((c) => ['TELEGRAM', c.value] as [ContactLink['kind'], string]),
+    ['TELEGRAM_BOT', s.telegramBotLink],
+  ];
+  for (const [kind, value] of candidates) {
+    const href = value?.trim() ? safeContactHref(kind, value.trim()) : null;
+    if (href) return href;
+  }
+  return null;
+}
+
 function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEntry[] {
   const entry = (id: ProfileEntry['id'], path: string, requiresLogin: boolean): ProfileEntry => ({
     id, path, labelKey: `profile.${id}`, requiresLogin,
@@ -87,8 +107,9 @@ function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEn
     [s.termsOfUseActive, entry('terms', ROUTES.offerta.path, false)],
     [s.privacyActive, entry('privacy', ROUTES.privacy.path, false)],
     [true, entry('language', ROUTES.language.path, false)],
-    [s.chatActive, entry('chat', ROUTES.profile.path, false)],
   ];
+  const chat = chatLink(s);
+  if (chat) candidates.push([true, { ...entry('chat', chat, false), external: true }]);
   return candidates.filter(([on]) => on).map(([, e]) => e);
 }
 
@@ -211,7 +232,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       favourites: s.favouriteActive,
       cancelOrder: s.cancelOrderActive,
       receiver: s.receiverActive,
-      chat: s.chatActive,
+      chat: chatLink(s) !== null,
       yandexMetrics: s.yandexMetricsEnabled && s.yandexMetricsId ? { id: s.yandexMetricsId, keys: s.yandexMetricsKeys } : null,
       amoCRM: s.amoCRMActive && s.amoCRMId && s.amoCRMHash ? { id: s.amoCRMId, hash: s.amoCRMHash } : null,
       map: s.mapType === 'leaflet' || s.mapType === 'LEAFLET' ? 'leaflet' : 'yandex',

@@ -29,6 +29,8 @@ declare module 'vitest' {
     presetsDir: string;
     /** The secret the server expects on each Telegram brand's bot webhook, by sub. */
     telegramWebhookSecrets: Record<string, string>;
+    /** A key of the operator API (the restaurant's side) for each brand of OPERATOR_BRANDS, by sub. */
+    operatorKeys: Record<string, string>;
   }
 }
 
@@ -61,7 +63,10 @@ function brokenPresetText(): string {
 /** The Telegram brands as TELEGRAM_BOT_TOKENS gives them: `sub=token,...`. */
 const telegramBotTokens = () => Object.entries(TELEGRAM_BRANDS.bots).map(([sub, token]) => `${sub}=${token}`).join(',');
 
-async function prepareData(dir: string, presetsDir: string): Promise<Record<string, string>> {
+/** The brands whose restaurant side the browser tests play (bookings accepted, table calls acknowledged). */
+const OPERATOR_BRANDS = ['coffee'];
+
+async function prepareData(dir: string, presetsDir: string): Promise<{ secrets: Record<string, string>; operatorKeys: Record<string, string> }> {
   const prepared = await createServer({ dataDir: dir, presetsDir, cache: false });
   try {
     const refused = prepared.presets.filter((load) => load.status === 'invalid');
@@ -83,7 +88,12 @@ async function prepareData(dir: string, presetsDir: string): Promise<Record<stri
       if (!merchant) continue;
       secrets[sub] = prepared.telegram.webhookSecret(merchant.id);
     }
-    return secrets;
+    const operatorKeys: Record<string, string> = {};
+    for (const sub of OPERATOR_BRANDS) {
+      const [merchant] = await prepared.db.query<{ id: string }>('select id from merchants where sub = $1', [sub]);
+      if (merchant) operatorKeys[sub] = await prepared.operatorKeys.create(merchant.id, 'e2e');
+    }
+    return { secrets, operatorKeys };
   } finally {
     await prepared.close();
   }
@@ -92,11 +102,12 @@ async function prepareData(dir: string, presetsDir: string): Promise<Record<stri
 export async function setup(project: TestProject) {
   const presetsDir = resolve(root, process.env.PRESETS_DIR ?? 'presets');
   dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const webhookSecrets = await prepareData(dataDir, presetsDir);
+  const { secrets: webhookSecrets, operatorKeys } = await prepareData(dataDir, presetsDir);
   server = await startServer({ DATA_DIR: dataDir, PRESETS_DIR: presetsDir, TELEGRAM_BOT_TOKENS: telegramBotTokens() });
   project.provide('port', server.port);
   project.provide('presetsDir', presetsDir);
   project.provide('telegramWebhookSecrets', webhookSecrets);
+  project.provide('operatorKeys', operatorKeys);
 }
 
 export async function teardown() {

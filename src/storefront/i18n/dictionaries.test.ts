@@ -32,6 +32,15 @@ import { mapsEng } from './dictionaries/maps/eng.ts';
 import { paymentUz } from './dictionaries/payment/uz.ts';
 import { paymentRu } from './dictionaries/payment/ru.ts';
 import { paymentEng } from './dictionaries/payment/eng.ts';
+import { bookingUz } from './dictionaries/booking/uz.ts';
+import { bookingRu } from './dictionaries/booking/ru.ts';
+import { bookingEng } from './dictionaries/booking/eng.ts';
+import { tableUz } from './dictionaries/table/uz.ts';
+import { tableRu } from './dictionaries/table/ru.ts';
+import { tableEng } from './dictionaries/table/eng.ts';
+import { viewerUz } from './dictionaries/viewer/uz.ts';
+import { viewerRu } from './dictionaries/viewer/ru.ts';
+import { viewerEng } from './dictionaries/viewer/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -44,9 +53,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz, booking: bookingUz, table: tableUz, viewer: viewerUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu, booking: bookingRu, table: tableRu, viewer: viewerRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng, booking: bookingEng, table: tableEng, viewer: viewerEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

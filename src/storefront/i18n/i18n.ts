@@ -16,6 +16,9 @@ import type { PendingDictionary } from './dictionaries/pending/uz.ts';
 import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
 import type { MapsDictionary } from './dictionaries/maps/uz.ts';
 import type { PaymentDictionary } from './dictionaries/payment/uz.ts';
+import type { BookingDictionary } from './dictionaries/booking/uz.ts';
+import type { TableDictionary } from './dictionaries/table/uz.ts';
+import type { ViewerDictionary } from './dictionaries/viewer/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -43,6 +46,12 @@ export interface ScreenDictionaries {
   readonly maps: MapsDictionary;
   /** Paying online and the saved cards' (use-payment-texts.ts). */
   readonly payment: PaymentDictionary;
+  /** The booking screen's (use-booking-texts.ts). */
+  readonly booking: BookingDictionary;
+  /** The seated table's bar (use-table-texts.ts). */
+  readonly table: TableDictionary;
+  /** The image viewer's (use-viewer-texts.ts). */
+  readonly viewer: ViewerDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

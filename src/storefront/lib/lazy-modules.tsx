@@ -1,6 +1,6 @@
 /**
  * Code split off the entry: every route screen, the product dialog, the virtualized grid of
- * long categories, the basket's sheet, the sign-in guard of the shopper's own screens and the notifications, each a
+ * long categories, the basket's sheet, the seated table's bar, the image viewer, the sign-in guard of the shopper's own screens and the notifications, each a
  * chunk of its own,
  * named by its source path (the key of the client build's manifest). A page rendered on the
  * server records the modules it drew; the browser loads exactly those before it hydrates, so
@@ -29,6 +29,8 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
     '/src/storefront/components/ui/toaster.tsx',
     '/src/storefront/features/orders/components/active-order-card.tsx',
     '/src/storefront/features/basket/components/basket-sheet.tsx',
+    '/src/storefront/features/table/components/table-bar.tsx',
+    '/src/storefront/features/menu/components/image-viewer.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 

@@ -21,6 +21,12 @@ export const paths = {
 /** Search parameter of the search screen's query (`/search?q=`). */
 export const SEARCH_PARAM = 'q';
 
+/** Search parameter of a table's printed code: `/?table=<signed token>` seats the shopper at that table. */
+export const TABLE_PARAM = 'table';
+
+/** The current search without the table's code (once the code is read). */
+export const withoutTableParam = (search: string): string => withParam(search, TABLE_PARAM, null);
+
 /** Search parameter that opens a product over the current list (POP_UP and SHEET navigation). */
 export const PRODUCT_PARAM = 'product';
 

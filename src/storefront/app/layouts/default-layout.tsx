@@ -3,6 +3,7 @@ import { usePlan } from '#storefront/lib/app-context.tsx';
 import { BrandTabs } from '#storefront/features/brands/components/brand-tabs.tsx';
 import { NearestBranchResolver } from '#storefront/features/branches/nearest-branch-resolver.tsx';
 import { BasketOverlay } from '#storefront/features/basket/components/basket-overlay.tsx';
+import { TableEntry } from '#storefront/features/table/table-entry.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -24,6 +25,7 @@ export function DefaultLayout() {
       {brandTabs ? <BrandTabs /> : null}
       <SiteHeader />
       <main id="main" className="main">
+        <TableEntry />
         <Outlet />
       </main>
       <SiteFooter />

@@ -5,8 +5,8 @@ import { FadeIn } from './fade-in.tsx';
 import './dialog.css';
 
 export interface DialogProps {
-  /** `center`: a modal in the middle (POP_UP); `sheet`: slides up from the bottom (SHEET). */
-  readonly variant: 'center' | 'sheet';
+  /** `center`: a modal in the middle (POP_UP); `sheet`: slides up from the bottom (SHEET); `full`: the whole screen (the image viewer). */
+  readonly variant: 'center' | 'sheet' | 'full';
   readonly label: string;
   readonly closeLabel: string;
   /** Where closing leads without JavaScript (the page without the dialog). */

@@ -53,6 +53,7 @@ export const eng = {
     rating: 'Rating: {{value}} of 5',
     notFound: 'Product not found',
     gallery: 'Product photos',
+    openPhotos: 'Open the photos full screen',
     oldPrice: 'Old price',
     discount: '−{{value}}%',
     required: 'required',

@@ -53,6 +53,7 @@ export const ru = {
     rating: 'Рейтинг: {{value}} из 5',
     notFound: 'Товар не найден',
     gallery: 'Фотографии товара',
+    openPhotos: 'Открыть фото на весь экран',
     oldPrice: 'Старая цена',
     discount: '−{{value}}%',
     required: 'обязательно',

@@ -54,6 +54,7 @@ export const uz = {
     rating: 'Reyting: {{value}} / 5',
     notFound: 'Mahsulot topilmadi',
     gallery: 'Mahsulot rasmlari',
+    openPhotos: "Rasmlarni to'liq ekranda ko'rish",
     oldPrice: 'Eski narx',
     discount: '−{{value}}%',
     required: 'majburiy',

@@ -81,10 +81,18 @@ function EntryList({ entries }: { readonly entries: readonly ProfileEntry[] }) {
     <ul className="menu-list">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Link className="menu-list__link" to={entry.path}>
-            <span>{t(asKey(entry.labelKey))}</span>
-            <span className="menu-list__chevron" aria-hidden="true">›</span>
-          </Link>
+          {entry.external ? (
+            // The brand's chat: another site, opened beside the storefront.
+            <a className="menu-list__link" href={entry.path} target="_blank" rel="noopener noreferrer">
+              <span>{t(asKey(entry.labelKey))}</span>
+              <span className="menu-list__chevron" aria-hidden="true">↗</span>
+            </a>
+          ) : (
+            <Link className="menu-list__link" to={entry.path}>
+              <span>{t(asKey(entry.labelKey))}</span>
+              <span className="menu-list__chevron" aria-hidden="true">›</span>
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -2,14 +2,23 @@ import { useRef, useState } from 'react';
 import { squareImage } from '#storefront/lib/image.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { usePreloadImage } from '#storefront/lib/render-context.tsx';
+import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
+import type { ImageViewerProps } from './image-viewer.tsx';
+
+// The full-screen viewer is a chunk of its own, loaded when a photo is opened.
+const ImageViewer = lazyModule<ImageViewerProps>('src/storefront/features/menu/components/image-viewer.tsx');
 
 const GALLERY_SIZES = '(max-width: 640px) 100vw, 480px';
 
-/** Product photos: swipe (scroll-snap), arrows and dots; the first photo loads at once. */
+/**
+ * Product photos: swipe (scroll-snap), arrows and dots; the first photo loads at once. A photo
+ * (or the open button, for the keyboard) opens them full screen in the image viewer.
+ */
 export function ProductGallery({ images, name }: { readonly images: readonly (string | null | undefined)[]; readonly name: string }) {
   const { t } = useT();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const count = Math.max(images.length, 1);
   const shown = images.length > 0 ? images : [null];
   const first = squareImage(shown[0], 480);
@@ -49,10 +58,19 @@ export function ProductGallery({ images, name }: { readonly images: readonly (st
               alt={i === 0 ? name : t('common.slide', { index: i + 1, count })}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
+              onClick={images.length > 0 ? () => setViewing(i) : undefined}
             />
           );
         })}
       </div>
+      {images.length > 0 ? (
+        <button type="button" className="gallery__open" aria-label={t('product.openPhotos')} onClick={() => setViewing(index)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M4 4h6v2H7.4l3.3 3.3-1.4 1.4L6 7.4V10H4V4Zm10 0h6v6h-2V7.4l-3.3 3.3-1.4-1.4L16.6 6H14V4ZM4 14h2v2.6l3.3-3.3 1.4 1.4L7.4 18H10v2H4v-6Zm14 0h2v6h-6v-2h2.6l-3.3-3.3 1.4-1.4 3.3 3.3V14Z" />
+          </svg>
+        </button>
+      ) : null}
+      {viewing !== null ? <ImageViewer images={images} name={name} start={viewing} onClose={() => setViewing(null)} /> : null}
       {count > 1 ? (
         <>
           <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={t('common.previous')} onClick={() => go(index - 1)}>‹</button>
