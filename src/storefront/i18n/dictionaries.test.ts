@@ -32,6 +32,9 @@ import { mapsEng } from './dictionaries/maps/eng.ts';
 import { paymentUz } from './dictionaries/payment/uz.ts';
 import { paymentRu } from './dictionaries/payment/ru.ts';
 import { paymentEng } from './dictionaries/payment/eng.ts';
+import { extrasUz } from './dictionaries/extras/uz.ts';
+import { extrasRu } from './dictionaries/extras/ru.ts';
+import { extrasEng } from './dictionaries/extras/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -44,9 +47,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz, extras: extrasUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu, extras: extrasRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng, extras: extrasEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

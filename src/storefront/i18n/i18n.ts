@@ -16,6 +16,7 @@ import type { PendingDictionary } from './dictionaries/pending/uz.ts';
 import type { TelegramDictionary } from './dictionaries/telegram/uz.ts';
 import type { MapsDictionary } from './dictionaries/maps/uz.ts';
 import type { PaymentDictionary } from './dictionaries/payment/uz.ts';
+import type { ExtrasDictionary } from './dictionaries/extras/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -43,6 +44,8 @@ export interface ScreenDictionaries {
   readonly maps: MapsDictionary;
   /** Paying online and the saved cards' (use-payment-texts.ts). */
   readonly payment: PaymentDictionary;
+  /** Favourites, promos, vacancies, reviews, allergens and the menu filter (use-extras-texts.ts). */
+  readonly extras: ExtrasDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

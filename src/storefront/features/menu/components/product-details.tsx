@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
+import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
 import '../product-details.css';
 
 function Stars({ grade }: { readonly grade: number }) {
@@ -111,7 +112,10 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
     <div className="product-details">
       <ProductGallery images={images} name={name} />
       <div className="product-details__body">
-        <Heading className="product-details__name">{name}</Heading>
+        <div className="product-details__title-row">
+          <Heading className="product-details__name">{name}</Heading>
+          <FavouriteHeart product={product} place="page" />
+        </div>
         <ProductLabels labels={product.labels} />
         {product.grade ? <Stars grade={product.grade} /> : null}
         {facts.length > 0 ? <p className="product-details__facts">{facts.join(' · ')}</p> : null}
