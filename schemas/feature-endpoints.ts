@@ -43,9 +43,11 @@ export const vacanciesEndpoint = endpoint({ name: 'vacancies',
   method: 'GET', path: '/support/v1/vacancies', response: z.array(vacancySchema), use: 'the vacancies published now',
 });
 export const vacancyEndpoint = endpoint({ name: 'vacancy', method: 'GET', path: '/support/v1/vacancies/:id', response: vacancySchema, use: 'one vacancy' });
+/** The longest text an application carries (the form's counter reads it). */
+export const APPLICATION_TEXT_MAX = 1000;
 export const applyEndpoint = endpoint({ name: 'applyToVacancy',
   method: 'POST', path: '/support/v1/vacancies/:id/applications',
-  body: z.object({ name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)), phone: z.string().check(z.maxLength(32)), text: boundedText(1000) }),
+  body: z.object({ name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)), phone: z.string().check(z.maxLength(32)), text: boundedText(APPLICATION_TEXT_MAX) }),
   response: okSchema, use: 'apply for a vacancy (name, phone, a short text; a few an hour per client)',
 });
 

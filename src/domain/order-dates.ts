@@ -55,3 +55,13 @@ export function dateTimeLabel(at: Date, language: Language): string {
 
 /** An instant as the branch's time of day, HH:MM. */
 export const timeLabel = (at: Date): string => (Number.isNaN(at.getTime()) ? '' : localClock(at));
+
+/**
+ * A day as a date with its year: "24-noyabr 2026", "24 ноября 2026", "24 Nov 2026". Takes a
+ * branch-local day (YYYY-MM-DD) or an instant (read in the branch's zone); '' for neither.
+ */
+export function dateLabel(value: string, language: Language): string {
+  const at = new Date(value);
+  const p = partsOf(value) ?? (Number.isNaN(at.getTime()) ? null : partsOf(localDate(at)));
+  return p ? `${dayMonth(p, language)} ${p.year}` : '';
+}

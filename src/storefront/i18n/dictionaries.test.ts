@@ -41,6 +41,9 @@ import { tableEng } from './dictionaries/table/eng.ts';
 import { viewerUz } from './dictionaries/viewer/uz.ts';
 import { viewerRu } from './dictionaries/viewer/ru.ts';
 import { viewerEng } from './dictionaries/viewer/eng.ts';
+import { extrasUz } from './dictionaries/extras/uz.ts';
+import { extrasRu } from './dictionaries/extras/ru.ts';
+import { extrasEng } from './dictionaries/extras/eng.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -53,9 +56,9 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz, booking: bookingUz, table: tableUz, viewer: viewerUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu, booking: bookingRu, table: tableRu, viewer: viewerRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng, booking: bookingEng, table: tableEng, viewer: viewerEng };
+const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz, booking: bookingUz, table: tableUz, viewer: viewerUz, extras: extrasUz };
+const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu, booking: bookingRu, table: tableRu, viewer: viewerRu, extras: extrasRu };
+const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng, booking: bookingEng, table: tableEng, viewer: viewerEng, extras: extrasEng };
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {

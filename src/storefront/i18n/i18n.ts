@@ -19,6 +19,7 @@ import type { PaymentDictionary } from './dictionaries/payment/uz.ts';
 import type { BookingDictionary } from './dictionaries/booking/uz.ts';
 import type { TableDictionary } from './dictionaries/table/uz.ts';
 import type { ViewerDictionary } from './dictionaries/viewer/uz.ts';
+import type { ExtrasDictionary } from './dictionaries/extras/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T & string];
@@ -52,6 +53,8 @@ export interface ScreenDictionaries {
   readonly table: TableDictionary;
   /** The image viewer's (use-viewer-texts.ts). */
   readonly viewer: ViewerDictionary;
+  /** Favourites, promos, vacancies, reviews, allergens and the menu filter (use-extras-texts.ts). */
+  readonly extras: ExtrasDictionary;
 }
 
 /** Every dotted key of the dictionaries, e.g. `menu.empty` or `account.signIn.title`. */

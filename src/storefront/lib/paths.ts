@@ -16,6 +16,7 @@ export const paths = {
   profileOrderMap: (id: string | number) => withId(ROUTE_PATHS.profileOrderMap, id),
   category: (id: number) => `${ROUTE_PATHS.category}?id=${id}`,
   product: (id: number) => withId(ROUTE_PATHS.product, id),
+  vacancyDetail: (id: string) => withId(ROUTE_PATHS.vacancyDetail, id),
 };
 
 /** Search parameter of the search screen's query (`/search?q=`). */

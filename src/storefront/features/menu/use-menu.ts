@@ -8,6 +8,8 @@ import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { useOveralls } from './api/get-overalls.ts';
 import { useGrades } from './api/get-grades.ts';
 import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
+import { filterMenu } from '#domain/menu-filter';
+import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
 
 export type AssembledMenu = ReturnType<typeof assembleMenu>;
 export type MenuCategory = AssembledMenu['categories'][number];
@@ -15,10 +17,11 @@ export type MenuProduct = MenuCategory['products'][number];
 
 /**
  * `atNearestBranch`: only the products of the visit's nearest branch (SPEC point 4), once it is
- * chosen (never on the server, which cannot know it). Lists the visitor browses use it; a
- * product's or a category's own page shows what its address names wherever it is sold.
+ * chosen (never on the server, which cannot know it), and without the dishes the shopper's menu
+ * filter hides (`filtered`, by default with the branch). Lists the visitor browses use it; a product's or a category's own page shows what
+ * its address names wherever it is sold.
  */
-export function useMenu({ atNearestBranch = false }: { readonly atNearestBranch?: boolean } = {}) {
+export function useMenu({ atNearestBranch = false, filtered = atNearestBranch }: { readonly atNearestBranch?: boolean; readonly filtered?: boolean } = {}) {
   const overalls = useOveralls();
   // Grades only decorate products: the menu shows without them, and a failed call is ignored.
   const grades = useGrades().data;
@@ -34,8 +37,10 @@ export function useMenu({ atNearestBranch = false }: { readonly atNearestBranch?
     // The branch sells everything: the same menu object, so nothing drawn from it renders again.
     return atBranch.products.length === whole.products.length ? whole : atBranch;
   }, [overalls.data, grades, nearestBranchId, whole]);
+  const filter = useMenuFilter();
+  const shown = useMemo(() => (menu && filtered ? filterMenu(menu, filter) : menu), [menu, filtered, filter]);
   return {
-    menu,
+    menu: shown,
     isPending: overalls.isPending,
     error: overalls.error,
     refetch: overalls.refetch,

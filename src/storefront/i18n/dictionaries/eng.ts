@@ -26,6 +26,8 @@ export const eng = {
     brands: 'Brands',
   },
   menu: {
+    filter: 'Filter',
+    filterOn: 'Filter ({{count}})',
     title: 'Menu',
     categories: 'Categories',
     empty: 'The menu is empty for now',
@@ -40,6 +42,9 @@ export const eng = {
     more: 'All',
   },
   product: {
+    favourite: 'Add to favourites',
+    unfavourite: 'Remove from favourites',
+    favouriteFailed: 'Could not update your favourites. Please try again.',
     choose: 'choose first',
     chooseRequired: 'Choose the required option',
     upTo: 'Choose up to {{count}}',

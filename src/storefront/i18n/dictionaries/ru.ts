@@ -26,6 +26,8 @@ export const ru = {
     brands: 'Бренды',
   },
   menu: {
+    filter: 'Фильтр',
+    filterOn: 'Фильтр ({{count}})',
     title: 'Меню',
     categories: 'Категории',
     empty: 'Меню пока пустое',
@@ -40,6 +42,9 @@ export const ru = {
     more: 'Все',
   },
   product: {
+    favourite: 'Добавить в избранное',
+    unfavourite: 'Убрать из избранного',
+    favouriteFailed: 'Не удалось обновить избранное. Попробуйте ещё раз.',
     choose: 'нужно выбрать',
     chooseRequired: 'Выберите обязательную добавку',
     upTo: 'Можно выбрать до {{count}}',

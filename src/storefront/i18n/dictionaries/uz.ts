@@ -27,6 +27,8 @@ export const uz = {
     brands: 'Brendlar',
   },
   menu: {
+    filter: 'Filtr',
+    filterOn: 'Filtr ({{count}})',
     title: 'Menyu',
     categories: 'Kategoriyalar',
     empty: "Menyu hozircha bo'sh",
@@ -41,6 +43,9 @@ export const uz = {
     more: 'Barchasi',
   },
   product: {
+    favourite: "Sevimlilarga qo'shish",
+    unfavourite: 'Sevimlilardan olib tashlash',
+    favouriteFailed: "Sevimlilarni yangilab bo'lmadi. Qayta urinib ko'ring.",
     choose: 'tanlash kerak',
     chooseRequired: "Majburiy qo'shimchani tanlang",
     upTo: '{{count}} tagacha tanlash mumkin',

@@ -10,6 +10,7 @@ import { HOME_LIMIT } from '../long-lists.ts';
 import { CategorySection } from './category-section.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
+import { MenuFilterButton } from '#storefront/features/menu-filter/components/menu-filter-button.tsx';
 import '../menu.css';
 
 interface Block {
@@ -42,17 +43,21 @@ export function MenuView({ grouped }: { readonly grouped: boolean }) {
   const { menu, isPending, error, refetch } = useMenu({ atNearestBranch: true });
   const blocks = useMemo(() => (menu ? blocksOf(menu, grouped, text) : []), [menu, grouped, text]);
   const categories = useMemo(() => blocks.flatMap((b) => b.categories), [blocks]);
+  // The filter is offered where the brand marks its dishes at all.
+  const marked = useMemo(() => menu?.products.some((p) => p.allergens.length > 0 || p.diet.length > 0) ?? false, [menu]);
 
   if (isPending) return <MenuSkeleton strip={plan.navigation.categoryStrip} />;
   if (error && !menu) {
     return <LoadState error={error} retry={refetch} />;
   }
-  if (categories.length === 0) return <StateMessage title={t('menu.empty')} text={t('menu.emptyHint')} />;
+  const tools = <MenuFilterButton marked={marked} />;
+  if (categories.length === 0) return <>{tools}<StateMessage title={t('menu.empty')} text={t('menu.emptyHint')} /></>;
 
   const firstId = categories[0]?.id;
   return (
     <div className="menu">
       {plan.navigation.categoryStrip ? <CategoryStrip categories={categories} /> : null}
+      {tools}
       {blocks.map((block) => (
         <div key={block.key} className="menu__block">
           {block.title ? <h2 className="menu__group-title">{block.title}</h2> : null}

@@ -11,6 +11,7 @@ import { usePreloadImage } from '#storefront/lib/render-context.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { QuickAddButton } from './add-button.tsx';
+import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -63,6 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
           <ProductPrice product={product} />
         </span>
       </Link>
+      <FavouriteHeart product={product} place="card" />
       {quickAdd && !presentation.withoutCart ? <QuickAddButton product={product} to={link.to} toState={link.state} /> : null}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
@@ -13,7 +13,30 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
+import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
+import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import '../product-details.css';
+
+const ProductExtras = lazyModule<{ readonly product: Product }>('src/storefront/features/reviews/components/product-extras.tsx');
+
+/**
+ * The allergens and the reviews, loaded once the shopper nears them (never on the server): they
+ * sit below the description, and the page's first load stays the same.
+ */
+function ExtrasWhenNear({ product }: { readonly product: Product }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={ref} className="product-details__extras">{near ? <ProductExtras product={product} /> : null}</div>;
+}
 
 function Stars({ grade }: { readonly grade: number }) {
   const { t } = useT();
@@ -111,7 +134,10 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
     <div className="product-details">
       <ProductGallery images={images} name={name} />
       <div className="product-details__body">
-        <Heading className="product-details__name">{name}</Heading>
+        <div className="product-details__title-row">
+          <Heading className="product-details__name">{name}</Heading>
+          <FavouriteHeart product={product} place="page" />
+        </div>
         <ProductLabels labels={product.labels} />
         {product.grade ? <Stars grade={product.grade} /> : null}
         {facts.length > 0 ? <p className="product-details__facts">{facts.join(' · ')}</p> : null}
@@ -121,6 +147,7 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
             <p className="product-details__text">{description}</p>
           </section>
         ) : null}
+        <ExtrasWhenNear key={product.id} product={product} />
         {withoutCart ? <ModificationGroups groups={product.modificationGroups} view={plan.modification.view} chosen={new Map()} onToggle={() => {}} /> : null}
       </div>
       {withoutCart ? (

@@ -21,6 +21,7 @@ import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api/order
 import { useOrderLive } from '../use-order-live.ts';
 import { timeLabel } from '#domain/order-dates';
 import { OrderPayment } from '#storefront/features/payments/components/order-payment.tsx';
+import { OrderLineReviews } from '#storefront/features/reviews/components/order-line-reviews.tsx';
 import '#storefront/components/ui/forms.css';
 import '../orders.css';
 
@@ -178,6 +179,9 @@ export function OrderDetailView({ id }: { readonly id: string }) {
       </section>
 
       {isCompleted(order.status) ? <Rating order={order} /> : null}
+      {isCompleted(order.status) && order.id ? (
+        <OrderLineReviews orderId={order.id} lines={order.lines.map((line) => ({ name: pickText(line.name ?? null, language, plan.languages.fallback) }))} />
+      ) : null}
 
       <div className="form__actions">
         <button type="button" className="button button--primary" onClick={doReorder} disabled={reorder.isPending}>{t('orders.reorder')}</button>
