@@ -43,6 +43,9 @@ const LOADED_WHEN_NEEDED = new RegExp([
  */
 const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
+/** The merchant studio's page: an entry of its own, with its own chunks. */
+const STUDIO_ENTRY = /studio\.html$/;
+
 /**
  * What every page needs and what screens share, found from the module graph once it is complete
  * (before chunks are formed): the modules the entry imports statically, and for each module the
@@ -56,19 +59,23 @@ const moduleReach: Plugin = {
     reach.fromEntry.clear();
     reach.roots.clear();
     const ids = [...this.getModuleIds()];
-    const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-    const lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-    const closure = (root: string) => {
+    const closure = (root: string, lazily = false) => {
       const seen = new Set<string>();
       const stack = [root];
       while (stack.length) {
         const id = stack.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const info = this.getModuleInfo(id);
+        stack.push(...(info?.importedIds ?? []), ...(lazily ? info?.dynamicallyImportedIds ?? [] : []));
       }
       return seen;
     };
+    // The shopper's pages only: the studio (studio.html) is an entry of the same build whose
+    // modules never count as the storefront's (docs/decisions/020-studio.md).
+    const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !STUDIO_ENTRY.test(id));
+    const storefront = new Set(entries.flatMap((entry) => [...closure(entry, true)]));
+    const lazy = new Set([...storefront].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
     for (const entry of entries) for (const id of closure(entry)) reach.fromEntry.add(id);
     for (const root of [...entries, ...lazy]) for (const id of closure(root)) reach.roots.set(id, (reach.roots.get(id) ?? 0) + 1);
   },
@@ -147,6 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
       // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
       rolldownOptions: {
+        input: { index: fileURLToPath(new URL('index.html', import.meta.url)), studio: fileURLToPath(new URL('studio.html', import.meta.url)) },
         output: {
           assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
           codeSplitting: {

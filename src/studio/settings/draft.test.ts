@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, editField, redo, startDraft, undo } from './draft.ts';
+import { changedFields } from '#domain/studio-roles';
+import { editField, redo, startDraft, undo } from './draft.ts';
 
 const published = { mainColor: '#FCE000', engLangActive: false, title: 'Olov' } as const;
 

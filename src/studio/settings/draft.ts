@@ -1,7 +1,8 @@
 /**
  * The settings draft as the studio edits it: an immutable object produced by immer, each edit
- * with its patches and inverse patches, so undo and redo replay them and the list of changed
- * fields comes from comparing the draft with what is published. Pure: no React, no storage.
+ * with its patches and inverse patches, so undo and redo replay them. The list of changed fields
+ * compares the draft with what is published (#domain/studio-roles changedFields, as the server's
+ * versions do). Pure: no React, no storage.
  */
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 
@@ -57,10 +58,4 @@ export function redo(history: DraftHistory): DraftHistory {
   const [step, ...future] = history.future;
   if (!step) return history;
   return { settings: applyPatches(history.settings as Record<string, unknown>, step.patches as Patch[]), past: [...history.past, step], future };
-}
-
-/** The fields whose value differs from the published settings, in the draft's order. */
-export function changedFields(published: DraftSettings, draft: DraftSettings): string[] {
-  const keys = [...new Set([...Object.keys(draft), ...Object.keys(published)])];
-  return keys.filter((key) => !same(published[key], draft[key]));
 }
