@@ -43,9 +43,6 @@ const LOADED_WHEN_NEEDED = new RegExp([
  */
 const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
-/** The merchant studio's page: an entry of its own, with its own chunks. */
-const STUDIO_ENTRY = /studio\.html$/;
-
 /**
  * What every page needs and what screens share, found from the module graph once it is complete
  * (before chunks are formed): the modules the entry imports statically, and for each module the
@@ -59,23 +56,19 @@ const moduleReach: Plugin = {
     reach.fromEntry.clear();
     reach.roots.clear();
     const ids = [...this.getModuleIds()];
-    const closure = (root: string, lazily = false) => {
+    const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+    const lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+    const closure = (root: string) => {
       const seen = new Set<string>();
       const stack = [root];
       while (stack.length) {
         const id = stack.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        const info = this.getModuleInfo(id);
-        stack.push(...(info?.importedIds ?? []), ...(lazily ? info?.dynamicallyImportedIds ?? [] : []));
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       return seen;
     };
-    // The shopper's pages only: the studio (studio.html) is an entry of the same build whose
-    // modules never count as the storefront's (docs/decisions/020-studio.md).
-    const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !STUDIO_ENTRY.test(id));
-    const storefront = new Set(entries.flatMap((entry) => [...closure(entry, true)]));
-    const lazy = new Set([...storefront].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
     for (const entry of entries) for (const id of closure(entry)) reach.fromEntry.add(id);
     for (const root of [...entries, ...lazy]) for (const id of closure(root)) reach.roots.set(id, (reach.roots.get(id) ?? 0) + 1);
   },
@@ -121,20 +114,43 @@ function inShared(id: string): boolean {
   return (reach.roots.get(id) ?? 0) >= 2 && !keptApart;
 }
 
+const alias = [
+  { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) },
+  // react-router's package exports only its development build (warnings and checks included);
+  // pages take the production build it ships beside it (decision 019).
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
+
 /**
- * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
+ * The merchant studio (`vite build --mode studio`, after the storefront's build): studio.html and
+ * its chunks, written beside the storefront's in dist/client with names of their own. A build of
+ * its own, so no chunk of the shopper's pages carries a byte for it (docs/decisions/020-studio.md).
+ */
+const studioBuild = {
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist/client', emptyOutDir: false, copyPublicDir: false, manifest: false, sourcemap: true, target: 'es2022',
+    rolldownOptions: {
+      input: fileURLToPath(new URL('studio.html', import.meta.url)),
+      output: {
+        entryFileNames: 'assets/studio-[name]-[hash].js',
+        chunkFileNames: 'assets/studio-[name]-[hash].js',
+        assetFileNames: 'assets/studio-[name]-[hash][extname]',
+      },
+    },
+  },
+};
+
+/**
+ * The shopper's two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
  * to preload a page's chunks) and the server entry's (`vite build --ssr`, dist/server), which
  * the API server loads to render pages. `npm run dev` renders through Vite's dev middleware.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
   plugins: [react(), moduleReach, noStylesInShared],
   resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) },
-      // react-router's package exports only its development build (warnings and checks included);
-      // pages take the production build it ships beside it (decision 019).
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-    ],
+    alias,
   },
   // The server entry carries its libraries, React's production build among them: left outside,
   // React would pick its build from the server's NODE_ENV at run time, and the development build
@@ -154,7 +170,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
       // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
       rolldownOptions: {
-        input: { index: fileURLToPath(new URL('index.html', import.meta.url)), studio: fileURLToPath(new URL('studio.html', import.meta.url)) },
         output: {
           assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
           codeSplitting: {
