@@ -112,8 +112,17 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
   const rollback = async (version: number) => {
     const result = await api.request(rollbackEndpoint, { body: { version } });
     if (result.error) return setNotice(errorText(result.error, language));
+    // The editor starts again from what is published now (a draft there was is gone with it).
+    const fresh = await api.request(studioSettingsEndpoint);
+    if (fresh.data) {
+      const settings = fresh.data.draft?.settings ?? fresh.data.published.settings;
+      base.current = { version: fresh.data.published.version, revision: fresh.data.draft?.revision };
+      setHistory(startDraft(settings));
+      setSaved(settings);
+      setPublished(fresh.data.published);
+      setProblems({});
+    }
     setNotice(t('settings.rolledBack', { version: result.data.version }));
-    await queryClient.invalidateQueries({ queryKey: studioKeys.settings(merchantId) });
     void versions.refetch();
   };
 
