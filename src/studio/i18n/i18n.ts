@@ -44,12 +44,17 @@ export async function switchStudioLanguage(instance: i18n, language: Language): 
   document.documentElement.lang = language === 'eng' ? 'en' : language;
 }
 
-/** The studio's texts: `t('settings.publish')`, keys typed. */
+/** The locale of dates and numbers in each language. */
+export const LOCALES: Readonly<Record<Language, string>> = { uz: 'uz-UZ', ru: 'ru-RU', eng: 'en-GB' };
+
+/** The studio's texts: `t('settings.publish')`, keys typed; `date` words a time in the member's language. */
 export function useStudioT() {
   const { t, i18n: instance } = useTranslation();
+  const language = languageSchema.safeParse(instance.language).data ?? 'uz';
   return {
     t: (key: StudioKey, values?: Record<string, string | number>) => t(key, values ?? {}) as string,
-    language: languageSchema.safeParse(instance.language).data ?? 'uz',
+    language,
+    date: (iso: string) => new Date(iso).toLocaleString(LOCALES[language], { dateStyle: 'short', timeStyle: 'short' }),
     i18n: instance,
   };
 }

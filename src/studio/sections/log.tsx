@@ -9,7 +9,7 @@ import { Loading } from '../components/status.tsx';
 
 export default function LogScreen() {
   const { api, merchantId } = useStudio();
-  const { t, language } = useStudioT();
+  const { t, language, date } = useStudioT();
   const log = useQuery({ queryKey: studioKeys.log(merchantId), queryFn: ({ signal }) => api.call(studioLogEndpoint, { signal }) });
   if (log.isPending) return <Loading />;
   if (log.isError) return <p role="alert">{errorText(log.error, language)}</p>;
@@ -22,7 +22,7 @@ export default function LogScreen() {
           <tbody>
             {log.data.map((entry) => (
               <tr key={entry.id}>
-                <td>{new Date(entry.createdDate).toLocaleString()}</td>
+                <td>{date(entry.createdDate)}</td>
                 <td>{entry.staffName ?? entry.staffId ?? '—'}</td>
                 <td>{entry.action}</td>
                 <td><code>{JSON.stringify(entry.detail)}</code></td>

@@ -50,7 +50,7 @@ export default function SettingsScreen() {
 
 function Editor({ loaded }: { readonly loaded: Loaded }) {
   const { api, merchantId } = useStudio();
-  const { t, language } = useStudioT();
+  const { t, language, date } = useStudioT();
   const queryClient = useQueryClient();
   const [history, setHistory] = useState<DraftHistory>(() => startDraft(loaded.draft?.settings ?? loaded.published.settings));
   const [published, setPublished] = useState(loaded.published);
@@ -182,7 +182,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
             {(versions.data ?? []).map((v) => (
               <li key={v.version}>
                 <strong>{t('settings.version', { version: v.version })}</strong>{' '}
-                <span>{t('settings.by', { who: v.authorName ?? v.authorId ?? '—', when: new Date(v.createdDate).toLocaleString() })}</span>{' '}
+                <span>{t('settings.by', { who: v.authorName ?? v.authorId ?? '—', when: date(v.createdDate) })}</span>{' '}
                 <small>{v.changedFields.join(', ') || t('settings.none')}</small>{' '}
                 {v.version !== published.version && <button type="button" onClick={() => void rollback(v.version)}>{t('settings.rollback')} ({v.version})</button>}
               </li>
