@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { overallsEndpoint } from '#schemas/endpoints';
-import { categoryPatchEndpoint, reorderEndpoint } from '#schemas/studio-endpoints';
+import { categoryPatchEndpoint, IMAGE_UPLOAD_LIMITS, reorderEndpoint, setImageEndpoint } from '#schemas/studio-endpoints';
 import { categoryViewTypeSchema, navigationTypeSchema, scrollTypeSchema, type CategoryViewType, type NavigationType, type ScrollType } from '#schemas/common';
 import type { Category, OverallMenu } from '#schemas/entities';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { errorText } from '../lib/error-text.ts';
 import { nameIn } from '../lib/localized.ts';
 import { Loading } from '../components/status.tsx';
 import { ReorderList } from '../components/reorder-list.tsx';
+import { uploadImage } from '../lib/upload-image.ts';
 
 interface Patch {
   readonly viewType?: CategoryViewType;
@@ -57,6 +58,18 @@ export default function CatalogScreen() {
     if (result.error) void menu.refetch();
   };
 
+  /** A category's picture: uploaded (type, size and pixels checked by the server), then named on the category. */
+  const picture = async (category: Category, file: File) => {
+    try {
+      const uploaded = await uploadImage(merchantId, file);
+      const result = await api.request(setImageEndpoint, { params: { kind: 'categories', id: category.id }, body: { file: uploaded.file } });
+      done(result.error);
+      void menu.refetch();
+    } catch (error) {
+      done(error);
+    }
+  };
+
   const groups = byPriority(menu.data.groups);
   const categories = byPriority(menu.data.categories);
   return (
@@ -93,6 +106,14 @@ export default function CatalogScreen() {
               <label>
                 <input type="checkbox" aria-label={`${t('catalog.withoutCart')}: ${name}`} checked={c.isWithoutCart} onChange={(e) => void patch(c, { isWithoutCart: e.target.checked })} />
                 {t('catalog.withoutCart')}
+              </label>
+              <label className="studio-button">
+                {t('settings.upload')}
+                <input type="file" className="studio-visually-hidden" aria-label={`${t('settings.upload')}: ${name}`} accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) void picture(c, file);
+                  }} />
               </label>
             </div>
           );

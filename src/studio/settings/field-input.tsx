@@ -12,7 +12,7 @@ import { useStudioT } from '../i18n/i18n.ts';
 import { useStudio } from '../lib/studio-api.ts';
 import { errorText } from '../lib/error-text.ts';
 import { fieldKind } from './field-kind.ts';
-import { uploadImage } from './upload-image.ts';
+import { uploadImage } from '../lib/upload-image.ts';
 
 export interface FieldInputProps {
   readonly field: WebSettingsField;

@@ -6,7 +6,7 @@ import { MERCHANT_HEADER } from '#schemas/endpoints';
 import { apiErrorSchema } from '#schemas/errors';
 import { uploadImageEndpoint } from '#schemas/studio-endpoints';
 import { ApiError } from '#storefront/lib/api-error.ts';
-import { readStaffToken } from '../lib/session.ts';
+import { readStaffToken } from './session.ts';
 
 export async function uploadImage(merchantId: string, file: Blob): Promise<{ file: string; width: number; height: number }> {
   const token = readStaffToken(merchantId);
