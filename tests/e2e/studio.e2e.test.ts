@@ -10,7 +10,7 @@ import type { Frame, Page } from 'playwright-core';
 import { uz } from '../../src/studio/i18n/uz.ts';
 import { DEMO_OWNER } from '../../scripts/demo/build-preset.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { codeFor, hydrated } from './shopper.ts';
+import { codeFor, hydrated, merchantOf } from './shopper.ts';
 import { presetBrand, readBrands } from './brands.ts';
 
 const port = inject('port');
@@ -22,14 +22,25 @@ const api = `http://127.0.0.1:${port}`;
 const NEW_COLOR = '#7B1FA2';
 
 const chrome = testBrowser();
+const brand = () => presetBrand(brands, presetsDir, `the brand ${SUB}`, (b) => b.sub === SUB);
+
+/** The studio's session, once signed in: a code may be asked for again only after a while. */
+let session: { readonly key: string; readonly token: string } | null = null;
 
 async function signIn(page: Page): Promise<void> {
+  if (session) {
+    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), session);
+    await page.goto(`${origin}/studio/settings`);
+    return;
+  }
   await page.goto(`${origin}/studio`);
   await page.getByLabel(uz.signIn.phone).fill(`+${DEMO_OWNER.phone}`);
   await page.getByRole('button', { name: uz.signIn.getCode }).click();
   await page.getByLabel(uz.signIn.code).fill(await codeFor(api, SUB, DEMO_OWNER.phone));
   await page.getByRole('button', { name: uz.signIn.confirm, exact: true }).click();
   await page.waitForURL(/\/studio\/settings$/);
+  const key = `studio-token:${await merchantOf(api, SUB)}`;
+  session = { key, token: (await page.evaluate((k) => sessionStorage.getItem(k), key))! };
 }
 
 /** The preview's frame once the storefront in it is hydrated and listening. */
@@ -57,7 +68,7 @@ async function axeSerious(page: Page): Promise<string[]> {
 
 describe('the studio (issue 21)', () => {
   it('a demo owner edits the colour and a language live in the preview, publishes, a shopper sees it; a rollback restores it', async () => {
-    const brand = presetBrand(brands, presetsDir, `the brand ${SUB}`, (b) => b.sub === SUB);
+    const { mainColor } = brand();
     const { page, problems } = await chrome.open({ viewport: { width: 1280, height: 900 } });
     await signIn(page);
     // A first version to come back to: the settings as the preset left them, published unchanged.
@@ -66,7 +77,7 @@ describe('the studio (issue 21)', () => {
     await page.getByRole('button', { name: uz.settings.publish }).click();
     const baseline = Number(/(\d+)-versiya/.exec(await page.getByText(/-versiya nashr qilindi$/).textContent() ?? '')?.[1]);
     const frame = await previewFrame(page);
-    expect((await themeColor(frame))?.toUpperCase()).toBe(brand.mainColor.toUpperCase());
+    expect((await themeColor(frame))?.toUpperCase()).toBe(mainColor.toUpperCase());
     await frame.evaluate(() => Object.assign(window, { studioMark: true }));
 
     // The main colour: in the frame without a reload.
@@ -111,11 +122,35 @@ describe('the studio (issue 21)', () => {
     await expect.poll(async () => {
       await shopper.page.goto(`${origin}/`);
       return (await themeColor(shopper.page))?.toUpperCase();
-    }, { timeout: 5_000 }).toBe(brand.mainColor.toUpperCase());
+    }, { timeout: 5_000 }).toBe(mainColor.toUpperCase());
 
     await page.setViewportSize({ width: 768, height: 1000 });
     await page.screenshot({ path: `${SHOTS}/studio-settings-768.png` });
     expect(problems).toEqual([]);
     expect(shopper.problems).toEqual([]);
+  });
+
+  it('the catalogue: a category\'s view type is saved from its row, and the keyboard\'s buttons reorder categories', async () => {
+    const { page, problems } = await chrome.open({ viewport: { width: 768, height: 1000 } });
+    await signIn(page);
+    await page.getByRole('link', { name: uz.sections.catalog }).click();
+    const categories = async () => ((await (await fetch(`${api}/products/v1/overalls`, { headers: { merchant: await merchantOf(api, SUB) } })).json()) as {
+      categories: { id: number; priority: number; viewType?: string | null; name: { uz?: string } }[];
+    }).categories.sort((a, b) => a.priority - b.priority || a.id - b.id);
+    const [first, second] = await categories();
+    const name = first!.name.uz!;
+    const view = page.getByLabel(`${uz.catalog.viewType}: ${name}`, { exact: true });
+    const other = first!.viewType === 'SMALL' ? 'BIG' : 'SMALL';
+    await view.selectOption(other);
+    await expect.poll(async () => (await categories()).find((c) => c.id === first!.id)?.viewType).toBe(other);
+    await page.getByRole('button', { name: `${uz.catalog.down}: ${name}`, exact: true }).click();
+    await expect.poll(async () => (await categories()).slice(0, 2).map((c) => c.id)).toEqual([second!.id, first!.id]);
+    await page.screenshot({ path: `${SHOTS}/studio-catalog-768.png` });
+    // Back as the preset had it, for the other tests.
+    await page.getByRole('button', { name: `${uz.catalog.up}: ${name}`, exact: true }).click();
+    await expect.poll(async () => (await categories()).slice(0, 2).map((c) => c.id)).toEqual([first!.id, second!.id]);
+    if (first!.viewType) await view.selectOption(first!.viewType);
+    await page.getByText(uz.catalog.saved).waitFor();
+    expect(problems).toEqual([]);
   });
 });
