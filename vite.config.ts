@@ -117,20 +117,43 @@ function inShared(id: string): boolean {
   return (reach.roots.get(id) ?? 0) >= 2 && !keptApart;
 }
 
+const alias = [
+  { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) },
+  // react-router's package exports only its development build (warnings and checks included);
+  // pages take the production build it ships beside it (decision 019).
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
+
 /**
- * Two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
+ * The merchant studio (`vite build --mode studio`, after the storefront's build): studio.html and
+ * its chunks, written beside the storefront's in dist/client with names of their own. A build of
+ * its own, so no chunk of the shopper's pages carries a byte for it (docs/decisions/020-studio.md).
+ */
+const studioBuild = {
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist/client', emptyOutDir: false, copyPublicDir: false, manifest: false, sourcemap: true, target: 'es2022',
+    rolldownOptions: {
+      input: fileURLToPath(new URL('studio.html', import.meta.url)),
+      output: {
+        entryFileNames: 'assets/studio-[name]-[hash].js',
+        chunkFileNames: 'assets/studio-[name]-[hash].js',
+        assetFileNames: 'assets/studio-[name]-[hash][extname]',
+      },
+    },
+  },
+};
+
+/**
+ * The shopper's two builds (Vite's SSR set-up): the browser's (dist/client, with a manifest the server reads
  * to preload a page's chunks) and the server entry's (`vite build --ssr`, dist/server), which
  * the API server loads to render pages. `npm run dev` renders through Vite's dev middleware.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
   plugins: [react(), moduleReach, noStylesInShared],
   resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/storefront/lib/sync-external-store.ts', import.meta.url)) },
-      // react-router's package exports only its development build (warnings and checks included);
-      // pages take the production build it ships beside it (decision 019).
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-    ],
+    alias,
   },
   // The server entry carries its libraries, React's production build among them: left outside,
   // React would pick its build from the server's NODE_ENV at run time, and the development build

@@ -68,6 +68,12 @@ function product(brand: Brand, p: Product, id: number, categoryId: number, prior
   };
 }
 
+/**
+ * Every demo brand's first owner, who opens the brand's studio (/studio) with a code from the
+ * development outbox. Staff are per brand, so one phone is an owner of each demo brand.
+ */
+export const DEMO_OWNER = { phone: '998901234567', role: 'OWNER', name: 'Demo owner' } as const;
+
 export function buildPreset(brand: Brand): PresetInput {
   const { base, sub } = brand;
   const allBranches = brand.preset.branches.map((b) => b.id);
@@ -141,6 +147,7 @@ export function buildPreset(brand: Brand): PresetInput {
     ...(stories.length ? { stories } : {}),
     menu: { groups, categories, products },
     ...(grades.length ? { grades } : {}),
+    staff: brand.preset.staff ?? [DEMO_OWNER],
   };
 }
 

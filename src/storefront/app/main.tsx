@@ -29,6 +29,8 @@ async function main() {
   // The mini app's chunk loads beside the page's own (a failure leaves the page as it is).
   if (usesTelegram(state.channel)) loadTelegram().catch(() => {});
   const { api, queryClient, i18n } = await prepareClient(state);
+  // A studio preview takes the draft's edits live (a chunk of its own, on such a page only).
+  if (state.preview) import('./preview-listener.ts').then((m) => m.listenToStudio(queryClient, i18n)).catch(() => {});
   await yieldToBrowser();
   // A transition: hydration yields to the browser between slices instead of one long task.
   startTransition(() => {

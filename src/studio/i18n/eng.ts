@@ -1,0 +1,37 @@
+import type { StudioDictionary } from './uz.ts';
+
+export const eng: StudioDictionary = {
+  app: { title: 'Studio', signOut: 'Sign out', language: 'Language', noBrand: 'No shop answers at this address.', loading: 'Loading…', retry: 'Try again', forbidden: 'This section is not for your role.', sections: 'Sections' },
+  sections: { settings: 'Settings', catalog: 'Catalogue', stopList: 'Stop-list', orders: 'Orders', staff: 'Staff', log: 'Log' },
+  signIn: { title: 'Sign in to the studio', phone: 'Phone number', getCode: 'Get a code', code: 'SMS code', confirm: 'Sign in', codeSent: 'The code went to {{phone}}', back: 'Back' },
+  settings: {
+    title: 'Settings', undo: 'Undo', redo: 'Redo', publish: 'Publish', published: 'Version {{version}} published', saving: 'Saving…', saved: 'Draft saved',
+    unsaved: 'Unsaved changes', changed: 'Changed: {{count}}', conflict: 'Another member of staff changed the settings: {{who}}. Your draft stays here.', reload: 'Load theirs', invalid: 'Invalid value: {{message}}',
+    drives: 'Drives: {{plan}}', noEffect: 'Drives no layout decision: {{why}}', versions: 'Versions', version: 'Version {{version}}', rollback: 'Go back to this version', rolledBack: 'Rolled back as version {{version}}', by: '{{who}}, {{when}}',
+    none: 'None', contrast: 'Text contrast: {{ratio}}:1', contrastLow: 'Low text contrast: {{ratio}}:1 (at least 4.5:1)', listHelp: 'One a line', upload: 'Upload an image', uploaded: 'Image uploaded', unset: 'Not set',
+  },
+  groups: { brand: 'Brand and colours', languages: 'Languages', services: 'Services', payments: 'Payments', layout: 'Layout', contacts: 'Contacts', pages: 'Pages and features' },
+  fields: {
+    bannersActive: 'Banners', merchantId: 'Shop id', logo: 'Logo', brand: 'Brand name', favicon: 'Site icon', domain: 'Domain', mainColor: 'Main colour',
+    mainColorType: 'Main colour type (light or dark)', mainLanguage: 'Main language', uzLangActive: 'Uzbek', ruLangActive: 'Russian', engLangActive: 'English',
+    deliveryActive: 'Delivery', pickupActive: 'Pick-up', dineInActive: 'Dine-in', branchesActive: 'Branches', storiesActive: 'Stories', vacanciesActive: 'Vacancies',
+    privacyActive: 'Privacy policy', aboutMerchantActive: 'About us', iosAppLink: 'iOS app link', androidAppLink: 'Android app link', telegramBotLink: 'Telegram bot link',
+    phone: 'Phone', phoneActive: 'Show the phone', telegram: 'Telegram', telegramActive: 'Show Telegram', instagram: 'Instagram', instagramActive: 'Show Instagram',
+    facebook: 'Facebook', facebookActive: 'Show Facebook', isDark: 'Dark theme', notificationsActive: 'Notifications', termsOfUseActive: 'Terms of use', balanceActive: 'Balance',
+    cartInMainActive: 'Add to basket from the home page', mapType: 'Map', bookingActive: 'Table booking', cashActive: 'Cash', terminalActive: 'Card terminal', paymeActive: 'Payme', clickActive: 'Click',
+    uzumActive: 'Uzum', smsContent: 'SMS text', receiverActive: 'Another receiver', groupView: 'Menu grouping', categoryView: 'Card view', title: 'Site title',
+    leftCopyWrite: 'Footer text, left', rightCopyWrite: 'Footer text, right', cartPageActive: 'Basket page', chatActive: 'Chat', amoCRMId: 'amoCRM id', amoCRMActive: 'amoCRM', amoCRMHash: 'amoCRM key',
+    yandexMetricsEnabled: 'Yandex Metrica', yandexMetricsId: 'Metrica counter', yandexMetricsKeys: 'Metrica goals', cashbackActive: 'Cashback', promoActive: 'Promo codes', favouriteActive: 'Favourites',
+    cancelOrderActive: 'Cancelling an order', cardActive: 'Saved cards', basketPosition: 'Basket position', isVisibleAtProfileTop: 'The user at the top of the profile', isNavigationViewEnabled: 'Category strip',
+    multiTabNavigationEnabled: 'Brand tabs', modificationViewType: 'Modification view', telegramTheme: 'Theme in Telegram', yandexMetricsInTelegram: 'Metrica in Telegram too',
+    maxLineCount: 'Most units in a line', maxOrderTotal: 'Largest order total', paymentWindowMinutes: 'Payment waiting time (minutes)', contacts: 'Other contacts',
+  },
+  preview: { title: 'Preview', width: 'Width', phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', channel: 'Channel', web: 'Web', telegram: 'Telegram', language: 'Language', latency: 'The last change showed in {{ms}} ms' },
+  catalog: { title: 'Catalogue', viewType: 'View', scrollType: 'Scroll', navigationType: 'Navigation', withoutCart: 'Without basket', up: 'Up', down: 'Down', saved: 'Saved', dragHint: 'Drag to reorder, or use the buttons', inherit: 'Default' },
+  stopList: { title: 'Stop-list', branch: 'Branch', soldOut: 'Sold out', available: 'Available', search: 'Find a product' },
+  orders: { title: 'Orders', empty: 'No active orders today.', cancel: 'Cancel', reason: 'Reason', moveTo: 'Move to {{status}}', customer: 'Customer', courier: 'Courier', comment: 'Comment for the courier', newOrders: 'new' },
+  statuses: { OPEN: 'Open', ACCEPTED: 'Accepted', CANCELED: 'Cancelled', CREATED: 'Created', COOKING: 'Cooking', DONE: 'Ready', ON_WAY: 'On the way', DELIVERED: 'Delivered', CLOSED: 'Closed', ATTACHED: 'Courier assigned', AT_TIME: 'Scheduled' },
+  staff: { title: 'Staff', phone: 'Phone', name: 'Name', role: 'Role', add: 'Add', remove: 'Remove', export: 'Export the brand', import: 'Import a brand', imported: 'Brand imported', importFailed: 'Import refused' },
+  roles: { OWNER: 'Owner', MANAGER: 'Manager', OPERATOR: 'Operator' },
+  log: { title: 'Log', when: 'When', who: 'Who', action: 'Action', empty: 'Nothing yet.' },
+};

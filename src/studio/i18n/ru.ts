@@ -1,0 +1,37 @@
+import type { StudioDictionary } from './uz.ts';
+
+export const ru: StudioDictionary = {
+  app: { title: 'Студия', signOut: 'Выйти', language: 'Язык', noBrand: 'По этому адресу нет магазина.', loading: 'Загрузка…', retry: 'Повторить', forbidden: 'Этот раздел не для вашей роли.', sections: 'Разделы' },
+  sections: { settings: 'Настройки', catalog: 'Каталог', stopList: 'Стоп-лист', orders: 'Заказы', staff: 'Сотрудники', log: 'Журнал' },
+  signIn: { title: 'Вход в студию', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', confirm: 'Войти', codeSent: 'Код отправлен на {{phone}}', back: 'Назад' },
+  settings: {
+    title: 'Настройки', undo: 'Отменить', redo: 'Повторить', publish: 'Опубликовать', published: 'Опубликована версия {{version}}', saving: 'Сохранение…', saved: 'Черновик сохранён',
+    unsaved: 'Есть несохранённые изменения', changed: 'Изменено: {{count}}', conflict: 'Настройки изменил другой сотрудник: {{who}}. Ваш черновик остался здесь.', reload: 'Загрузить новые', invalid: 'Неверное значение: {{message}}',
+    drives: 'Управляет: {{plan}}', noEffect: 'Не влияет на раскладку: {{why}}', versions: 'Версии', version: 'Версия {{version}}', rollback: 'Вернуть эту версию', rolledBack: 'Возвращено как версия {{version}}', by: '{{who}}, {{when}}',
+    none: 'Нет', contrast: 'Контраст текста: {{ratio}}:1', contrastLow: 'Низкий контраст текста: {{ratio}}:1 (нужно не меньше 4.5:1)', listHelp: 'По одному в строке', upload: 'Загрузить изображение', uploaded: 'Изображение загружено', unset: 'Не задано',
+  },
+  groups: { brand: 'Бренд и цвета', languages: 'Языки', services: 'Услуги', payments: 'Оплата', layout: 'Раскладка', contacts: 'Контакты', pages: 'Страницы и функции' },
+  fields: {
+    bannersActive: 'Баннеры', merchantId: 'Идентификатор магазина', logo: 'Логотип', brand: 'Название бренда', favicon: 'Значок сайта', domain: 'Домен', mainColor: 'Основной цвет',
+    mainColorType: 'Тип основного цвета (светлый или тёмный)', mainLanguage: 'Основной язык', uzLangActive: 'Узбекский', ruLangActive: 'Русский', engLangActive: 'Английский',
+    deliveryActive: 'Доставка', pickupActive: 'Самовывоз', dineInActive: 'В зале', branchesActive: 'Филиалы', storiesActive: 'Истории', vacanciesActive: 'Вакансии',
+    privacyActive: 'Политика конфиденциальности', aboutMerchantActive: 'О нас', iosAppLink: 'Ссылка на приложение iOS', androidAppLink: 'Ссылка на приложение Android', telegramBotLink: 'Ссылка на Telegram-бота',
+    phone: 'Телефон', phoneActive: 'Показывать телефон', telegram: 'Telegram', telegramActive: 'Показывать Telegram', instagram: 'Instagram', instagramActive: 'Показывать Instagram',
+    facebook: 'Facebook', facebookActive: 'Показывать Facebook', isDark: 'Тёмная тема', notificationsActive: 'Уведомления', termsOfUseActive: 'Условия использования', balanceActive: 'Баланс',
+    cartInMainActive: 'Добавление в корзину с главной', mapType: 'Карта', bookingActive: 'Бронирование столов', cashActive: 'Наличные', terminalActive: 'Терминал', paymeActive: 'Payme', clickActive: 'Click',
+    uzumActive: 'Uzum', smsContent: 'Текст SMS', receiverActive: 'Другой получатель', groupView: 'Группировка меню', categoryView: 'Вид карточек', title: 'Заголовок сайта',
+    leftCopyWrite: 'Текст внизу слева', rightCopyWrite: 'Текст внизу справа', cartPageActive: 'Страница корзины', chatActive: 'Чат', amoCRMId: 'amoCRM ID', amoCRMActive: 'amoCRM', amoCRMHash: 'Ключ amoCRM',
+    yandexMetricsEnabled: 'Яндекс Метрика', yandexMetricsId: 'Счётчик Метрики', yandexMetricsKeys: 'Цели Метрики', cashbackActive: 'Кешбэк', promoActive: 'Промокоды', favouriteActive: 'Избранное',
+    cancelOrderActive: 'Отмена заказа', cardActive: 'Сохранённые карты', basketPosition: 'Положение корзины', isVisibleAtProfileTop: 'Пользователь вверху профиля', isNavigationViewEnabled: 'Полоса категорий',
+    multiTabNavigationEnabled: 'Вкладки брендов', modificationViewType: 'Вид модификаций', telegramTheme: 'Тема в Telegram', yandexMetricsInTelegram: 'Метрика и в Telegram',
+    maxLineCount: 'Наибольшее количество в строке', maxOrderTotal: 'Наибольшая сумма заказа', paymentWindowMinutes: 'Время ожидания оплаты (минуты)', contacts: 'Другие контакты',
+  },
+  preview: { title: 'Предпросмотр', width: 'Ширина', phone: 'Телефон', tablet: 'Планшет', desktop: 'Компьютер', channel: 'Канал', web: 'Веб', telegram: 'Telegram', language: 'Язык', latency: 'Последнее изменение показано за {{ms}} мс' },
+  catalog: { title: 'Каталог', viewType: 'Вид', scrollType: 'Прокрутка', navigationType: 'Навигация', withoutCart: 'Без корзины', up: 'Выше', down: 'Ниже', saved: 'Сохранено', dragHint: 'Меняйте порядок перетаскиванием или кнопками', inherit: 'Общий' },
+  stopList: { title: 'Стоп-лист', branch: 'Филиал', soldOut: 'Закончилось', available: 'В наличии', search: 'Найти товар' },
+  orders: { title: 'Заказы', empty: 'Сегодня активных заказов нет.', cancel: 'Отменить', reason: 'Причина', moveTo: 'Перевести: {{status}}', customer: 'Клиент', courier: 'Курьер', comment: 'Комментарий курьеру', newOrders: 'новых' },
+  statuses: { OPEN: 'Открыт', ACCEPTED: 'Принят', CANCELED: 'Отменён', CREATED: 'Создан', COOKING: 'Готовится', DONE: 'Готов', ON_WAY: 'В пути', DELIVERED: 'Доставлен', CLOSED: 'Закрыт', ATTACHED: 'Назначен курьер', AT_TIME: 'Ко времени' },
+  staff: { title: 'Сотрудники', phone: 'Телефон', name: 'Имя', role: 'Роль', add: 'Добавить', remove: 'Удалить', export: 'Экспорт бренда', import: 'Импорт бренда', imported: 'Бренд импортирован', importFailed: 'Импорт не выполнен' },
+  roles: { OWNER: 'Владелец', MANAGER: 'Менеджер', OPERATOR: 'Оператор' },
+  log: { title: 'Журнал', when: 'Когда', who: 'Кто', action: 'Действие', empty: 'Пока пусто.' },
+};
