@@ -20,11 +20,23 @@ const FEATURES = 'src/storefront/features';
  */
 const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   /** A countdown to a moment (a code's resend, an order's time to pay). */
-  accounts: ['use-seconds-left.ts'],
+  accounts: [
+    'use-seconds-left.ts',
+    /** Sending a signed-out shopper to sign in and back (a favourite's heart, a booking). */
+    'redirect.ts',
+    /** A form's parts: a labelled field, the phone mask, the form's error and its submit (the vacancy's application). */
+    'components/field.tsx', 'components/form-error.tsx', 'components/phone-input.tsx', 'components/submit-button.tsx',
+  ],
   /** The saved addresses (the checkout's list) and the `?lat=&lng=&back=` hand-over of the map screens. */
   addresses: ['api/addresses.ts', 'point-params.ts'],
   /** The basket resolved against the menu (the checkout prices from it). */
   basket: ['use-basket-view.ts'],
+  /** A product's heart (cards and the product page). */
+  favourites: ['components/favourite-heart.tsx'],
+  /** The menu filter's button (the menu) and a product's diet and allergen marks (its reviews' block). */
+  'menu-filter': ['components/menu-filter-button.tsx', 'components/diet-marks.tsx', 'menu-filter.css'],
+  /** A product's grade, allergens and reviews (its page), and rating an order's lines (the order's page). */
+  reviews: ['components/product-extras.tsx', 'components/order-line-reviews.tsx'],
   /** The merchant's branches. */
   branches: ['api/get-branches.ts'],
   /** A map with its points listed beside it. */

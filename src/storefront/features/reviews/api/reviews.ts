@@ -42,7 +42,7 @@ export function useReviewOrder(orderId: string) {
     mutationFn: (lines: readonly LineReview[]) => api.call(reviewOrderEndpoint, { params: { id: orderId }, body: { lines: [...lines] } }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: reviewsKeys.order(orderId) });
-      await client.invalidateQueries({ queryKey: ['product-reviews'] });
+      await client.invalidateQueries({ queryKey: reviewsKeys.products() });
     },
   });
 }
