@@ -217,8 +217,9 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopp
     // it stops, so the notice's time on screen is counted on that clock, not on a busy machine's.
     await page.clock.install();
     await page.route('**/assets/toaster-*.js', async (route) => {
-      // A second ahead of the page's time: a pause can only move the clock forward.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1_000);
+      // A second ahead of the page's time, which the installed clock keeps at the real time until
+      // paused (read here, not from a page that may be navigating away): a pause only moves forward.
+      await page.clock.pauseAt(Date.now() + 1_000);
       await route.continue();
     }, { times: 1 });
     // The next call carrying it (the profile's) is a 401.
