@@ -6,14 +6,13 @@
  */
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '#schemas/entities';
-import { rememberRedirect } from '#storefront/features/accounts/redirect.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
+import { brandKey, STORED, writeStored } from '#storefront/lib/storage.ts';
 import { HeartIcon } from './heart-icon.tsx';
-import '../favourites.css';
 
 const FavouriteButton = lazyModule<{ readonly product: Product; readonly userId: string; readonly className: string }>(
   'src/storefront/features/favourites/components/favourite-button.tsx',
@@ -36,7 +35,9 @@ export function FavouriteHeart({ product, place }: { readonly product: Product; 
       aria-label={t('product.favourite')}
       title={t('product.favourite')}
       onClick={() => {
-        rememberRedirect(merchantId, pathname + search);
+        // Where sign-in returns to (features/accounts/redirect.ts takes it): this page, a path of
+        // this site. Written here, not through that module, which comes with the sign-in screens.
+        writeStored(brandKey(merchantId, STORED.redirect), pathname + search);
         void navigate(paths.login);
       }}
     >

@@ -7,7 +7,6 @@ import { filterSize } from '#domain/menu-filter';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
-import '../menu-filter.css';
 
 const MenuFilterDialog = lazyModule<{ readonly onClose: () => void }>('src/storefront/features/menu-filter/components/menu-filter-dialog.tsx');
 
