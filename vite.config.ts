@@ -24,8 +24,9 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
   // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
   // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
-  /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
+  /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
   /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
+  /[\\/]schemas[\\/]feature-endpoints\.ts$/,
   // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
 ].map((part) => part.source).join('|'));

@@ -1,7 +1,7 @@
 /**
  * The shopper's extras on coffee, which turns them on, in a real browser against the real server
- * process: a favourite added from a card (signed out, the heart sends to sign-in and back) and
- * removed from /profile/favorites; a promo applied from /profile/promos reaching checkout; an
+ * process: a favourite added on the product page (signed out, the heart sends to sign-in and
+ * back) and removed from its card on /profile/favorites; a promo applied from /profile/promos reaching checkout; an
  * application for a vacancy (checked in the form first); the menu filter hiding a dish with an
  * allergen, kept over a reload; and the product page's allergens and reviews. Each screen has no
  * serious axe violation.
@@ -49,19 +49,20 @@ const card = (page: Page, name: string) => page.locator('article.product-card', 
 const open = () => chrome.open({ viewport: PHONE, ignore: (message) => /Failed to load resource/.test(message.text()) });
 
 describe('the shopper extras on coffee', () => {
-  it('adds a favourite from a card (signing in on the way), lists it on /profile/favorites and removes it; applies a promo that checkout then holds', async () => {
+  it('adds a favourite from the product page (signing in on the way), lists it on /profile/favorites and removes it; applies a promo that checkout then holds', async () => {
     const { page, problems } = await open();
     const product = (await products()).find(simple)!;
     const name = product.name.uz!;
-    await page.goto(home);
+    await page.goto(`${home}/product/${product.id}`);
     await hydrated(page);
-    await card(page, name).getByRole('button', { name: uz.product.favourite }).click();
+    await page.getByRole('button', { name: uz.product.favourite }).click();
     await signInUz(page, api, SUB, newPhone('90'));
-    await page.waitForURL(`${home}/`);
+    await page.waitForURL(`${home}/product/${product.id}`);
     await hydrated(page);
-    const heart = card(page, name).getByRole('button', { name: uz.product.favourite });
+    const heart = page.getByRole('button', { name: uz.product.favourite });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await card(page, name).getByRole('button', { name: uz.product.unfavourite }).waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${home}/profile/favorites`);
     await hydrated(page);
@@ -69,7 +70,9 @@ describe('the shopper extras on coffee', () => {
     await card(page, name).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'favourites');
-    await card(page, name).getByRole('button', { name: uz.product.unfavourite }).click();
+    const cardHeart = card(page, name).getByRole('button', { name: uz.product.favourite });
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+    await cardHeart.click();
     await page.getByText(extrasUz.favourites.empty).waitFor();
     await page.reload();
     await hydrated(page);

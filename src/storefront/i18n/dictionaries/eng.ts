@@ -42,9 +42,7 @@ export const eng = {
     more: 'All',
   },
   product: {
-    favourite: 'Add to favourites',
-    unfavourite: 'Remove from favourites',
-    favouriteFailed: 'Could not update your favourites. Please try again.',
+    favourite: 'Favourite',
     choose: 'choose first',
     chooseRequired: 'Choose the required option',
     upTo: 'Choose up to {{count}}',

@@ -42,9 +42,7 @@ export const ru = {
     more: 'Все',
   },
   product: {
-    favourite: 'Добавить в избранное',
-    unfavourite: 'Убрать из избранного',
-    favouriteFailed: 'Не удалось обновить избранное. Попробуйте ещё раз.',
+    favourite: 'Избранное',
     choose: 'нужно выбрать',
     chooseRequired: 'Выберите обязательную добавку',
     upTo: 'Можно выбрать до {{count}}',

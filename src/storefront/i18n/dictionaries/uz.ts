@@ -43,9 +43,7 @@ export const uz = {
     more: 'Barchasi',
   },
   product: {
-    favourite: "Sevimlilarga qo'shish",
-    unfavourite: 'Sevimlilardan olib tashlash',
-    favouriteFailed: "Sevimlilarni yangilab bo'lmadi. Qayta urinib ko'ring.",
+    favourite: 'Sevimli',
     choose: 'tanlash kerak',
     chooseRequired: "Majburiy qo'shimchani tanlang",
     upTo: '{{count}} tagacha tanlash mumkin',
