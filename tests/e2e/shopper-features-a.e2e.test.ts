@@ -135,7 +135,7 @@ describe('the shopper extras on coffee', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'filter');
     await dialog.getByRole('button', { name: extrasUz.filter.apply }).click();
-    await page.getByRole('button', { name: uz.menu.filterOn.replace('{{count}}', '1') }).waitFor();
+    await page.getByRole('button', { name: `${uz.menu.filter} (1)` }).waitFor();
     await expect.poll(() => card(page, withMilk.name.uz!).count()).toBe(0);
     await card(page, without.name.uz!).waitFor();
     await page.reload();

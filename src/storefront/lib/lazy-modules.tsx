@@ -30,8 +30,6 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
     '/src/storefront/features/orders/components/active-order-card.tsx',
     '/src/storefront/features/basket/components/basket-sheet.tsx',
     '/src/storefront/features/favourites/components/favourite-button.tsx',
-    '/src/storefront/features/menu-filter/components/menu-filter-dialog.tsx',
-    '/src/storefront/features/reviews/components/product-extras.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 

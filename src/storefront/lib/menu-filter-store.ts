@@ -13,7 +13,7 @@ import { useBrand } from './app-context.tsx';
 import { brandKey, readStored, STORED, writeStored } from './storage.ts';
 import { perBrand } from './brand-stores.ts';
 
-const storedSchema = z.object({ hide: z.array(allergenSchema).check(z.maxLength(14)), only: z.array(dietLabelSchema).check(z.maxLength(3)) });
+const storedSchema = z.object({ hide: z.array(allergenSchema), only: z.array(dietLabelSchema) });
 
 /** The menu-filter store of one brand. */
 export const menuFilterStore = perBrand((_merchantId: string) => createStore<{ filter: MenuFilter; read: boolean }>(() => ({ filter: EMPTY_MENU_FILTER, read: false })));

@@ -27,7 +27,6 @@ export const eng = {
   },
   menu: {
     filter: 'Filter',
-    filterOn: 'Filter ({{count}})',
     title: 'Menu',
     categories: 'Categories',
     empty: 'The menu is empty for now',

@@ -27,7 +27,6 @@ export const ru = {
   },
   menu: {
     filter: 'Фильтр',
-    filterOn: 'Фильтр ({{count}})',
     title: 'Меню',
     categories: 'Категории',
     empty: 'Меню пока пустое',

@@ -28,7 +28,6 @@ export const uz = {
   },
   menu: {
     filter: 'Filtr',
-    filterOn: 'Filtr ({{count}})',
     title: 'Menyu',
     categories: 'Kategoriyalar',
     empty: "Menyu hozircha bo'sh",

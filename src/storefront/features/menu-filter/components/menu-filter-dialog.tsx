@@ -4,13 +4,18 @@
  */
 import { useLocation } from 'react-router';
 import { allergenSchema, dietLabelSchema } from '#schemas/common';
-import { EMPTY_MENU_FILTER, filterSize, toggled, type MenuFilter } from '#domain/menu-filter';
+import { EMPTY_MENU_FILTER, filterSize, type MenuFilter } from '#domain/menu-filter';
 import { Dialog } from '#storefront/components/ui/dialog.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useExtrasTexts } from '#storefront/i18n/use-extras-texts.ts';
 import { useBrand } from '#storefront/lib/app-context.tsx';
 import { setMenuFilter, useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
 import '../menu-filter.css';
+
+/** Toggles one value of a list of choices (the order of first choice kept). */
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
 
 export default function MenuFilterDialog({ onClose }: { readonly onClose: () => void }) {
   useExtrasTexts();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
@@ -14,10 +14,10 @@ import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
 import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
-import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import '../product-details.css';
 
-const ProductExtras = lazyModule<{ readonly product: Product }>('src/storefront/features/reviews/components/product-extras.tsx');
+// Only ever drawn in the browser, after a scroll: React's own lazy, not a module the server renders.
+const ProductExtras = lazy(() => import('#storefront/features/reviews/components/product-extras.tsx'));
 
 /**
  * The allergens and the reviews, below the order's controls, loaded once the shopper scrolls to
@@ -35,7 +35,7 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return <div ref={ref} className="product-details__extras">{near ? <ProductExtras product={product} /> : null}</div>;
+  return <div ref={ref} className="product-details__extras">{near ? <Suspense fallback={null}><ProductExtras product={product} /></Suspense> : null}</div>;
 }
 
 function Stars({ grade }: { readonly grade: number }) {
