@@ -145,9 +145,9 @@ describe('the shopper extras on coffee', () => {
 
     await page.goto(`${home}/product/${withMilk.id}`);
     await hydrated(page);
-    const allergens = page.getByRole('heading', { name: extrasUz.allergens.title });
-    await allergens.scrollIntoViewIfNeeded();
-    await allergens.waitFor();
+    // The allergens and reviews load when the shopper scrolls to them.
+    await page.locator('.product-details__extras').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: extrasUz.allergens.title }).waitFor();
     await page.getByText(extrasUz.allergens.codes.MILK, { exact: false }).first().waitFor();
     const reviews = page.getByRole('heading', { name: extrasUz.reviews.title });
     await reviews.waitFor();
