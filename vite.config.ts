@@ -25,6 +25,11 @@ const SCREEN_PARTS = new RegExp([
   // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
   /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
+  // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
+  // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
+  /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
+  /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
+  /[\\/]schemas[\\/]feature-endpoints\.ts$/,
   // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
   /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
 ].map((part) => part.source).join('|'));

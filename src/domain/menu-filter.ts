@@ -40,8 +40,3 @@ export function filterMenu(menu: AssembledMenu, filter: MenuFilter): AssembledMe
   const products = categories.flatMap((c) => c.products);
   return { groups, categories, products, productsById: new Map(products.map((p) => [p.id, p])), categoryById: kept };
 }
-
-/** Toggles one value of a list of choices (the order of first choice kept). */
-export function toggled<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}

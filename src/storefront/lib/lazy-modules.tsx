@@ -32,8 +32,6 @@ const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntr
     '/src/storefront/features/table/components/table-bar.tsx',
     '/src/storefront/features/menu/components/image-viewer.tsx',
     '/src/storefront/features/favourites/components/favourite-button.tsx',
-    '/src/storefront/features/menu-filter/components/menu-filter-dialog.tsx',
-    '/src/storefront/features/reviews/components/product-extras.tsx',
   ])).map(([path, load]) => [path.slice(1), load]),
 );
 

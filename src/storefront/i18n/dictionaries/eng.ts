@@ -27,7 +27,6 @@ export const eng = {
   },
   menu: {
     filter: 'Filter',
-    filterOn: 'Filter ({{count}})',
     title: 'Menu',
     categories: 'Categories',
     empty: 'The menu is empty for now',
@@ -42,9 +41,7 @@ export const eng = {
     more: 'All',
   },
   product: {
-    favourite: 'Add to favourites',
-    unfavourite: 'Remove from favourites',
-    favouriteFailed: 'Could not update your favourites. Please try again.',
+    favourite: 'Favourite',
     choose: 'choose first',
     chooseRequired: 'Choose the required option',
     upTo: 'Choose up to {{count}}',

@@ -27,7 +27,6 @@ export const ru = {
   },
   menu: {
     filter: 'Фильтр',
-    filterOn: 'Фильтр ({{count}})',
     title: 'Меню',
     categories: 'Категории',
     empty: 'Меню пока пустое',
@@ -42,9 +41,7 @@ export const ru = {
     more: 'Все',
   },
   product: {
-    favourite: 'Добавить в избранное',
-    unfavourite: 'Убрать из избранного',
-    favouriteFailed: 'Не удалось обновить избранное. Попробуйте ещё раз.',
+    favourite: 'Избранное',
     choose: 'нужно выбрать',
     chooseRequired: 'Выберите обязательную добавку',
     upTo: 'Можно выбрать до {{count}}',

@@ -28,7 +28,6 @@ export const uz = {
   },
   menu: {
     filter: 'Filtr',
-    filterOn: 'Filtr ({{count}})',
     title: 'Menyu',
     categories: 'Kategoriyalar',
     empty: "Menyu hozircha bo'sh",
@@ -43,9 +42,7 @@ export const uz = {
     more: 'Barchasi',
   },
   product: {
-    favourite: "Sevimlilarga qo'shish",
-    unfavourite: 'Sevimlilardan olib tashlash',
-    favouriteFailed: "Sevimlilarni yangilab bo'lmadi. Qayta urinib ko'ring.",
+    favourite: 'Sevimli',
     choose: 'tanlash kerak',
     chooseRequired: "Majburiy qo'shimchani tanlang",
     upTo: '{{count}} tagacha tanlash mumkin',

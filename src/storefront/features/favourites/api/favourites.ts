@@ -10,6 +10,7 @@ import { addFavouriteEndpoint, removeFavouriteEndpoint } from '#schemas/feature-
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 import { notify } from '#storefront/lib/toasts.ts';
+import { toApiError } from '#storefront/lib/api-error.ts';
 import { favouritesKeys } from './query-keys.ts';
 
 /** The favourites of a signed-in shopper; asked only with a user id. */
@@ -32,7 +33,7 @@ export interface FavouriteChange {
 export function useToggleFavourite(userId: string) {
   const api = useApi();
   const client = useQueryClient();
-  const { t } = useT();
+  const { language } = useT();
   const key = favouritesKeys.list(userId);
   return useMutation({
     mutationFn: async ({ product, favourite }: FavouriteChange): Promise<void> => {
@@ -46,9 +47,9 @@ export function useToggleFavourite(userId: string) {
       client.setQueryData<Product[]>(key, favourite ? [...others, product] : others);
       return { previous };
     },
-    onError: (_error, _change, context) => {
+    onError: (error, _change, context) => {
       client.setQueryData(key, context?.previous);
-      notify('error', t('product.favouriteFailed'));
+      notify('error', toApiError(error).description[language]);
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -12,12 +12,13 @@ export default function FavouriteButton({ product, userId, className }: { readon
   const favourites = useFavourites(userId);
   const toggle = useToggleFavourite(userId);
   const favourite = favourites.data?.some((p) => p.id === product.id) ?? false;
-  const label = t(favourite ? 'product.unfavourite' : 'product.favourite');
+  const label = t('product.favourite');
   return (
     <button
       type="button"
       className={`${className}${favourite ? ' favourite-heart--on' : ''}`}
       aria-label={label}
+      aria-pressed={favourite}
       title={label}
       disabled={favourites.isPending}
       onClick={() => toggle.mutate({ product, favourite: !favourite })}

@@ -1,42 +1,39 @@
 /**
- * The heart on a product card and the product page, where the brand keeps favourites. Nothing on
- * the server's page (it never knows the shopper) and nothing while hydrating; then, signed out, a
- * heart that sends to sign-in and back here; signed in, the lazy heart that knows and changes the
- * favourites. It sits over the card's photo, so appearing shifts nothing.
+ * The heart on the product page, where the brand keeps favourites: signed in, the lazy heart that
+ * knows and changes the favourites; signed out, a heart that sends to sign-in and back here.
+ * Nothing on the server's page (it never knows the shopper) and nothing while hydrating.
  */
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '#schemas/entities';
-import { rememberRedirect } from '#storefront/features/accounts/redirect.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
-import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
+import { brandKey, STORED, writeStored } from '#storefront/lib/storage.ts';
+import { FavouriteSlot } from './favourite-slot.tsx';
 import { HeartIcon } from './heart-icon.tsx';
-import '../favourites.css';
 
-const FavouriteButton = lazyModule<{ readonly product: Product; readonly userId: string; readonly className: string }>(
-  'src/storefront/features/favourites/components/favourite-button.tsx',
-);
+const CLASS_NAME = 'favourite-heart favourite-heart--page';
 
-export function FavouriteHeart({ product, place }: { readonly product: Product; readonly place: 'card' | 'page' }) {
+export function FavouriteHeart({ product }: { readonly product: Product }) {
   const { t } = useT();
   const plan = usePlan();
-  const { status, user } = useSession();
+  const { status } = useSession();
   const { merchantId } = useBrand();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const className = `favourite-heart favourite-heart--${place}`;
   if (!plan.features.favourites || status === 'pending') return null;
-  if (status === 'signed-in' && user) return <FavouriteButton product={product} userId={user.id} className={className} />;
+  if (status === 'signed-in') return <FavouriteSlot product={product} className={CLASS_NAME} />;
   return (
     <button
       type="button"
-      className={className}
+      className={CLASS_NAME}
       aria-label={t('product.favourite')}
-      title={t('product.favourite')}
+      aria-pressed={false}
       onClick={() => {
-        rememberRedirect(merchantId, pathname + search);
+        // Where sign-in returns to (features/accounts/redirect.ts takes it): this page, a path of
+        // this site. Written here, not through that module, which comes with the sign-in screens.
+        writeStored(brandKey(merchantId, STORED.redirect), pathname + search);
         void navigate(paths.login);
       }}
     >

@@ -11,7 +11,7 @@ import { usePreloadImage } from '#storefront/lib/render-context.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { QuickAddButton } from './add-button.tsx';
-import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
+import { FavouriteSlot } from '#storefront/features/favourites/components/favourite-slot.tsx';
 
 export interface ProductCardProps {
   readonly product: Product;
@@ -64,7 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
           <ProductPrice product={product} />
         </span>
       </Link>
-      <FavouriteHeart product={product} place="card" />
+      <FavouriteSlot product={product} className="favourite-heart favourite-heart--card" />
       {quickAdd && !presentation.withoutCart ? <QuickAddButton product={product} to={link.to} toState={link.state} /> : null}
     </article>
   );

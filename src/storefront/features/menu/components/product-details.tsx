@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
@@ -14,14 +14,14 @@ import { ProductPrice } from './product-price.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import { defaultChoice, missingGroups, ModificationGroups, toggleChoice } from './modification-groups.tsx';
 import { FavouriteHeart } from '#storefront/features/favourites/components/favourite-heart.tsx';
-import { lazyModule } from '#storefront/lib/lazy-modules.tsx';
 import '../product-details.css';
 
-const ProductExtras = lazyModule<{ readonly product: Product }>('src/storefront/features/reviews/components/product-extras.tsx');
+// Only ever drawn in the browser, after a scroll: React's own lazy, not a module the server renders.
+const ProductExtras = lazy(() => import('#storefront/features/reviews/components/product-extras.tsx'));
 
 /**
- * The allergens and the reviews, loaded once the shopper nears them (never on the server): they
- * sit below the description, and the page's first load stays the same.
+ * The allergens and the reviews, below the order's controls, loaded once the shopper scrolls to
+ * them (never on the server): the page's first load stays the same.
  */
 function ExtrasWhenNear({ product }: { readonly product: Product }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,11 +31,11 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px 0px' });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return <div ref={ref} className="product-details__extras">{near ? <ProductExtras product={product} /> : null}</div>;
+  return <div ref={ref} className="product-details__extras">{near ? <Suspense fallback={null}><ProductExtras product={product} /></Suspense> : null}</div>;
 }
 
 function Stars({ grade }: { readonly grade: number }) {
@@ -136,7 +136,7 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
       <div className="product-details__body">
         <div className="product-details__title-row">
           <Heading className="product-details__name">{name}</Heading>
-          <FavouriteHeart product={product} place="page" />
+          <FavouriteHeart product={product} />
         </div>
         <ProductLabels labels={product.labels} />
         {product.grade ? <Stars grade={product.grade} /> : null}
@@ -147,12 +147,12 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
             <p className="product-details__text">{description}</p>
           </section>
         ) : null}
-        <ExtrasWhenNear key={product.id} product={product} />
         {withoutCart ? <ModificationGroups groups={product.modificationGroups} view={plan.modification.view} chosen={new Map()} onToggle={() => {}} /> : null}
       </div>
       {withoutCart ? (
         <div className="product-details__footer"><ProductPrice product={product} className="price--large" /></div>
       ) : <ProductOrder product={product} withoutCart={false} onAdded={onAdded} />}
+      <ExtrasWhenNear key={product.id} product={product} />
     </div>
   );
 }

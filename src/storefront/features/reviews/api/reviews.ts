@@ -1,22 +1,8 @@
-/** Product reviews (schemas/feature-endpoints.ts): a product's, paged, and rating an own received order's lines. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderReviewsEndpoint, productReviewsEndpoint, reviewOrderEndpoint } from '#schemas/feature-endpoints';
+/** Rating an own received order's lines (schemas/feature-endpoints.ts), and the lines rated already. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderReviewsEndpoint, reviewOrderEndpoint } from '#schemas/feature-endpoints';
 import { useApi } from '#storefront/lib/app-context.tsx';
 import { reviewsKeys } from './query-keys.ts';
-
-/** A product's grade, count and reviews, newest first, a page at a time. */
-export function useProductReviews(productId: number) {
-  const api = useApi();
-  return useInfiniteQuery({
-    queryKey: reviewsKeys.product(productId),
-    queryFn: ({ signal, pageParam }) => api.call(productReviewsEndpoint, { params: { id: productId }, query: { page: String(pageParam) }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.content.length, 0);
-      return last.content.length > 0 && loaded < last.totalElements ? pages.length : undefined;
-    },
-  });
-}
 
 /** The positions of an own order's lines reviewed already. */
 export function useOrderReviews(orderId: string, enabled: boolean) {

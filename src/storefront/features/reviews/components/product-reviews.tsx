@@ -1,7 +1,7 @@
 import { dateLabel } from '#domain/order-dates';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
-import { useProductReviews } from '../api/reviews.ts';
+import { useProductReviews } from '../api/product-reviews.ts';
 
 function Grade({ grade }: { readonly grade: number }) {
   const { t } = useT();
