@@ -32,7 +32,7 @@ const operatorKey = () => {
 };
 
 const chrome = testBrowser();
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/features-b-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SHOTS}/features-b-${name}.png`, fullPage });
 // A refused table code answers 404, which the browser reports as a failed resource.
 const ignore = (message: { text(): string }) => /Failed to load resource/.test(message.text());
 
@@ -73,7 +73,7 @@ describe('booking a table (Bron)', () => {
     await page.getByLabel(bookingUz.guests, { exact: true }).fill('3');
     await page.locator('.booking-slot input:not([disabled])').first().check();
     await page.getByLabel(bookingUz.comment, { exact: true }).fill('Deraza oldida <b>iltimos</b>');
-    await shot(page, 'booking-phone');
+    await shot(page, 'booking-phone', true);
     await page.getByRole('button', { name: bookingUz.submit }).click();
 
     const item = page.locator('.booking-item').first();
