@@ -129,6 +129,12 @@ describe('at the table', () => {
     expect(open).toHaveLength(1);
     await operator('POST', `/table-calls/${open[0]!.id}/status`, { status: 'ACKNOWLEDGED' });
     await bar.locator('.table-bar__status', { hasText: tableUz.status.ACKNOWLEDGED }).waitFor({ timeout: 15_000 });
+    await operator('POST', `/table-calls/${open[0]!.id}/status`, { status: 'DONE' });
+    await bar.locator('.table-bar__status', { hasText: tableUz.status.DONE }).waitFor({ timeout: 15_000 });
+    // A new call right after one was done waits the cool-down; the server's message says how long.
+    await page.getByRole('button', { name: tableUz.callWaiter }).click();
+    await bar.locator('.table-bar__message--error').waitFor();
+    expect((await bar.locator('.table-bar__message--error').textContent())?.trim()).not.toBe('');
 
     // Seated on every screen of the visit, until the shopper leaves.
     await page.goto(`${home}/profile`);
@@ -172,11 +178,15 @@ describe('the image viewer', () => {
       const image = dialog.locator('.viewer__image');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.style.visibility !== 'hidden' && img.complete)).toBe(true);
       const ratio = async () => Number(await image.getAttribute('data-ratio'));
+      // Initial coverage: the limiting side covers 90% of the stage (measured again once a resize settles).
+      const coverage = async () => {
+        const [stageBox, box] = [await dialog.locator('.viewer__stage').boundingBox(), await image.boundingBox()];
+        return Math.max(box!.width / stageBox!.width, box!.height / stageBox!.height);
+      };
+      await expect.poll(coverage).toBeCloseTo(IMAGE_VIEWER.initialCoverage, 2);
       const stage = await dialog.locator('.viewer__stage').boundingBox();
-      const box = await image.boundingBox();
-      // Initial coverage: the limiting side covers 90% of the stage.
-      expect(Math.max(box!.width / stage!.width, box!.height / stage!.height)).toBeCloseTo(IMAGE_VIEWER.initialCoverage, 2);
       const initial = await ratio();
+      await shot(page, `viewer-initial-${viewport.width}`);
 
       await dialog.getByRole('button', { name: viewerUz.zoomIn }).click();
       expect(await ratio()).toBeCloseTo(initial * IMAGE_VIEWER.zoomStep, 5);
