@@ -189,15 +189,16 @@ describe('the image viewer', () => {
       await shot(page, `viewer-initial-${viewport.width}`);
 
       await dialog.getByRole('button', { name: viewerUz.zoomIn }).click();
-      expect(await ratio()).toBeCloseTo(initial * IMAGE_VIEWER.zoomStep, 5);
+      await expect.poll(ratio).toBeCloseTo(initial * IMAGE_VIEWER.zoomStep, 5);
       await dialog.locator('.viewer__tooltip--shown').waitFor();
       await dialog.getByRole('button', { name: viewerUz.reset }).click();
-      expect(await ratio()).toBeCloseTo(initial, 5);
+      await expect.poll(ratio).toBeCloseTo(initial, 5);
 
       await page.mouse.move(stage!.x + stage!.width / 2, stage!.y + stage!.height / 2);
       await page.mouse.wheel(0, -100);
       await expect.poll(ratio).toBeGreaterThan(initial);
       await dialog.getByRole('button', { name: viewerUz.reset }).click();
+      await expect.poll(ratio).toBeCloseTo(initial, 5);
       await page.mouse.dblclick(stage!.x + stage!.width / 2, stage!.y + stage!.height / 2);
       await expect.poll(ratio).toBeCloseTo(initial * IMAGE_VIEWER.doubleTapFactor, 5);
       await shot(page, `viewer-${viewport.width}`);
@@ -205,7 +206,7 @@ describe('the image viewer', () => {
 
       // Focus stays in the viewer; Escape closes it.
       for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
