@@ -32,7 +32,7 @@ const operatorKey = () => {
 };
 
 const chrome = testBrowser();
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/features-b-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SHOTS}/features-b-${name}.png`, fullPage });
 // A refused table code answers 404, which the browser reports as a failed resource.
 const ignore = (message: { text(): string }) => /Failed to load resource/.test(message.text());
 
@@ -73,7 +73,7 @@ describe('booking a table (Bron)', () => {
     await page.getByLabel(bookingUz.guests, { exact: true }).fill('3');
     await page.locator('.booking-slot input:not([disabled])').first().check();
     await page.getByLabel(bookingUz.comment, { exact: true }).fill('Deraza oldida <b>iltimos</b>');
-    await shot(page, 'booking-phone');
+    await shot(page, 'booking-phone', true);
     await page.getByRole('button', { name: bookingUz.submit }).click();
 
     const item = page.locator('.booking-item').first();
@@ -129,6 +129,12 @@ describe('at the table', () => {
     expect(open).toHaveLength(1);
     await operator('POST', `/table-calls/${open[0]!.id}/status`, { status: 'ACKNOWLEDGED' });
     await bar.locator('.table-bar__status', { hasText: tableUz.status.ACKNOWLEDGED }).waitFor({ timeout: 15_000 });
+    await operator('POST', `/table-calls/${open[0]!.id}/status`, { status: 'DONE' });
+    await bar.locator('.table-bar__status', { hasText: tableUz.status.DONE }).waitFor({ timeout: 15_000 });
+    // A new call right after one was done waits the cool-down; the server's message says how long.
+    await page.getByRole('button', { name: tableUz.callWaiter }).click();
+    await bar.locator('.table-bar__message--error').waitFor();
+    expect((await bar.locator('.table-bar__message--error').textContent())?.trim()).not.toBe('');
 
     // Seated on every screen of the visit, until the shopper leaves.
     await page.goto(`${home}/profile`);
@@ -172,22 +178,27 @@ describe('the image viewer', () => {
       const image = dialog.locator('.viewer__image');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.style.visibility !== 'hidden' && img.complete)).toBe(true);
       const ratio = async () => Number(await image.getAttribute('data-ratio'));
+      // Initial coverage: the limiting side covers 90% of the stage (measured again once a resize settles).
+      const coverage = async () => {
+        const [stageBox, box] = [await dialog.locator('.viewer__stage').boundingBox(), await image.boundingBox()];
+        return Math.max(box!.width / stageBox!.width, box!.height / stageBox!.height);
+      };
+      await expect.poll(coverage).toBeCloseTo(IMAGE_VIEWER.initialCoverage, 2);
       const stage = await dialog.locator('.viewer__stage').boundingBox();
-      const box = await image.boundingBox();
-      // Initial coverage: the limiting side covers 90% of the stage.
-      expect(Math.max(box!.width / stage!.width, box!.height / stage!.height)).toBeCloseTo(IMAGE_VIEWER.initialCoverage, 2);
       const initial = await ratio();
+      await shot(page, `viewer-initial-${viewport.width}`);
 
       await dialog.getByRole('button', { name: viewerUz.zoomIn }).click();
-      expect(await ratio()).toBeCloseTo(initial * IMAGE_VIEWER.zoomStep, 5);
+      await expect.poll(ratio).toBeCloseTo(initial * IMAGE_VIEWER.zoomStep, 5);
       await dialog.locator('.viewer__tooltip--shown').waitFor();
       await dialog.getByRole('button', { name: viewerUz.reset }).click();
-      expect(await ratio()).toBeCloseTo(initial, 5);
+      await expect.poll(ratio).toBeCloseTo(initial, 5);
 
       await page.mouse.move(stage!.x + stage!.width / 2, stage!.y + stage!.height / 2);
       await page.mouse.wheel(0, -100);
       await expect.poll(ratio).toBeGreaterThan(initial);
       await dialog.getByRole('button', { name: viewerUz.reset }).click();
+      await expect.poll(ratio).toBeCloseTo(initial, 5);
       await page.mouse.dblclick(stage!.x + stage!.width / 2, stage!.y + stage!.height / 2);
       await expect.poll(ratio).toBeCloseTo(initial * IMAGE_VIEWER.doubleTapFactor, 5);
       await shot(page, `viewer-${viewport.width}`);
@@ -195,7 +206,7 @@ describe('the image viewer', () => {
 
       // Focus stays in the viewer; Escape closes it.
       for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);

@@ -68,12 +68,6 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
           <h2 id="table-bar-title" className="table-bar__title">{where}</h2>
           <p className="table-bar__note">{t('table.seated')}</p>
         </div>
-        <button type="button" className="button button--link table-bar__leave" onClick={() => {
-          tableStore(merchantId).getState().leave();
-          notify('info', t('table.left'));
-        }}>
-          {t('table.leave')}
-        </button>
       </div>
       <div className="table-bar__actions">
         {KINDS.map((kind) => (
@@ -82,7 +76,7 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
           </button>
         ))}
       </div>
-      {shown.length > 0 ? (
+      <div className="table-bar__foot">
         <ul className="table-bar__calls" aria-label={t('table.calls')} aria-live="polite">
           {shown.map((c) => (
             <li key={c.id} className="table-bar__call-row">
@@ -91,7 +85,13 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
             </li>
           ))}
         </ul>
-      ) : null}
+        <button type="button" className="button button--link table-bar__leave" onClick={() => {
+          tableStore(merchantId).getState().leave();
+          notify('info', t('table.left'));
+        }}>
+          {t('table.leave')}
+        </button>
+      </div>
       <p className={`table-bar__message${message?.tone === 'error' ? ' table-bar__message--error' : ''}`} role="status">{message?.text ?? ''}</p>
     </section>
   );
