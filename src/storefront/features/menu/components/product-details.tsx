@@ -29,6 +29,11 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    // A browser without the observer (an old WebView) shows them at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     });
