@@ -6,7 +6,8 @@
  * it and the promo field says why.
  */
 import type { OrderMessageKey } from './order-messages.ts';
-import type { OrderProblem } from './order-problem.ts';
+import { problem, type OrderProblem } from './order-problem.ts';
+import { normalizePhone } from './phone.ts';
 
 /** The part of the checkout form a problem belongs to. */
 export type CheckoutField =
@@ -19,6 +20,7 @@ export type CheckoutField =
 const RANKED: readonly (readonly [OrderMessageKey, CheckoutField])[] = [
   ['belowMinimalDeliveryPrice', 'basket'],
   ['addressRequired', 'address'],
+  ['addressStreetRequired', 'address'],
   ['outsideServiceArea', 'address'],
   ['deliveryUnavailable', 'address'],
   ['branchRequired', 'branch'],
@@ -26,6 +28,7 @@ const RANKED: readonly (readonly [OrderMessageKey, CheckoutField])[] = [
   ['notEnoughStock', 'branch'],
   ['tableRequired', 'table'],
   ['tableCodeInvalid', 'table'],
+  ['receiverNameRequired', 'receiver'],
   ['receiverPhoneInvalid', 'receiver'],
   ['scheduleRequired', 'time'],
   ['slotNotOffered', 'time'],
@@ -73,3 +76,24 @@ export function orderBlockers(problems: readonly (OrderProblem | null | undefine
 /** The first problem that belongs to a field, if any. */
 export const problemAt = (problems: readonly OrderProblem[], field: CheckoutField): OrderProblem | null =>
   problems.find((p) => problemField(p.key) === field) ?? null;
+
+/**
+ * Someone else who receives the order (issue 22, `receiverActive`): a name and a mobile phone,
+ * the name first. Null when the receiver is complete, or when there is none.
+ */
+export function checkReceiver(receiver: { readonly name?: string | null; readonly phone?: string | null } | null | undefined): OrderProblem | null {
+  if (!receiver) return null;
+  if (!receiver.name?.trim()) return problem('receiverNameRequired');
+  if (!normalizePhone(receiver.phone ?? '')) return problem('receiverPhoneInvalid');
+  return null;
+}
+
+/**
+ * A delivery address names itself by a street (with its house) or a name (issue 19, item 5):
+ * coordinates alone are no address a courier or a shopper reads. Null when it does, or when
+ * there is no address yet (`addressRequired` says that).
+ */
+export function checkAddressNamed(address: { readonly name?: string | null; readonly streetName?: string | null } | null | undefined): OrderProblem | null {
+  if (!address) return null;
+  return address.name?.trim() || address.streetName?.trim() ? null : problem('addressStreetRequired');
+}
