@@ -8,7 +8,7 @@ import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { DeliveryAddress } from './delivery-address.tsx';
 import { branchNote } from './branch-note.ts';
-import { Choice, Section, TextField } from './form-parts.tsx';
+import { Choice, fieldSectionId, Section, TextField } from './form-parts.tsx';
 
 type Update = (change: (r: OrderRequest) => OrderRequest) => void;
 type ProblemAt = (field: 'address' | 'branch' | 'table') => string | null;
@@ -44,12 +44,13 @@ function BranchSection({ choices, update, problemAt }: { readonly choices: Order
           </div>
         ) : null}
         {serviceType === 'PICK_UP' ? <Link className="button button--link" to={`${paths.addressPickup}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseBranchOnMap')}</Link> : null}
+        {serviceType === 'DINE_IN' ? (
+          <div id={fieldSectionId('table')}>
+            <TextField label={t('order.table')} value={request.tableId} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, tableId: v }))} />
+            {problemAt('table') ? <p className="field__error" data-testid="problem-table">{problemAt('table')}</p> : null}
+          </div>
+        ) : null}
       </Section>
-      {serviceType === 'DINE_IN' ? (
-        <Section title={t('order.table')} field="table" problem={problemAt('table')}>
-          <TextField label={t('order.table')} value={request.tableId} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, tableId: v }))} />
-        </Section>
-      ) : null}
     </>
   );
 }

@@ -70,8 +70,8 @@ export function SummaryStep({ request, update, totals, stale, serviceType, freeD
             <ol>
               {blockers.map((b) => (
                 <li key={b.problem.key}>
-                  <span>{b.text}</span>{' '}
-                  <button type="button" className="button button--link" onClick={() => goToField(b.field)} aria-label={`${t('order.goToField')}: ${b.text}`}>{t('order.goToField')}</button>
+                  {/* The problem itself leads to its field. */}
+                  <button type="button" className="checkout__blocker" onClick={() => goToField(b.field)}>{b.text}</button>
                 </li>
               ))}
             </ol>

@@ -69,7 +69,6 @@ export const orderEng: OrderDictionary = {
   toOrder: 'Open the order',
   toMenu: 'Back to the menu',
   blockersTitle: 'To place the order:',
-  goToField: 'Go there',
   addMore: 'Back to the menu to add more',
   orderLater: 'Order for another time',
   promoPricedWithout: 'Priced without the promo code.',

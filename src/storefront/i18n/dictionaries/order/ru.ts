@@ -69,7 +69,6 @@ export const orderRu: OrderDictionary = {
   toOrder: 'Открыть заказ',
   toMenu: 'Вернуться в меню',
   blockersTitle: 'Чтобы оформить заказ:',
-  goToField: 'Перейти',
   addMore: 'Вернуться в меню и добавить',
   orderLater: 'Заказать на другое время',
   promoPricedWithout: 'Цена посчитана без промокода.',

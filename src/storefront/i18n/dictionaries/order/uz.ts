@@ -71,7 +71,6 @@ export const orderUz = {
   toOrder: "Buyurtmani ko'rish",
   toMenu: 'Menyuga qaytish',
   blockersTitle: 'Buyurtma berish uchun:',
-  goToField: "O'tish",
   addMore: "Menyuga qaytib mahsulot qo'shish",
   orderLater: 'Boshqa vaqtga buyurtma berish',
   promoPricedWithout: 'Narx promokodsiz hisoblandi.',
