@@ -92,7 +92,7 @@ describe('checkout: each blocker at its field and beside the button, the actiona
     const { page, problems } = await open();
     const merchant = await merchantOfSub(api, 'plov');
     const branches = z.array(branchSchema).parse(await (await fetch(`${api}/users/v1/branches`, { headers: { merchant } })).json());
-    await addProduct(page, 'plov', 5100);
+    await addProduct(page, 'plov', 5102);
     await toCheckout(page, 'plov');
     await page.getByRole('radio', { name: orderUz.serviceType.DINE_IN }).check();
     const checked = page.locator('input[name="branch"]:checked');
