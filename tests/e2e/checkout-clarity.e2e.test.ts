@@ -15,6 +15,7 @@ import { isBranchOpen } from '#domain/branch-hours';
 import { ORDER_MESSAGES, orderMessageText } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
@@ -138,6 +139,42 @@ describe('checkout: each blocker at its field and beside the button, the actiona
     await shot(page, 'burger-promo-expired-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the pick-up branch (item 3)', () => {
+  it('burger: the list says which branches carry the basket and why the others cannot; a chosen branch is never replaced silently', async () => {
+    const { page, problems } = await open();
+    await addProduct(page, 'burger', 1102);
+    await toCheckout(page, 'burger');
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).check();
+    // Yunusobod carries the double cheeseburger: chosen on the map.
+    await page.getByRole('link', { name: orderUz.chooseBranchOnMap }).click();
+    await page.waitForURL((url) => url.pathname === '/address/pickup');
+    await hydrated(page);
+    await page.getByTestId('fit-burger-yunusobod').getByText(orderUz.branchFits).waitFor();
+    await page.locator('.map-point', { hasText: 'Yunusobod' }).getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+
+    // The black burger is made only at Chilonzor: Yunusobod cannot take the basket now, and says so.
+    await addProduct(page, 'burger', 1106);
+    await page.goto(`${origin('burger')}/address/pickup?back=${encodeURIComponent('/checkout')}`);
+    await hydrated(page);
+    await page.getByTestId('fit-burger-yunusobod').getByText(orderUz.branchMisfit.productsMissing).waitFor();
+    await page.getByTestId('fit-burger-chilonzor').getByText(orderUz.branchFits).waitFor();
+    expect(await page.locator('.map-point', { hasText: 'Yunusobod' }).getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) }).count()).toBe(0);
+    // Branches by address and today's hours, not coordinates.
+    await page.locator('.map-point', { hasText: 'Chilonzor' }).getByText(/Bunyodkor/).first().waitFor();
+    await shot(page, 'burger-pickup-list-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${origin('burger')}/checkout`);
+    await hydrated(page);
+    await page.getByTestId('branch-replaced').waitFor();
+    expect(await page.getByTestId('branch-replaced').textContent()).toMatch(/Yunusobod.*Chilonzor/);
+    await shot(page, 'burger-branch-replaced-phone');
+    // Map tiles come from the internet, which the test machine may not reach.
+    expect(problems.filter((p) => !/tile\.openstreetmap\.org/.test(p))).toEqual([]);
   });
 });
 
