@@ -222,6 +222,9 @@ describe('issue 22 in checkout: the receiver and the table', () => {
     await page.getByLabel(orderUz.receiverName).fill('Aziza');
     await page.getByLabel(orderUz.receiverPhone).fill('12');
     await page.getByTestId('blockers').getByText(ORDER_MESSAGES.receiverPhoneInvalid.uz).waitFor();
+    expect(await page.getByLabel(orderUz.receiverPhone).inputValue()).toBe('+998 (12)');
+    // The bill is this order's, priced while the receiver is being typed.
+    expect(await page.getByText(orderUz.lastPriced).count()).toBe(0);
     expect(await placeButton(page).isDisabled()).toBe(true);
     await shot(page, 'coffee-receiver-invalid-phone');
     await page.getByLabel(orderUz.receiverPhone).fill('901234567');

@@ -83,7 +83,10 @@ export function useCheckout() {
     services: seated ? ['DINE_IN'] : plan.service.types, payments: plan.payment.methods, branches: branches.data ?? null, lines: resolved,
     now: hydrated ? new Date() : null, savedAddresses: saved.data ?? null,
   });
-  const priced = seated && seatedBranch ? { ...choices.priced, branch: seatedBranch } : choices.priced;
+  // A receiver still being typed is said at its field; the order is priced without it meanwhile.
+  const receiverProblem = plan.features.receiver && !seated ? checkReceiver(request.receiver) : null;
+  const asChosen = receiverProblem ? { ...choices.priced, receiver: null } : choices.priced;
+  const priced = seated && seatedBranch ? { ...asChosen, branch: seatedBranch } : asChosen;
   const submission = view && view.flagged === 0 ? submissionOf(priced, basket.lines) : null;
   const quote = useOrderQuote(hydrated ? submission : null);
   // An answer for another request (kept while the new one comes) says nothing about this one's problems.
@@ -119,7 +122,7 @@ export function useCheckout() {
     delivery ? checkAddressNamed(priced.address) : null,
     !delivery && !seated && branches.data && choices.branchOptions.length === 0 ? problem('noBranchForBasket') : null,
     choices.serviceType === 'DINE_IN' && !seated && !request.tableId?.trim() ? problem('tableRequired') : null,
-    plan.features.receiver && !seated ? checkReceiver(request.receiver) : null,
+    receiverProblem,
     laterTimeMissing(request) ? problem('scheduleRequired') : null,
     changeProblem,
   ];

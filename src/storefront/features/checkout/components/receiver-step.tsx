@@ -18,7 +18,8 @@ export function ReceiverStep({ request, update, problem }: { readonly request: O
     const next = nationalDigits(raw.startsWith('+998') ? raw.slice(4) : raw);
     const shown = digits ? formatPhone(digits) : '';
     const kept = raw.length < shown.length && next === digits ? digits.slice(0, -1) : next;
-    update((r) => ({ ...r, receiver: { name: r.receiver?.name ?? null, phone: kept ? formatPhone(kept) : '' } }));
+    // The request keeps the national digits; the server takes them as a +998 number.
+    update((r) => ({ ...r, receiver: { name: r.receiver?.name ?? null, phone: kept } }));
   };
   return (
     <Section title={t('order.receiver')} field="receiver" problem={receiver ? problem : null}>
