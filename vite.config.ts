@@ -13,7 +13,8 @@ const SCREEN_PARTS = new RegExp([
   /[\\/]domain[\\/]phone\.ts$/,
   /[\\/]schemas[\\/]((account|order|payment)-endpoints|order-entities|order-setting)\.ts$/,
   // Ordering: the basket page, checkout, orders and paying share their rules, texts and state among themselves.
-  /[\\/]domain[\\/](order-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
+  /[\\/]domain[\\/](order-[\w-]+|checkout-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
+  /[\\/]components[\\/]ui[\\/]bill\.tsx$/,
   /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/]|payments[\\/])/,
   /[\\/]lib[\\/]order-request-store\.ts$/,
   /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending|payment)[\\/]|use-(orders?|cart|profile|search|pending|payment)-texts\.ts$)/,

@@ -127,6 +127,9 @@ export const soldLineSchema = z.looseObject({
   count: z.int(),
   unitPrice: z.int(),
   price: z.int(),
+  /** One unit before the product's discount, and the line's discount (order-pricing.ts `priceLine`). */
+  unitBase: nullish(z.int()),
+  discount: nullish(z.int()),
   modifiers: z._default(z.array(z.looseObject({ id: intIdSchema, price: z.int(), count: z.int() })), []),
 });
 export type SoldLine = z.infer<typeof soldLineSchema>;
@@ -231,8 +234,11 @@ export const createScheduledOrderEndpoint = endpoint({ name: 'createScheduledOrd
 });
 /**
  * The checkout's price (ours): the submission as it stands, priced by the server's rules from its
- * own data without placing anything. A rule that refuses answers 422 with its message (the promo
- * messages among them), so the checkout shows the shopper exactly what placing would answer.
+ * own data without placing anything. A rule that refuses is part of the answer (200, `problems`),
+ * not a failure: the checkout shows the shopper exactly what placing would answer, at the field
+ * it concerns. What still has a price (a time not offered, a promo that does not apply, the
+ * minimum) comes with the totals, priced without the refused promo or cashback; what has none (no
+ * branch takes the basket, outside the delivery area) comes with `totals: null`.
  */
 export const orderQuoteRequestSchema = z.extend(orderSubmissionSchema, {
   totalPrice: z.optional(z.int().check(z.nonnegative())),
@@ -245,14 +251,24 @@ export const orderTotalsSchema = z.object({
   totalProductDiscount: z.int(), totalProductPrice: z.int(), deliveryPrice: z.int(), deliveryDiscount: z.int(),
   servicePrice: z.int(), totalDiscount: z.int(), cashback: z.int(), totalPrice: z.int(), needsPayment: z.boolean(),
 });
+/** A rule's refusal as the quote answers it: the message's key (src/domain/order-messages.ts), its values and its text. */
+export const orderQuoteProblemSchema = z.object({
+  key: z.string(),
+  values: z.optional(z.record(z.string(), z.int())),
+  description: z.object({ uz: z.string(), ru: z.string(), eng: z.string() }),
+});
 export const orderQuoteSchema = z.object({
-  totals: orderTotalsSchema,
-  branch: z.looseObject({ id: idSchema }),
+  totals: z.nullable(orderTotalsSchema),
+  branch: z.nullable(z.looseObject({ id: idSchema })),
   /** The applied promo's code and SPEC 5's success message; null without a promo. */
   promo: z.nullable(z.object({ code: z.string(), message: z.object({ uz: z.string(), ru: z.string(), eng: z.string() }) })),
   /** Cashback the order earns once completed. */
   cashbackEarned: z.int(),
   deliverAt: z.nullable(z.string()),
+  /** What keeps the order from being placed as it stands (and a promo that does not apply); empty when it can be placed. */
+  problems: z.array(orderQuoteProblemSchema),
+  /** The basket total above which the delivering tariff charges nothing; null without one. */
+  freeDeliveryAbove: z.nullable(z.int()),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderQuoteEndpoint = endpoint({ name: 'orderQuote',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { branchSchema, productSchema, type Branch, type Product } from '#schemas/entities';
-import { branchesForBasket, checkStock, sellsPerBranch, stockShortages, undeliverable } from './basket-branch.ts';
+import { branchesForBasket, branchFits, checkStock, sellsPerBranch, stockShortages, undeliverable } from './basket-branch.ts';
 
 const branch = (id: string, latitude: number, longitude: number, extra: Record<string, unknown> = {}): Branch =>
   branchSchema.parse({ id, cityId: 'tashkent', merchantId: 'm1', name: { uz: id }, latitude, longitude, ...extra });
@@ -113,5 +113,23 @@ describe('stock: "Mahsulot soni yetarlicha emas!" where a branch keeps a count t
       const units = counts.reduce((a, b) => a + b, 0);
       expect(checkStock(counts.map((count) => ({ product: p, count })), 'chilonzor') !== null).toBe(units > stock);
     }));
+  });
+});
+
+describe('branchFits: which branches can take the basket, and why the others cannot (issue 19, item 3)', () => {
+  it('agrees with branchesForBasket and names the missing products', () => {
+    const mk = (id: string, extra: Record<string, unknown> = {}) => branchSchema.parse({ id, cityId: 'c', merchantId: 'm', name: { uz: id }, latitude: 41.3, longitude: 69.2, ...extra });
+    const chilonzor = mk('chilonzor');
+    const yunusobod = mk('yunusobod');
+    const off = mk('off', { settings: { pickupEnabled: false } });
+    const shut = mk('shut', { isActive: false });
+    const special = productSchema.parse({ id: 7, categoryId: 1, name: { uz: 'S' }, amount: 1000, productBranch: [{ branchId: 'chilonzor' }, { branchId: 'off' }, { branchId: 'shut' }] });
+    const all = [chilonzor, yunusobod, off, shut];
+    const fits = branchFits(all, [{ product: special, count: 1 }], { serviceType: 'PICK_UP' });
+    expect(fits.map((f) => [f.branch.id, f.misfit, f.productIds])).toEqual([
+      ['chilonzor', null, []], ['yunusobod', 'productsMissing', [7]], ['off', 'serviceOff', []], ['shut', 'closedDown', []],
+    ]);
+    const can = branchesForBasket(all, [{ product: special, count: 1 }], { serviceType: 'PICK_UP' }).map((b) => b.id);
+    expect(fits.filter((f) => f.misfit === null).map((f) => f.branch.id)).toEqual(can);
   });
 });

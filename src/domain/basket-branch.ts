@@ -101,3 +101,33 @@ export function branchesForBasket(
     .sort((a, b) =>
       (a.distance ?? 0) - (b.distance ?? 0) || Number(b.isMain) - Number(a.isMain) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** Why a branch cannot take the basket for a service; null when it can. */
+export type BranchMisfit = 'closedDown' | 'serviceOff' | 'productsMissing' | 'stockShort';
+
+export interface BranchFit {
+  readonly branch: Branch;
+  readonly misfit: BranchMisfit | null;
+  /** The basket's products the branch does not carry (productsMissing) or keeps too few of (stockShort). */
+  readonly productIds: readonly number[];
+}
+
+/**
+ * Every branch with whether it can take the basket for the service and, when it cannot, why
+ * (issue 19, item 3: the pick-up map and list say it; the branches that can are those of
+ * `branchesForBasket`). In the branches' own order.
+ */
+export function branchFits(branches: readonly Branch[], lines: readonly BasketProduct[], options: BasketBranchOptions): BranchFit[] {
+  const perBranch = options.perBranch ?? sellsPerBranch(lines.map((l) => l.product));
+  const units = [...unitsByProduct(lines).values()];
+  return branches.filter((b) => !b.deleted).map((branch) => {
+    if (!branch.isActive) return { branch, misfit: 'closedDown', productIds: [] };
+    if (!branchServes(branch, options.serviceType)) return { branch, misfit: 'serviceOff', productIds: [] };
+    if (!perBranch) return { branch, misfit: null, productIds: [] };
+    const missing = units.filter(({ product }) => !linkTo(product, branch.id)).map(({ product }) => product.id);
+    if (missing.length > 0) return { branch, misfit: 'productsMissing', productIds: missing };
+    const short = units.filter(({ product, units: n }) => { const stock = linkTo(product, branch.id)?.stock; return stock != null && n > stock; }).map(({ product }) => product.id);
+    if (short.length > 0) return { branch, misfit: 'stockShort', productIds: short };
+    return { branch, misfit: null, productIds: [] };
+  });
+}

@@ -88,3 +88,44 @@ describe('an order for later waits for its day and its time', () => {
     expect(laterTimeMissing({ later: false, day: null, time: null })).toBe(false);
   });
 });
+
+describe('what checkout pre-selects (issue 19, items 1, 3 and 4)', () => {
+  // 20:00 in Tashkent on a Thursday.
+  const evening = new Date('2026-11-26T15:00:00Z');
+  const closesAt17 = branch('chilonzor', { isMain: true, open: '09:00', close: '17:00' });
+  const lateOybek = branch('oybek', { open: '09:00', close: '23:00' });
+
+  it('never pre-selects a closed branch when an open one can serve', () => {
+    const choices = orderChoices(request({ serviceType: 'DINE_IN' }), offer({ branches: [closesAt17, lateOybek], now: evening }));
+    expect(choices.branch?.id).toBe('oybek');
+    // Without a clock the first option stays, as before.
+    expect(orderChoices(request({ serviceType: 'DINE_IN' }), offer({ branches: [closesAt17, lateOybek] })).branch?.id).toBe('chilonzor');
+  });
+
+  it('keeps a closed branch the shopper chose (the time field then says why)', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP', branch: closesAt17 }), offer({ branches: [closesAt17, lateOybek], now: evening }));
+    expect(choices.branch?.id).toBe('chilonzor');
+    expect(choices.replaced).toBeNull();
+  });
+
+  it('says which chosen branch cannot take the basket instead of replacing it silently', () => {
+    const choices = orderChoices(request({ serviceType: 'PICK_UP', branch: sergeli }), offer());
+    expect(choices.branch?.id).toBe('chilonzor');
+    expect(choices.replaced?.id).toBe('sergeli');
+  });
+
+  it('pre-selects the last used saved address a branch delivers to; a chosen address stays', () => {
+    const zoned = branch('zoned', { deliveryZones: [{ id: 'z', name: { uz: 'z' }, isActive: true, polygon: [{ latitude: 41, longitude: 69 }, { latitude: 41, longitude: 70 }, { latitude: 42, longitude: 70 }, { latitude: 42, longitude: 69 }] }] });
+    const older = { id: 'a1', type: 'HOUSE' as const, latitude: 41.3, longitude: 69.2, lastModifiedDate: '2026-01-01T00:00:00Z' };
+    const newer = { id: 'a2', type: 'HOUSE' as const, latitude: 41.31, longitude: 69.25, lastModifiedDate: '2026-06-01T00:00:00Z', entrance: '3' };
+    const far = { id: 'a3', type: 'HOUSE' as const, latitude: 40.1, longitude: 65.2, lastModifiedDate: '2026-09-01T00:00:00Z' };
+    const choices = orderChoices(request(), offer({ branches: [zoned], savedAddresses: [older, far, newer] }));
+    expect(choices.request.address?.id).toBe('a2');
+    expect(choices.request.entrance).toBe('3');
+    expect(choices.priced.address?.id).toBe('a2');
+    expect(choices.addressPreselected).toBe(true);
+    const chosen = orderChoices(request({ address: older }), offer({ branches: [zoned], savedAddresses: [older, newer] }));
+    expect(chosen.request.address?.id).toBe('a1');
+    expect(chosen.addressPreselected).toBe(false);
+  });
+});

@@ -104,6 +104,11 @@ export const ORDER_MESSAGES = {
   },
 
   // The merchant's limits of one order (order-limits.ts).
+  addressStreetRequired: {
+    uz: "Ko'cha va uy raqamini yoki manzil nomini kiriting",
+    ru: 'Укажите улицу и дом или название адреса',
+    eng: 'Enter the street and house, or a name for the address',
+  },
   lineCountTooHigh: {
     uz: "Bitta mahsulotdan bir buyurtmada ko'pi bilan {count} dona olish mumkin",
     ru: 'Одного товара в заказе можно взять не больше {count} шт.',
@@ -188,6 +193,11 @@ export const ORDER_MESSAGES = {
     uz: "Stol kodi yaroqsiz: kodni qayta skanerlang yoki ofitsiantni chaqiring",
     ru: 'Код стола недействителен: отсканируйте его снова или позовите официанта',
     eng: 'The table code is not valid: scan it again or ask a waiter',
+  },
+  receiverNameRequired: {
+    uz: 'Qabul qiluvchining ismini kiriting',
+    ru: 'Введите имя получателя',
+    eng: "Enter the receiver's name",
   },
   receiverPhoneInvalid: {
     uz: "Qabul qiluvchining telefon raqami noto'g'ri: +998 (XX) XXX-XX-XX ko'rinishida kiriting",

@@ -152,7 +152,9 @@ describeEachBackend('placing an order', (server) => {
     expect(short).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'changeBelowTotal' } });
     expect(short.body.description.eng).toBe(`The amount to give change from cannot be less than the order total (${formatMoney(69_000, 'eng')})`);
     const quoted = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: pickup([{ productId: 101, count: 2 }], { changeFrom: 50_000 }) });
-    expect(quoted.body.problem).toBe('changeBelowTotal');
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.problems.map((p: { key: string }) => p.key)).toEqual(['changeBelowTotal']);
+    expect(quoted.body.totals.totalPrice).toBe(69_000);
 
     const terminal = await place(pickup([{ productId: 101, count: 2 }], { paymentType: 'TERMINAL', changeFrom: 10 }));
     expect(terminal.status).toBe(201);
@@ -274,7 +276,13 @@ describeEachBackend('placing an order', (server) => {
     expect(placed.status).toBe(201);
     expect(placed.body.totalPrice).toBe(quote.body.totals.totalPrice);
     const expired = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: pickup([{ productId: 101, count: 2 }], { promoCode: 'OLD' }) });
-    expect(expired).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'promoExpired' } });
+    // A promo that does not apply is an answer, not a failure: the quote says why and prices without it.
+    expect(expired).toMatchObject({ status: 200, body: { promo: null, problems: [{ key: 'promoExpired' }] } });
+    expect(expired.body.totals).toMatchObject({ productPrice: 64_000, promoDiscount: 0 });
+    expect((await place(pickup([{ productId: 101, count: 2 }], { promoCode: 'OLD' }))).body.problem).toBe('promoExpired');
+    // What has no price at all comes without totals, still as an answer.
+    const outside = await request(server(), 'POST', '/orders/v1/orders/quote', { token, body: { ...body, serviceType: 'DELIVERY', branch: null, address: OUTSIDE, totalPrice: undefined } });
+    expect(outside).toMatchObject({ status: 200, body: { totals: null, problems: [{ key: 'outsideServiceArea' }] } });
     expect((await request(server(), 'POST', '/orders/v1/orders/quote', { body })).status).toBe(401);
     // A scheduled order is priced before its time is chosen (the checkout learns the branch whose
     // slots it offers); placing it without a time is refused.

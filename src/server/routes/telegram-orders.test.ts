@@ -69,7 +69,7 @@ describeEachBackend('orders from the Telegram mini app', (server) => {
       token: telegramShopper.token, body: pickup({ paymentType }), headers: { [CHANNEL_HEADER]: channel },
     });
     expect((await quote('PAYME', 'telegram')).status).toBe(200);
-    expect((await quote('PAYME', 'web')).body.problem).toBe('paymentUnavailable');
+    expect((await quote('PAYME', 'web')).body.problems[0].key).toBe('paymentUnavailable');
   });
 
   it('the telegram channel only for a shopper the bot signed in; an unknown channel is a bad request', async () => {

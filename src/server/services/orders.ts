@@ -36,8 +36,14 @@ import type { BrandData } from './brand-data.ts';
 import type { Tables } from './tables.ts';
 import { normalizePhone } from '#domain/phone';
 
-/** The refusal of a rule: 422 with the rule's message and key. */
-export const refuse = (p: OrderProblem) => new ApiFailure('ORDER_REFUSED', { description: orderMessage(p), problem: p.key });
+/** The refusal of a rule: 422 with the rule's message and key; the problem itself rides along for the quote. */
+export const refuse = (p: OrderProblem) => Object.assign(new ApiFailure('ORDER_REFUSED', { description: orderMessage(p), problem: p.key }), { refused: p });
+
+const refusalOf = (error: unknown): OrderProblem | null =>
+  error instanceof ApiFailure && 'refused' in error ? (error as ApiFailure & { refused: OrderProblem }).refused : null;
+
+/** A problem as the quote answers it: its key, the values its text names and its text in three languages. */
+const answered = (p: OrderProblem) => ({ key: p.key, ...(p.values ? { values: { ...p.values } } : {}), description: orderMessage(p) });
 
 /** A body's fingerprint: the same submission gives the same hash whatever its key order. */
 export function bodyHash(value: unknown): string {
@@ -61,11 +67,13 @@ export interface PlaceOrderInput {
 }
 
 export interface OrderQuoteAnswer {
-  readonly totals: Record<string, number | boolean>;
-  readonly branch: { readonly id: string; readonly name: unknown };
+  readonly totals: Record<string, number | boolean> | null;
+  readonly branch: { readonly id: string; readonly name: unknown } | null;
   readonly promo: { readonly code: string; readonly message: Readonly<Record<string, string>> } | null;
   readonly cashbackEarned: number;
   readonly deliverAt: string | null;
+  readonly problems: readonly ReturnType<typeof answered>[];
+  readonly freeDeliveryAbove: number | null;
 }
 
 export interface Placed {
@@ -84,6 +92,8 @@ interface Priced {
   readonly promo: Promo | null;
   readonly deliveryZoneId: string | null;
   readonly tariffId: string | null;
+  /** The basket total above which the delivering tariff charges nothing; null without one. */
+  readonly freeDeliveryAbove: number | null;
   readonly cashbackEarned: number;
   /** Minutes the kitchen needs (a scheduled order falls due this long before its slot). */
   readonly preparation: number;
@@ -134,8 +144,17 @@ export class Orders {
     return seated === s ? input : { ...input, submission: seated };
   }
 
-  /** Every rule of SPEC 5 and 9 over the submission, from the server's own data. */
-  async #price(input: PlaceOrderInput, checkTime = true): Promise<Priced> {
+  /**
+   * Every rule of SPEC 5 and 9 over the submission, from the server's own data. With `collect`
+   * (the quote), a refusal that still leaves a price (the time, a promo or cashback that does not
+   * apply, the minimum, the change note, the ceiling) is collected instead of thrown, and the
+   * order is priced without the promo or cashback refused.
+   */
+  async #price(input: PlaceOrderInput, checkTime = true, collect?: OrderProblem[]): Promise<Priced> {
+    const soft = (p: OrderProblem) => {
+      if (!collect) throw refuse(p);
+      collect.push(p);
+    };
     const { merchantId, submission: s, now } = input;
     const [{ settings }, overalls, paymentRows, { branches, tariffs, promos, orderSettings }] = await Promise.all([
       this.#data.settings(merchantId),
@@ -173,7 +192,7 @@ export class Orders {
       tariffId = quote.tariffId;
     } else {
       if (!s.branch?.id) throw refuse(problem('branchRequired'));
-      if (serviceType === 'DINE_IN' && !s.tableId) throw refuse(problem('tableRequired'));
+      if (serviceType === 'DINE_IN' && !s.tableId) soft(problem('tableRequired'));
       // A branch that carries the basket but keeps too few of something says so (SPEC 8).
       const short = branches.some((b) => b.id === s.branch!.id) ? checkStock(lines, s.branch.id) : null;
       if (short) throw refuse(short);
@@ -195,24 +214,24 @@ export class Orders {
       // A quote of a scheduled order whose time is not chosen yet: priced, the time checked later.
     } else if (input.scheduled) {
       const slot = checkScheduledTime(branch, now, { day: s.day, time: s.time }, { preparation, daysAhead: orderSetting?.scheduleDaysAhead });
-      if (!slot.ok) throw refuse(slot.problem);
-      deliverAt = slot.at;
+      if (!slot.ok) soft(slot.problem);
+      else deliverAt = slot.at;
     } else {
       const asap = checkAsap(branch, now, preparation);
-      if (!asap.ok) throw refuse(asap.problem);
+      if (!asap.ok) soft(asap.problem);
     }
 
     let promo: Promo | null = null;
     if (s.promoCode?.trim()) {
       const checked = checkPromo(settings.promoActive ? findPromo(promos, s.promoCode) : null, { basketTotal: basket, now });
-      if (!checked.ok) throw refuse(checked.problem);
-      promo = checked.promo;
+      if (!checked.ok) soft(checked.problem);
+      else promo = checked.promo;
     }
     const cashbackProblem = checkCashback({ requested: s.cashback, balance: input.user.cashback, active: settings.cashbackActive });
-    if (cashbackProblem) throw refuse(cashbackProblem);
+    if (cashbackProblem) soft(cashbackProblem);
 
     const minimum = checkMinimalDeliveryPrice({ serviceType, basketTotal: basket, minimal: minimalDeliveryPrice(orderSetting, { minimalDeliveryPrice: zoneMinimum }) });
-    if (!minimum.ok) throw refuse(minimum.problem);
+    if (!minimum.ok) soft(minimum.problem);
 
     const totals = orderTotals({
       lines,
@@ -220,14 +239,15 @@ export class Orders {
       deliveryPrice,
       orderSetting,
       promo,
-      cashback: settings.cashbackActive ? { requested: s.cashback ?? 0, balance: input.user.cashback } : null,
+      cashback: settings.cashbackActive && !cashbackProblem ? { requested: s.cashback ?? 0, balance: input.user.cashback } : null,
     });
     const tooMuch = checkOrderTotal(totals.totalPrice, limits);
-    if (tooMuch) throw refuse(tooMuch);
+    if (tooMuch) soft(tooMuch);
     const changeProblem = checkChangeFrom(s.paymentType, s.changeFrom, totals.totalPrice);
-    if (changeProblem) throw refuse(changeProblem);
+    if (changeProblem) soft(changeProblem);
+    const freeDeliveryAbove = tariffId ? tariffs.find((t) => t.id === tariffId)?.freeAbovePrice ?? null : null;
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
-    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, cashbackEarned: earned, preparation, paymentWindowMinutes: settings.paymentWindowMinutes };
+    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, freeDeliveryAbove, cashbackEarned: earned, preparation, paymentWindowMinutes: settings.paymentWindowMinutes };
   }
 
   async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<StoredOrder | null> {
@@ -245,15 +265,30 @@ export class Orders {
    * the branch whose slots it offers; placing it checks the time like any other.
    */
   async quote(given: Omit<PlaceOrderInput, 'idempotencyKey'>): Promise<OrderQuoteAnswer> {
-    const input = await this.#seated(given);
-    const timeChosen = !input.scheduled || (!!input.submission.day && !!input.submission.time);
-    const priced = await this.#price({ ...input, idempotencyKey: '' }, timeChosen);
-    const { promo } = priced;
-    if (promo) {
-      // Read without the lock: placing counts again, locked.
-      const uses = await this.#db.asMerchant(input.merchantId, (tx) => oq.promoUses(tx, input.merchantId, promo.code, input.user.id));
-      const used = checkPromoUses(promo, uses);
-      if (used) throw refuse(used);
+    // A refusal is the quote's answer, not its failure (issue 19, item 9): 200 with what refuses.
+    const problems: OrderProblem[] = [];
+    let priced: Priced;
+    let input: Omit<PlaceOrderInput, 'idempotencyKey'>;
+    try {
+      input = await this.#seated(given);
+      const timeChosen = !input.scheduled || (!!input.submission.day && !!input.submission.time);
+      priced = await this.#price({ ...input, idempotencyKey: '' }, timeChosen, problems);
+      const { promo } = priced;
+      if (promo) {
+        // Read without the lock: placing counts again, locked.
+        const uses = await this.#db.asMerchant(input.merchantId, (tx) => oq.promoUses(tx, input.merchantId, promo.code, input.user.id));
+        const used = checkPromoUses(promo, uses);
+        if (used) {
+          // Priced again without the promo that is used up: it does not block, it just does not apply.
+          const without: OrderProblem[] = [];
+          priced = await this.#price({ ...input, submission: { ...input.submission, promoCode: null }, idempotencyKey: '' }, timeChosen, without);
+          problems.splice(0, problems.length, used, ...without);
+        }
+      }
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (!refused) throw error;
+      return { totals: null, branch: null, promo: null, cashbackEarned: 0, deliverAt: null, problems: [answered(refused)], freeDeliveryAbove: null };
     }
     return {
       totals: { ...priced.totals },
@@ -261,6 +296,8 @@ export class Orders {
       promo: priced.promo ? { code: priced.promo.code, message: orderMessage(problem('promoApplied')) } : null,
       cashbackEarned: priced.cashbackEarned,
       deliverAt: priced.deliverAt?.toISOString() ?? null,
+      problems: problems.map(answered),
+      freeDeliveryAbove: priced.freeDeliveryAbove,
     };
   }
 

@@ -171,7 +171,7 @@ export function CreateAddressView() {
       <h1 className="page-title">{t('order.addAddress')}</h1>
       <fieldset className="checkout__section">
         <legend>{t('order.address')}</legend>
-        {point ? <p className="checkout__message">{t('order.myLocation', { lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5) })}</p> : null}
+        {point ? <p className="checkout__message">{t('order.myLocation')}</p> : null}
         <div className="checkout__row">
           <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>{locating === 'asking' ? t('order.locating') : t('order.useLocation')}</button>
           <Link className="button button--link" to={`${paths.addressDelivery}?${new URLSearchParams({ ...(point ? { lat: String(point.latitude), lng: String(point.longitude) } : {}), back })}`}>{t('order.chooseOnMap')}</Link>

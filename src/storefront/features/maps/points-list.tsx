@@ -8,10 +8,12 @@ import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { formatPoint, pointLink, type MapMarker } from './map-types.ts';
 import './maps.css';
 
-export function PointsList({ markers, action }: {
+export function PointsList({ markers, action, detail }: {
   readonly markers: readonly MapMarker[];
   /** A control per point (choose this branch). */
   readonly action?: (marker: MapMarker) => ReactNode;
+  /** What a point is, read instead of its coordinates (a branch's address and hours). */
+  readonly detail?: (marker: MapMarker) => ReactNode;
 }) {
   const { t } = useT();
   return (
@@ -21,7 +23,7 @@ export function PointsList({ markers, action }: {
           <span className={`map-point__dot map-point__dot--${marker.kind}`} aria-hidden="true" />
           <span className="map-point__body">
             <strong>{t(asKey(`maps.kind.${marker.kind}`))}: {marker.label}</strong>
-            <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>{formatPoint(marker)}</span>
+            {detail ? detail(marker) : <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>{formatPoint(marker)}</span>}
             <a href={pointLink(marker)} target="_blank" rel="noopener noreferrer">{t('maps.openInMap')}<span className="visually-hidden">: {marker.label}</span></a>
           </span>
           {action ? action(marker) : null}

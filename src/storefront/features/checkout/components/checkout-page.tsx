@@ -14,6 +14,8 @@ import { TimeStep } from './time-step.tsx';
 import { CashbackStep, PromoStep } from './promo-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
+import { ReceiverStep } from './receiver-step.tsx';
+import { usePlan } from '#storefront/lib/app-context.tsx';
 import '#storefront/components/ui/forms.css';
 
 /**
@@ -27,6 +29,7 @@ export function CheckoutPage() {
   useCartTexts();
   const { t } = useT();
   const session = useSession();
+  const plan = usePlan();
   const checkout = useCheckout();
   const { request, update, choices, quote } = checkout;
 
@@ -59,8 +62,9 @@ export function CheckoutPage() {
   return (
     <form className="checkout" onSubmit={(e) => { e.preventDefault(); checkout.place(); }} noValidate>
       <h1 className="page-title">{t('nav.checkout')}</h1>
-      <ServiceStep choices={choices} update={update} signedIn={session.status === 'signed-in'} />
-      <TimeStep request={request} update={update} schedule={checkout.schedule} />
+      <ServiceStep choices={choices} update={update} signedIn={session.status === 'signed-in'} problemAt={checkout.problemAt} seated={checkout.seated} />
+      {plan.features.receiver && !checkout.seated ? <ReceiverStep request={request} update={update} problem={checkout.problemAt('receiver')} /> : null}
+      <TimeStep request={request} update={update} schedule={checkout.schedule} problem={checkout.problemAt('time')} />
       <PromoStep request={request} update={update} applied={quote.promo} problem={quote.promoProblem} />
       <CashbackStep request={request} update={update} />
       <PaymentStep
@@ -68,7 +72,8 @@ export function CheckoutPage() {
         signedIn={session.status === 'signed-in'}
       />
       <SummaryStep
-        request={request} update={update} totals={quote.totals} pricing={quote.pricing} problem={quote.problem} notice={checkout.notice}
+        request={request} update={update} totals={quote.totals} stale={quote.stale} serviceType={choices.serviceType} freeDeliveryAbove={quote.freeDeliveryAbove}
+        pricing={quote.pricing} problem={quote.problem} blockers={checkout.blockers} notice={checkout.notice}
         placeLabel={checkout.placeLabel} canPlace={checkout.canPlace} placing={checkout.placing} hostShowsPlace={checkout.hostShowsPlace}
       />
     </form>

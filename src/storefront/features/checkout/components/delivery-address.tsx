@@ -9,8 +9,12 @@ import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.
 import { Choice, Section, TextField } from './form-parts.tsx';
 
 /** The delivery address: saved ones, the current position, and the details the courier needs. */
-export function DeliveryAddress({ request, update, signedIn }: {
+export function DeliveryAddress({ request, update, signedIn, problem, preselected }: {
   readonly request: OrderRequest; readonly update: (change: (r: OrderRequest) => OrderRequest) => void; readonly signedIn: boolean;
+  /** Why the address keeps the order from being placed (none chosen, outside the area). */
+  readonly problem: string | null;
+  /** The address is the last used saved one, chosen for the shopper. */
+  readonly preselected: boolean;
 }) {
   const { t } = useT();
   const saved = useSavedAddresses(signedIn);
@@ -34,12 +38,12 @@ export function DeliveryAddress({ request, update, signedIn }: {
   };
 
   const choose = (a: Address) => update((r) => withSavedAddress(r, a));
-  const label = (a: Address) => [a.name, a.streetName, a.houseNumber].filter(Boolean).join(', ') || `${a.latitude?.toFixed(5)}, ${a.longitude?.toFixed(5)}`;
-  const current = address && address.latitude != null && address.longitude != null && address.id?.startsWith('auto-')
-    ? t('order.myLocation', { lat: address.latitude.toFixed(5), lng: address.longitude.toFixed(5) }) : null;
+  // An address is named by its name or street and house, never by its coordinates.
+  const label = (a: Address) => [a.name, a.streetName, a.houseNumber].filter(Boolean).join(', ') || t('order.pointOnMap');
+  const current = address && address.latitude != null && address.longitude != null && address.id?.startsWith('auto-') ? label(address) : null;
 
   return (
-    <Section title={t('order.address')}>
+    <Section title={t('order.address')} field="address" problem={problem}>
       {(saved.data?.length ?? 0) > 0 ? (
         <div className="choices choices--column" role="radiogroup" aria-label={t('order.savedAddresses')}>
           {saved.data!.map((a) => (
@@ -47,7 +51,8 @@ export function DeliveryAddress({ request, update, signedIn }: {
           ))}
         </div>
       ) : null}
-      {current ? <p className="checkout__message">{current}</p> : !address ? <p className="field__hint">{t('order.noAddress')}</p> : null}
+      {preselected ? <p className="field__hint" data-testid="address-preselected">{t('order.addressPreselected')}</p> : null}
+      {current ? <p className="checkout__message">{current}</p> : null}
       <div className="checkout__row">
         <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
           {locating === 'asking' ? t('order.locating') : t('order.useLocation')}

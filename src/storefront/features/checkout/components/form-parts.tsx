@@ -1,11 +1,22 @@
 /** The checkout form's building blocks: a titled section, a text field and a radio choice. */
 import type { ReactNode } from 'react';
 
-export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+/** The id of the section a checkout field sits in: the blockers beside the place button lead there. */
+export const fieldSectionId = (field: string) => `checkout-${field}`;
+
+/**
+ * A titled part of the form. `field` names the checkout field it holds; `problem` is why that
+ * field keeps the order from being placed, said at the field (and beside the button).
+ */
+export function Section({ title, children, field, problem }: {
+  readonly title: string; readonly children: ReactNode; readonly field?: string; readonly problem?: string | null;
+}) {
   return (
-    <fieldset className="checkout__section">
+    <fieldset className={problem ? 'checkout__section checkout__section--problem' : 'checkout__section'} id={field ? fieldSectionId(field) : undefined}
+      aria-describedby={problem && field ? `${fieldSectionId(field)}-problem` : undefined}>
       <legend>{title}</legend>
       {children}
+      {problem ? <p className="field__error" id={field ? `${fieldSectionId(field)}-problem` : undefined} data-testid={field ? `problem-${field}` : undefined}>{problem}</p> : null}
     </fieldset>
   );
 }

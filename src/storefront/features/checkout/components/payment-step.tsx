@@ -39,7 +39,7 @@ export function PaymentStep({ paymentType, changeFrom, changeProblem, update, ca
   const hint = (m: PaymentType) => (m === 'CASH' ? t('payment.cashHint') : m === 'TERMINAL' ? t('payment.terminalHint')
     : isOnlinePayment(m) ? t('payment.onlineHint', { provider: name(m) }) : null);
   return (
-    <Section title={t('order.payment')}>
+    <Section title={t('order.payment')} field="payment">
       <div className="choices choices--column pay-methods" role="radiogroup" aria-label={t('order.payment')}>
         {payments.map((m) => (
           <label key={m} className="choice">

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { branchServes } from '#domain/geo';
+import { branchFits, type BranchFit } from '#domain/basket-branch';
 import { pickText } from '#domain/localized';
 import type { Branch } from '#schemas/entities';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
-import { useT } from '#storefront/i18n/use-t.ts';
+import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { useMapsTexts } from '#storefront/i18n/use-maps-texts.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
@@ -15,6 +16,10 @@ import { MapView } from '#storefront/features/maps/map-view.tsx';
 import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
+import { useHydrated } from '#storefront/lib/use-hydrated.ts';
+import { useOrderTexts } from '#storefront/i18n/use-order-texts.ts';
+import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
+import { branchNote } from './branch-note.ts';
 
 /** Branches a shopper can pick an order up from, with a place on the map. */
 function pickUpBranches(branches: readonly Branch[]): Branch[] {
@@ -23,12 +28,18 @@ function pickUpBranches(branches: readonly Branch[]): Branch[] {
 
 /**
  * /address/pickup (the map first) and /address/pickup2 (the list first): the branches that offer
- * pick-up, on the map and as a list; choosing one makes it the order's pick-up branch and
- * returns to the checkout (or where the screen was opened from).
+ * pick-up, on the map and as a list, each by its address, today's hours and whether it is open
+ * now; choosing one makes it the order's pick-up branch and returns to the checkout (or where the
+ * screen was opened from). Only a branch that carries the whole basket (SPEC 5) can be chosen;
+ * the others say why not.
  */
 export function PickupBranchView({ listFirst }: { readonly listFirst: boolean }) {
   useMapsTexts();
+  useOrderTexts();
   const { t, language } = useT();
+  const hydrated = useHydrated();
+  const now = hydrated ? new Date() : null;
+  const { view } = useBasketView();
   const plan = usePlan();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,13 +47,15 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   const branches = useBranches();
   const { request, update } = useOrderRequest();
   const choices = useMemo(() => pickUpBranches(branches.data ?? []), [branches.data]);
+  const lines = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
+  const fits = new Map<string, BranchFit>(branchFits(choices, lines, { serviceType: 'PICK_UP' }).map((f) => [f.branch.id, f]));
   const markers = useMemo<MapMarker[]>(() => choices.map((b) => ({
     id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback),
   })), [choices, language, plan.languages.fallback]);
 
   const choose = (id: string) => {
     const branch = choices.find((b) => b.id === id);
-    if (!branch) return;
+    if (!branch || fits.get(id)?.misfit) return;
     update((r) => ({ ...r, serviceType: 'PICK_UP', branch }));
     void navigate(back);
   };
@@ -54,8 +67,22 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
     list = <StateMessage title={t('maps.pickup.empty')} action={<Link className="button button--primary" to={back}>{t('common.back')}</Link>} />;
   } else {
     list = (
-      <PointsList markers={markers} action={(marker) => {
+      <PointsList markers={markers} detail={(marker) => {
+        const branch = choices.find((b) => b.id === marker.id);
+        const misfit = fits.get(marker.id)?.misfit ?? null;
+        return (
+          <>
+            {branch ? <span className="map-point__detail">{branchNote(branch, now, t)}</span> : null}
+            {lines.length > 0 ? (
+              <span className={misfit ? 'map-point__misfit' : 'map-point__fits'} data-testid={`fit-${marker.id}`}>
+                {misfit ? t(asKey(`order.branchMisfit.${misfit}`)) : t('order.branchFits')}
+              </span>
+            ) : null}
+          </>
+        );
+      }} action={(marker) => {
         const chosen = request.branch?.id === marker.id;
+        if (fits.get(marker.id)?.misfit) return null;
         return (
           <button type="button" className={`button ${chosen ? '' : 'button--primary'} map-point__action`} aria-pressed={chosen} onClick={() => choose(marker.id)}>
             {chosen ? t('maps.pickup.chosen') : t('maps.pickup.choose')}<span className="visually-hidden">: {marker.label}</span>

@@ -24,7 +24,7 @@ export function PromoStep({ request, update, applied, problem }: {
   if (!plan.features.promo) return null;
   const promoText = typed ?? request.promoCode ?? '';
   return (
-    <Section title={t('order.promo')}>
+    <Section title={t('order.promo')} field="promo">
       <div className="checkout__row">
         <label className="field">
           <span className="field__label">{t('order.promo')}</span>
@@ -36,7 +36,7 @@ export function PromoStep({ request, update, applied, problem }: {
           <button type="button" className="button button--link" onClick={() => { setTyped(''); update((r) => ({ ...r, promoCode: null })); }}>{t('order.removePromo')}</button>
         ) : null}
       </div>
-      {problem ? <p className="field__error" role="alert">{problem}</p> : null}
+      {problem ? <p className="field__error" data-testid="problem-promo">{problem} {t('order.promoPricedWithout')}</p> : null}
       {applied && !problem ? <p className="checkout__message checkout__message--ok" role="status">{applied.message[language]}</p> : null}
     </Section>
   );
@@ -49,7 +49,7 @@ export function CashbackStep({ request, update }: { readonly request: OrderReque
   const balance = useSession().user?.cashback ?? 0;
   if (!plan.features.cashback || balance <= 0) return null;
   return (
-    <Section title={t('order.cashback')}>
+    <Section title={t('order.cashback')} field="cashback">
       <p className="field__hint">{t('order.cashbackBalance', { value: formatMoney(balance, language) })}</p>
       <TextField label={t('order.cashback')} value={request.cashback ? String(request.cashback) : ''} maxLength={12} inputMode="numeric"
         onChange={(v) => update((r) => ({ ...r, cashback: cashbackFromText(v, balance) }))} />

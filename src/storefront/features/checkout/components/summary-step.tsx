@@ -1,44 +1,40 @@
-import { formatMoney } from '#domain/pricing';
+import { Link } from 'react-router';
+import type { ServiceType } from '#schemas/common';
 import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuote } from '#schemas/order-endpoints';
 import { useT } from '#storefront/i18n/use-t.ts';
-import { Section, TextField } from './form-parts.tsx';
+import { Bill } from '#storefront/components/ui/bill.tsx';
+import { paths } from '#storefront/lib/paths.ts';
+import type { ShownProblem } from '../use-checkout.ts';
+import { fieldSectionId, Section, TextField } from './form-parts.tsx';
 
-/** The server's totals: the products always, every other line only when it is not zero, and what is to pay. */
-function Summary({ quote }: { readonly quote: OrderQuote['totals'] }) {
-  const { t, language } = useT();
-  const money = (n: number) => formatMoney(n, language);
-  const rows: [string, number, boolean?][] = [
-    [t('order.products'), quote.productPrice],
-    [t('order.discount'), -quote.productDiscount],
-    [t('order.promoDiscount'), -quote.promoDiscount],
-    [t('order.delivery'), quote.deliveryPrice],
-    [t('order.deliveryDiscount'), -quote.deliveryDiscount],
-    [t('order.serviceFee'), quote.servicePrice],
-    [t('order.cashbackUsed'), -quote.cashback],
-  ];
-  return (
-    <dl className="summary">
-      {rows.filter(([, value], i) => i === 0 || value !== 0).map(([label, value]) => (
-        <div key={label} className="summary__row"><dt>{label}</dt><dd>{value < 0 ? `−${money(-value)}` : money(value)}</dd></div>
-      ))}
-      <div className="summary__row summary__row--total"><dt>{t('order.toPay')}</dt><dd data-testid="order-total">{money(quote.totalPrice)}</dd></div>
-    </dl>
-  );
+/** Takes the shopper to the field a problem belongs to. */
+function goToField(field: string) {
+  const section = document.getElementById(fieldSectionId(field));
+  if (!section) return;
+  section.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  section.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, a[href], button:not([disabled])')?.focus({ preventScroll: true });
 }
 
 /**
- * The last step: a comment and the phone for the cheque, the server's price of the order (or
- * why it would be refused), and placing it. In the Telegram mini app the MainButton places the
- * order and this button hides (`hostShowsPlace`).
+ * The last step: a comment and the phone for the cheque, the bill (the last good one while the
+ * order cannot be priced), and placing it, with every problem that keeps it from being placed
+ * beside the button, the one the shopper can act on first. In the Telegram mini app the
+ * MainButton places the order and this button hides (`hostShowsPlace`).
  */
-export function SummaryStep({ request, update, totals, pricing, problem, notice, placeLabel, canPlace, placing, hostShowsPlace }: {
+export function SummaryStep({ request, update, totals, stale, serviceType, freeDeliveryAbove, pricing, problem, blockers, notice, placeLabel, canPlace, placing, hostShowsPlace }: {
   readonly request: OrderRequest;
   readonly update: (change: (r: OrderRequest) => OrderRequest) => void;
-  readonly totals: OrderQuote['totals'] | null;
+  readonly totals: OrderQuote['totals'];
+  /** The totals are the last good ones, not this order's. */
+  readonly stale: boolean;
+  readonly serviceType: ServiceType | null;
+  readonly freeDeliveryAbove: number | null;
   /** The quote of the order as it now stands is on its way. */
   readonly pricing: boolean;
+  /** The quote itself failed (the network, the server): said under the bill. */
   readonly problem: string | null;
+  readonly blockers: readonly ShownProblem[];
   readonly notice: string | null;
   readonly placeLabel: string;
   readonly canPlace: boolean;
@@ -46,6 +42,7 @@ export function SummaryStep({ request, update, totals, pricing, problem, notice,
   readonly hostShowsPlace: boolean;
 }) {
   const { t } = useT();
+  const basketProblem = blockers.find((b) => b.field === 'basket');
   return (
     <>
       <Section title={t('order.comment')}>
@@ -53,16 +50,36 @@ export function SummaryStep({ request, update, totals, pricing, problem, notice,
         <TextField label={t('order.chequePhone')} value={request.sendChequePhone} maxLength={32} type="tel" inputMode="tel" onChange={(v) => update((r) => ({ ...r, sendChequePhone: v }))} />
       </Section>
 
-      <section className="checkout__section" aria-labelledby="checkout-summary">
+      <section className="checkout__section" id={fieldSectionId('basket')} aria-labelledby="checkout-summary">
         <h2 id="checkout-summary" className="checkout__title">{t('order.summary')}</h2>
-        {totals ? <Summary quote={totals} /> : pricing ? <p aria-live="polite">{t('order.pricing')}</p> : null}
+        {totals ? (
+          <Bill amounts={totals} total={totals.totalPrice} serviceType={serviceType ?? 'DELIVERY'} freeDeliveryAbove={freeDeliveryAbove} stale={stale} totalLabel={t('order.toPay')} />
+        ) : pricing ? <p aria-live="polite">{t('order.pricing')}</p> : null}
+        {stale ? <p className="field__hint">{t('order.lastPriced')}</p> : null}
+        {basketProblem ? (
+          <p className="field__error" data-testid="problem-basket">{basketProblem.text} <Link to={paths.home}>{t('order.addMore')}</Link></p>
+        ) : null}
         {problem ? <p className="field__error" role="alert">{problem}</p> : null}
       </section>
 
       <div className="checkout__place">
         {notice ? <p className="field__error" role="alert">{notice}</p> : null}
+        {blockers.length > 0 ? (
+          <div className="checkout__blockers" id="checkout-blockers" role="status" data-testid="blockers">
+            <p className="checkout__blockers-title">{t('order.blockersTitle')}</p>
+            <ol>
+              {blockers.map((b) => (
+                <li key={b.problem.key}>
+                  {/* The problem itself leads to its field. */}
+                  <button type="button" className="checkout__blocker" onClick={() => goToField(b.field)}>{b.text}</button>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
         {hostShowsPlace ? null : (
-          <button type="submit" className="button button--primary button--block" disabled={!canPlace} aria-disabled={placing || undefined}>
+          <button type="submit" className="button button--primary button--block" disabled={!canPlace} aria-disabled={placing || undefined}
+            aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}>
             {placeLabel}
           </button>
         )}

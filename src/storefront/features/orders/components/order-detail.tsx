@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/pricing';
+import { lineBeforeDiscount } from '#domain/order-bill';
+import { Bill } from '#storefront/components/ui/bill.tsx';
 import { pickText } from '#domain/localized';
 import { courierStatusLabel, isCompleted, isStatusMove, orderStatusLabel, shopperCancel } from '#domain/order-status';
 import type { OrderDetail } from '#schemas/order-endpoints';
@@ -153,18 +155,12 @@ export function OrderDetailView({ id }: { readonly id: string }) {
               <span>{pickText(line.name ?? null, language, plan.languages.fallback)} × {line.count}
                 {line.modifiers.length > 0 ? <span className="basket-line__mods"> ({line.modifiers.map((m) => pickText((m as { name?: Record<string, string> }).name ?? null, language, plan.languages.fallback)).join(', ')})</span> : null}
               </span>
-              <span>{money(line.price)}</span>
+              <span>{money(lineBeforeDiscount(line))}</span>
             </li>
           ))}
         </ul>
-        <dl className="summary">
-          <div className="summary__row"><dt>{t('orders.products')}</dt><dd>{money(order.productPrice)}</dd></div>
-          {order.totalDiscount ? <div className="summary__row"><dt>{t('orders.discount')}</dt><dd>−{money(order.totalDiscount)}</dd></div> : null}
-          {order.deliveryPrice ? <div className="summary__row"><dt>{t('orders.delivery')}</dt><dd>{money(order.deliveryPrice)}</dd></div> : null}
-          {order.servicePrice ? <div className="summary__row"><dt>{t('orders.serviceFee')}</dt><dd>{money(order.servicePrice)}</dd></div> : null}
-          {order.cashback ? <div className="summary__row"><dt>{t('orders.cashback')}</dt><dd>−{money(order.cashback)}</dd></div> : null}
-          <div className="summary__row summary__row--total"><dt>{t('orders.total')}</dt><dd>{money(order.totalPrice)}</dd></div>
-        </dl>
+        {/* One arithmetic with checkout: the lines before discount add up to the products row, the rows to the total. */}
+        <Bill amounts={order} total={order.totalPrice ?? 0} serviceType={order.serviceType} totalLabel={t('orders.total')} />
       </section>
 
       <section className="checkout__section" aria-label={t('orders.branch')}>
@@ -174,6 +170,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
           {branchName ? <div className="summary__row"><dt>{t('orders.branch')}</dt><dd>{branchName}</dd></div> : null}
           {address ? <div className="summary__row"><dt>{t('orders.address')}</dt><dd>{address}</dd></div> : null}
           {order.tableId ? <div className="summary__row"><dt>{t('orders.table')}</dt><dd>{order.tableId}</dd></div> : null}
+          {order.receiver ? <div className="summary__row" data-testid="order-receiver"><dt>{t('order.receiver')}</dt><dd>{[order.receiver.name, order.receiver.phone].filter(Boolean).join(' · ')}</dd></div> : null}
           {order.deliveryAt ? <div className="summary__row"><dt>{t('orders.scheduledFor')}</dt><dd>{order.day} {order.time}</dd></div> : null}
         </dl>
       </section>
