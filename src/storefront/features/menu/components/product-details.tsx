@@ -28,7 +28,8 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    // Without the observer (an old browser, a test's document) the page goes without them.
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     });
