@@ -31,8 +31,8 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   addresses: ['api/addresses.ts', 'point-params.ts'],
   /** The basket resolved against the menu (the checkout prices from it). */
   basket: ['use-basket-view.ts'],
-  /** A product's heart (cards and the product page). */
-  favourites: ['components/favourite-heart.tsx'],
+  /** A product's heart: the product page's, and the card's slot for it. */
+  favourites: ['components/favourite-heart.tsx', 'components/favourite-slot.tsx'],
   /** The menu filter's button (the menu) and a product's diet and allergen marks (its reviews' block). */
   'menu-filter': ['components/menu-filter-button.tsx', 'components/diet-marks.tsx', 'menu-filter.css'],
   /** A product's grade, allergens and reviews (its page), and rating an order's lines (the order's page). */
