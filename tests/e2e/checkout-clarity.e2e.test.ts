@@ -239,22 +239,27 @@ describe('issue 22 in checkout: the receiver and the table', () => {
   });
 
   it('coffee: at a table the order is dine-in there, asks no address nor table number, and sends the table\'s code', async () => {
-    const { page, problems } = await open({ viewport: DESKTOP });
-    await addProduct(page, 'coffee', 2100);
     const merchant = await merchantOfSub(api, 'coffee');
-    // The table screen seats the shopper from a printed code; here the store is written as it would.
-    await page.evaluate(([key]) => sessionStorage.setItem(key!, JSON.stringify({ state: { seated: { token: 'printed-code', branchId: 'coffee-tashkent-city', tableId: 't-5', name: '5' } }, version: 0 })), [`sf:${merchant}:table`]);
+    // A printed code, as the restaurant lists it (operator API), opens the storefront at its table.
+    const listed = await fetch(`${api}/operator/v1/tables`, { headers: { merchant, authorization: `Bearer ${inject('operatorKeys').coffee}` } });
+    const tables = (await listed.json()) as { branchId: string; tableId: string; name: string; path: string; token: string }[];
+    const table = tables.find((t) => t.branchId === 'coffee-tashkent-city')!;
+    const { page, problems } = await chrome.open({ viewport: DESKTOP, ignore: (message) => /Failed to load resource/.test(message.text()) });
+    await page.goto(`${origin('coffee')}${table.path}`);
+    await hydrated(page);
+    await page.waitForURL((url) => !url.search.includes('table='));
+    await addProduct(page, 'coffee', 2100);
     const sent: unknown[] = [];
     page.on('request', (r) => { if (r.url().endsWith('/orders/v1/orders/quote')) sent.push(r.postDataJSON()); });
     await toCheckout(page, 'coffee');
-    await page.getByTestId('seated-table').getByText(orderUz.atTable.replace('{{name}}', '5')).waitFor();
+    await page.getByTestId('seated-table').getByText(orderUz.atTable.replace('{{name}}', table.name)).waitFor();
     expect(await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).count()).toBe(0);
     expect(await page.getByLabel(orderUz.table).count()).toBe(0);
     expect(await page.getByRole('button', { name: orderUz.useLocation }).count()).toBe(0);
     await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(sent.at(-1)).toMatchObject({ serviceType: 'DINE_IN', tableToken: 'printed-code', branch: { id: 'coffee-tashkent-city' } });
-    // A code the server does not know is said at the table, not as a console error.
-    await page.getByTestId('blockers').getByText(orderMessageText({ key: 'tableCodeInvalid' }, 'uz')).waitFor();
+    expect(sent.at(-1)).toMatchObject({ serviceType: 'DINE_IN', tableToken: table.token, branch: { id: table.branchId } });
+    // The server knows the code: nothing is said against it.
+    expect(await page.getByTestId('blockers').getByText(orderMessageText({ key: 'tableCodeInvalid' }, 'uz')).count()).toBe(0);
     await shot(page, 'coffee-at-table-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
