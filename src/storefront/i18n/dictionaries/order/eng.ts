@@ -23,7 +23,7 @@ export const orderEng: OrderDictionary = {
   noAddress: 'No address chosen',
   useLocation: 'My current location',
   locating: 'Finding your location…',
-  myLocation: 'Current location',
+  myLocation: 'The address point is set',
   pointOnMap: 'A point on the map: enter the street and house',
   chooseOnMap: 'Choose on the map',
   savedAddresses: 'Saved addresses',

@@ -23,7 +23,7 @@ export const orderRu: OrderDictionary = {
   noAddress: 'Адрес не выбран',
   useLocation: 'Моё местоположение',
   locating: 'Определяем местоположение…',
-  myLocation: 'Текущее местоположение',
+  myLocation: 'Точка адреса отмечена',
   pointOnMap: 'Точка на карте: укажите улицу и дом',
   chooseOnMap: 'Выбрать на карте',
   savedAddresses: 'Сохранённые адреса',

@@ -25,7 +25,7 @@ export const orderUz = {
   noAddress: 'Manzil tanlanmagan',
   useLocation: 'Joriy joylashuvim',
   locating: 'Joylashuv aniqlanmoqda…',
-  myLocation: 'Joriy joylashuv',
+  myLocation: 'Manzil nuqtasi belgilandi',
   pointOnMap: "Xaritadagi nuqta: ko'cha va uyni kiriting",
   chooseOnMap: 'Xaritadan tanlash',
   savedAddresses: 'Saqlangan manzillar',
