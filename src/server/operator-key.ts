@@ -3,12 +3,8 @@
  * the database the server uses (DATA_DIR or DATABASE_URL) and prints it once; only its hash is
  * kept. Stop the embedded server first: PGlite has one writer.
  */
-import { resolve } from 'node:path';
 import { normalizeSub } from '#domain/merchant-host';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { findMerchant } from './db/queries.ts';
+import { withBrand } from './brand-command.ts';
 import { OperatorKeys } from './services/operator-keys.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -17,23 +13,13 @@ async function main(args: string[]): Promise<number> {
     console.error('usage: npm run operator:key -- SUB [LABEL]');
     return 2;
   }
-  const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR), schema: config.DATABASE_SCHEMA });
-  try {
-    await migrate(db);
-    const merchant = await findMerchant(db, { sub });
-    if (!merchant) {
-      console.error(`no brand ${sub} in this database (start the server once to load the presets, or load one with npm run preset:load)`);
-      return 1;
-    }
+  return withBrand(sub, async ({ db, merchant }) => {
     const key = await new OperatorKeys(db).create(merchant.id, args.slice(1).join(' ').trim() || null);
     console.log(`operator key of ${sub} (${merchant.id}); it is shown this once, keep it safe:`);
     console.log(key);
     console.log(`use it as: Authorization: Bearer ${key.slice(0, 9)}...  with the header merchant: ${merchant.id}`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -5,14 +5,10 @@
  * OPERATOR. Stop the embedded server first: PGlite has one writer.
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { normalizeSub } from '#domain/merchant-host';
 import { normalizePhone } from '#domain/phone';
 import { STAFF_ROLES, type StaffRole } from '#domain/studio-roles';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { findMerchant } from './db/queries.ts';
+import { withBrand } from './brand-command.ts';
 import { insertLog, upsertStaff } from './db/studio-queries.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -24,15 +20,7 @@ async function main(args: string[]): Promise<number> {
     console.error('usage: npm run staff:add -- SUB PHONE OWNER|MANAGER|OPERATOR [NAME]   (PHONE: an Uzbek mobile number, 998901234567)');
     return 2;
   }
-  const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR), schema: config.DATABASE_SCHEMA });
-  try {
-    await migrate(db);
-    const merchant = await findMerchant(db, { sub });
-    if (!merchant) {
-      console.error(`no brand ${sub} in this database (start the server once to load the presets, or load one with npm run preset:load)`);
-      return 1;
-    }
+  return withBrand(sub, async ({ db, merchant }) => {
     const name = nameParts.join(' ').trim() || null;
     const member = await db.asMerchant(merchant.id, async (tx) => {
       const row = await upsertStaff(tx, merchant.id, { id: randomUUID(), phone, role, name });
@@ -41,9 +29,7 @@ async function main(args: string[]): Promise<number> {
     });
     console.log(`${member.role.toLowerCase()} ${member.phone}${member.name ? ` (${member.name})` : ''} of ${sub}: sign in at /studio on the brand's host with an SMS code`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -7,10 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { normalizeSub } from '#domain/merchant-host';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { findMerchant } from './db/queries.ts';
+import { withBrand } from './brand-command.ts';
 import { BrandData } from './services/brand-data.ts';
 import { loadSecretsKey, SecretBox } from './services/secrets.ts';
 import { Tables } from './services/tables.ts';
@@ -21,18 +18,9 @@ async function main(args: string[]): Promise<number> {
     console.error('usage: npm run tables:codes -- SUB [ORIGIN]');
     return 2;
   }
-  const config = readConfig();
-  const dataDir = resolve(config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, schema: config.DATABASE_SCHEMA });
-  try {
-    await migrate(db);
-    const merchant = await findMerchant(db, { sub });
-    if (!merchant) {
-      console.error(`no brand ${sub} in this database (start the server once to load the presets, or load one with npm run preset:load)`);
-      return 1;
-    }
+  return withBrand(sub, async ({ config, db, merchant }) => {
     const origin = (args[1] ?? `http://${sub}.localhost:${config.PORT}`).replace(/\/+$/, '');
-    const box = new SecretBox(loadSecretsKey({ key: config.SECRETS_KEY, dataDir }));
+    const box = new SecretBox(loadSecretsKey({ key: config.SECRETS_KEY, dataDir: resolve(config.DATA_DIR) }));
     const tables = await new Tables(db, new BrandData(db, { cache: false }), box, () => new Date()).list(merchant.id);
     if (tables.length === 0) {
       console.log(`${sub} has no tables: give its branches \`tables\` in the preset`);
@@ -42,9 +30,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`${table.branchId}\t${table.name}\t${table.seats} seats\t${origin}/?table=${encodeURIComponent(table.token)}`);
     }
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));
