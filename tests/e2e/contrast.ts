@@ -31,9 +31,15 @@ export async function finishAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Entrance animations are finished in the same turn of the page's script as the colours are read,
+ * so a notification that arrives in between is judged at its end too, never at its first frame.
+ */
 export async function paintedContrasts(page: Page, components: string = TEXT_COMPONENTS): Promise<PaintedContrast[]> {
-  await finishAnimations(page);
   return page.evaluate((selector) => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    }
     type Rgba = [number, number, number, number];
     const probe = document.createElement('canvas').getContext('2d')!;
     /** Any CSS colour the browser computes, as sRGB 0-255 and alpha 0-1 (a canvas reads every syntax). */
