@@ -7,50 +7,59 @@ import react from '@vitejs/plugin-react';
  * profile screens with the phone mask and react-query's mutations, the language choice): with
  * those screens, not in every page.
  */
-const SCREEN_PARTS = new RegExp([
-  /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
-  /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
-  /[\\/]domain[\\/]phone\.ts$/,
-  /[\\/]schemas[\\/]((account|order|payment)-endpoints|order-entities|order-setting)\.ts$/,
-  // Ordering: the basket page, checkout, orders and paying share their rules, texts and state among themselves.
-  /[\\/]domain[\\/](order-[\w-]+|checkout-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
-  /[\\/]components[\\/]ui[\\/]bill\.tsx$/,
-  /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/]|payments[\\/])/,
-  /[\\/]lib[\\/]order-request-store\.ts$/,
-  /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending|payment)[\\/]|use-(orders?|cart|profile|search|pending|payment)-texts\.ts$)/,
-  // The screens' main action (basket, checkout) and the Telegram MainButton that may show it; a
-  // provider's page left for and come back from (checkout, an order) and the mini app that opens it.
-  /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
-  /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
-  /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
-  // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
-  /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
-  /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
-  // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
-  // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
-  /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
-  /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
-  /[\\/]schemas[\\/]feature-endpoints\.ts$/,
-  // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
-  /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
-].map((part) => part.source).join('|'));
+const SCREEN_PARTS = new RegExp(
+  [
+    /[\\/]features[\\/](menu[\\/]components[\\/](product-details|product-gallery|modification-groups)|policies[\\/]components)[\\/]?/,
+    /[\\/]features[\\/](accounts[\\/]|language[\\/]components[\\/]language-choice\.tsx$)/,
+    /[\\/]domain[\\/]phone\.ts$/,
+    /[\\/]schemas[\\/]((account|order|payment)-endpoints|order-entities|order-setting)\.ts$/,
+    // Ordering: the basket page, checkout, orders and paying share their rules, texts and state among themselves.
+    /[\\/]domain[\\/](order-[\w-]+|checkout-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
+    /[\\/]components[\\/]ui[\\/]bill\.tsx$/,
+    /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/]|payments[\\/])/,
+    /[\\/]lib[\\/]order-request-store\.ts$/,
+    /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending|payment)[\\/]|use-(orders?|cart|profile|search|pending|payment)-texts\.ts$)/,
+    // The screens' main action (basket, checkout) and the Telegram MainButton that may show it; a
+    // provider's page left for and come back from (checkout, an order) and the mini app that opens it.
+    /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
+    /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
+    /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
+    // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
+    /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
+    /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
+    // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
+    // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
+    /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
+    /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
+    /[\\/]schemas[\\/]feature-endpoints\.ts$/,
+    // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
+    /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 /**
  * Modules of animations, of the dialog's focus trap and of the Telegram mini app (its SDK and
  * what only it uses): loaded when first needed, never with a page of the web.
  */
-const LOADED_WHEN_NEEDED = new RegExp([
-  /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/,
-  /__vite-optional-peer-dep:.+:(motion|framer-motion)$/,
-  /node_modules[\\/](@tma\.js[\\/][\w-]+|fp-ts|valibot|better-promises|error-kid|mitt)[\\/]/,
-  /[\\/]features[\\/]telegram[\\/](telegram-app|telegram-session|telegram-sign-in|native-ui|bot-basket)\.tsx?$/,
-  /[\\/]i18n[\\/](dictionaries[\\/]telegram[\\/]|use-telegram-texts\.ts$)/,
-  /[\\/]schemas[\\/]bot-endpoints\.ts$/,
-].map((part) => part.source).join('|'));
+const LOADED_WHEN_NEEDED = new RegExp(
+  [
+    /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion|focus-trap|tabbable)[\\/]|[\\/]motion-[\w-]+\.tsx?$/,
+    /__vite-optional-peer-dep:.+:(motion|framer-motion)$/,
+    /node_modules[\\/](@tma\.js[\\/][\w-]+|fp-ts|valibot|better-promises|error-kid|mitt)[\\/]/,
+    /[\\/]features[\\/]telegram[\\/](telegram-app|telegram-session|telegram-sign-in|native-ui|bot-basket)\.tsx?$/,
+    /[\\/]i18n[\\/](dictionaries[\\/]telegram[\\/]|use-telegram-texts\.ts$)/,
+    /[\\/]schemas[\\/]bot-endpoints\.ts$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 /**
  * The maps (features/maps, Leaflet and react-leaflet, the map screens' texts): with the map
  * screens only, never in the shared chunk that every page loads.
  */
-const MAP_PARTS = /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
+const MAP_PARTS =
+  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]features[\\/]maps[\\/]|[\\/]i18n[\\/](dictionaries[\\/]maps[\\/]|use-maps-texts\.ts$)/;
 
 /**
  * What every page needs and what screens share, found from the module graph once it is complete
@@ -98,8 +107,11 @@ const noStylesInShared: Plugin = {
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
-      const css = chunk.type === 'chunk' && chunk.name === 'shared' ? [...chunk.viteMetadata?.importedCss ?? []] : [];
-      if (css.length) this.error(`the shared chunk carries ${css.join(', ')}: a module every page loads imports a stylesheet; its rules belong in src/storefront/app/styles.css`);
+      const css = chunk.type === 'chunk' && chunk.name === 'shared' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      if (css.length)
+        this.error(
+          `the shared chunk carries ${css.join(', ')}: a module every page loads imports a stylesheet; its rules belong in src/storefront/app/styles.css`,
+        );
     }
   },
 };
@@ -139,7 +151,12 @@ const studioBuild = {
   plugins: [react()],
   resolve: { alias },
   build: {
-    outDir: 'dist/client', emptyOutDir: false, copyPublicDir: false, manifest: false, sourcemap: true, target: 'es2022',
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: false,
+    sourcemap: true,
+    target: 'es2022',
     rolldownOptions: {
       input: fileURLToPath(new URL('studio.html', import.meta.url)),
       output: {
@@ -156,35 +173,44 @@ const studioBuild = {
  * to preload a page's chunks) and the server entry's (`vite build --ssr`, dist/server), which
  * the API server loads to render pages. `npm run dev` renders through Vite's dev middleware.
  */
-export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
-  plugins: [react(), moduleReach, noStylesInShared],
-  resolve: {
-    alias,
-  },
-  // The server entry carries its libraries, React's production build among them: left outside,
-  // React would pick its build from the server's NODE_ENV at run time, and the development build
-  // renders a page two to three times slower. (NODE_ENV=production means more to the server than
-  // React's build: it refuses the SMS outbox.)
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'studio'
+    ? studioBuild
     : {
-      outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true, target: 'es2022', modulePreload: false,
-      // No map of every chunk's dependencies in the first load: the start script imports a page's
-      // chunks with their imports (docs/decisions/009). Vite's preload helper still loads the
-      // stylesheets of a screen opened later, before its chunk runs: its map names those only
-      // (docs/decisions/017), each by its hash alone (the names would be most of the map's bytes).
-      // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
-      // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
-      // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
-      // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
-      rolldownOptions: {
-        output: {
-          assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
-          codeSplitting: {
-            groups: [{ name: 'shared', includeDependenciesRecursively: false, test: inShared }],
-          },
+        plugins: [react(), moduleReach, noStylesInShared],
+        resolve: {
+          alias,
         },
+        // The server entry carries its libraries, React's production build among them: left outside,
+        // React would pick its build from the server's NODE_ENV at run time, and the development build
+        // renders a page two to three times slower. (NODE_ENV=production means more to the server than
+        // React's build: it refuses the SMS outbox.)
+        ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+        build: isSsrBuild
+          ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true, copyPublicDir: false }
+          : {
+              outDir: 'dist/client',
+              emptyOutDir: true,
+              manifest: true,
+              sourcemap: true,
+              target: 'es2022',
+              modulePreload: false,
+              // No map of every chunk's dependencies in the first load: the start script imports a page's
+              // chunks with their imports (docs/decisions/009). Vite's preload helper still loads the
+              // stylesheets of a screen opened later, before its chunk runs: its map names those only
+              // (docs/decisions/017), each by its hash alone (the names would be most of the map's bytes).
+              // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
+              // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
+              // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
+              // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
+              rolldownOptions: {
+                output: {
+                  assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
+                  codeSplitting: {
+                    groups: [{ name: 'shared', includeDependenciesRecursively: false, test: inShared }],
+                  },
+                },
+              },
+            },
       },
-    },
-}));
+);

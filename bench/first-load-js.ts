@@ -40,7 +40,13 @@ async function measureRoute(browser: Browser, url: string): Promise<{ bytes: num
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
       // A response without a body (a redirect) carries no script.
-      sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+      sizes.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(500);

@@ -46,7 +46,11 @@ export async function killLoop(kills: number, clients: number): Promise<KillLoop
   const store = benchDatabase('postgres', 'kill');
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-kill-'));
   const env: Record<string, string> = {
-    DATA_DIR: dataDir, SMS_MODE: 'outbox', DEMO_KITCHEN: 'off', SMS_CODES_PER_ADDRESS_HOUR: '100000', ...store.env,
+    DATA_DIR: dataDir,
+    SMS_MODE: 'outbox',
+    DEMO_KITCHEN: 'off',
+    SMS_CODES_PER_ADDRESS_HOUR: '100000',
+    ...store.env,
   };
   const childEnv = { ...process.env, ...env };
   await run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/preset-load.ts', `presets/${SUB}.json`], { cwd: root, env: childEnv });
@@ -54,7 +58,9 @@ export async function killLoop(kills: number, clients: number): Promise<KillLoop
   const started = performance.now();
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method, headers: { merchant: SUB, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
     const text = await res.text();
@@ -74,11 +80,20 @@ export async function killLoop(kills: number, clients: number): Promise<KillLoop
     const menu = (await call('GET', '/products/v1/overalls')).body as { products: Product[] };
     const branches = (await call('GET', '/users/v1/branches')).body as Branch[];
     const product = menu.products.find((p) => p.active && p.modificationGroups.length === 0 && p.productBranch.every((l) => l.stock == null))!;
-    const branch = branches.find((b) => b.isActive && b.settings?.pickupEnabled !== false
-      && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)))!;
+    const branch = branches.find(
+      (b) =>
+        b.isActive && b.settings?.pickupEnabled !== false && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)),
+    )!;
     const day = orderSchedule(branch, new Date(), { preparation: preparationMinutes([product]), daysAhead: 1 }).find((d) => d.slots.length > 0);
     if (!day) throw new Error(`branch ${branch.id} offers no slot`);
-    const submission = { serviceType: 'PICK_UP', branch: { id: branch.id }, paymentType: 'CASH', cartItems: [{ productId: product.id, count: 1 }], day: day.date, time: day.slots.at(-1) };
+    const submission = {
+      serviceType: 'PICK_UP',
+      branch: { id: branch.id },
+      paymentType: 'CASH',
+      cartItems: [{ productId: product.id, count: 1 }],
+      day: day.date,
+      time: day.slots.at(-1),
+    };
     const quote = await call('POST', '/orders/v1/orders/quote', { ...submission, scheduled: true }, { authorization: `Bearer ${tokens[0]}` });
     if (quote.status !== 200) throw new Error(`quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
     const body = { ...submission, totalPrice: quote.body.totals.totalPrice };
@@ -122,9 +137,15 @@ export async function killLoop(kills: number, clients: number): Promise<KillLoop
       await client.query(`set search_path to ${store.schema}`);
       const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
       const ordersInDatabase = await count('select count(*) as n from orders');
-      const withoutLines = await count('select count(*) as n from orders o where not exists (select 1 from order_lines l where l.merchant_id = o.merchant_id and l.order_id = o.id)');
-      const withoutHistory = await count('select count(*) as n from orders o where not exists (select 1 from order_history h where h.merchant_id = o.merchant_id and h.order_id = o.id)');
-      const withoutKey = await count('select count(*) as n from orders o where not exists (select 1 from idempotency_keys k where k.merchant_id = o.merchant_id and k.order_id = o.id)');
+      const withoutLines = await count(
+        'select count(*) as n from orders o where not exists (select 1 from order_lines l where l.merchant_id = o.merchant_id and l.order_id = o.id)',
+      );
+      const withoutHistory = await count(
+        'select count(*) as n from orders o where not exists (select 1 from order_history h where h.merchant_id = o.merchant_id and h.order_id = o.id)',
+      );
+      const withoutKey = await count(
+        'select count(*) as n from orders o where not exists (select 1 from idempotency_keys k where k.merchant_id = o.merchant_id and k.order_id = o.id)',
+      );
       const doubledKeys = await count('select count(*) as n from (select order_id from idempotency_keys group by order_id having count(*) > 1) d');
       const ids = new Set((await client.query<{ id: string }>('select id from orders')).rows.map((r) => r.id));
       const answeredSet = new Set(answered);
@@ -132,8 +153,18 @@ export async function killLoop(kills: number, clients: number): Promise<KillLoop
       // Every order in the database was answered to a shopper: none was made twice by a retry.
       const unanswered = [...ids].filter((id) => !answeredSet.has(id)).length;
       return {
-        database: 'postgres', kills, clients, answered: answeredSet.size, retries, ordersInDatabase, withoutLines, withoutHistory, withoutKey,
-        duplicates: doubledKeys + unanswered, lost, seconds: Math.round((performance.now() - started) / 1000),
+        database: 'postgres',
+        kills,
+        clients,
+        answered: answeredSet.size,
+        retries,
+        ordersInDatabase,
+        withoutLines,
+        withoutHistory,
+        withoutKey,
+        duplicates: doubledKeys + unanswered,
+        lost,
+        seconds: Math.round((performance.now() - started) / 1000),
       };
     } finally {
       await client.end();

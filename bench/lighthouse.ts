@@ -55,9 +55,7 @@ interface Lhr {
 
 function lcpSnippet(lhr: Lhr): string {
   // Lighthouse 12: a list whose first table names the element.
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
@@ -86,7 +84,10 @@ async function runOnce(url: string, storage: Readonly<Record<string, string>> | 
   try {
     if (storage) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
-      port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error',
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
       // A returning shopper's page: what was put in storage stays for the run.
       disableStorageReset: storage !== null,
     });
@@ -135,7 +136,11 @@ async function probe(url: string): Promise<string> {
  * a basket, bench/shopper-state.ts); null: a first visit on a fresh profile.
  */
 export async function lighthouseRoute(
-  server: RunningServer, brand: BrandRoutes, route: RouteName, runs: number, storage: Readonly<Record<string, string>> | null = null,
+  server: RunningServer,
+  brand: BrandRoutes,
+  route: RouteName,
+  runs: number,
+  storage: Readonly<Record<string, string>> | null = null,
 ): Promise<LighthouseRoute> {
   const path = brand.paths[route];
   const url = `${server.origin(brand.sub)}${path}`;
@@ -150,14 +155,28 @@ export async function lighthouseRoute(
   }
   if (done.length === 0) {
     const metrics = { fcpMs: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, siMs: Number.NaN };
-    return { sub: brand.sub, route, path, scores: [], median: 0, metrics, lcpElement: 'unknown', benchmarkIndex: Number.NaN, pass: false, misses: ['no run finished'], errors };
+    return {
+      sub: brand.sub,
+      route,
+      path,
+      scores: [],
+      median: 0,
+      metrics,
+      lcpElement: 'unknown',
+      benchmarkIndex: Number.NaN,
+      pass: false,
+      misses: ['no run finished'],
+      errors,
+    };
   }
   // The run with the median score (the lower middle one for an even count) is the one judged.
   const byScore = [...done].sort((a, b) => a.score - b.score);
   const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
   const misses = [...judge(middle), ...(errors.length ? [`${errors.length} of ${runs} runs failed`] : [])];
   return {
-    sub: brand.sub, route, path,
+    sub: brand.sub,
+    route,
+    path,
     scores: done.map((r) => r.score),
     median: middle.score,
     metrics: middle.metrics,
@@ -173,8 +192,8 @@ export function formatLighthouseRoute(r: LighthouseRoute): string {
   const m = r.metrics;
   const verdict = r.pass ? 'pass' : `FAIL (${r.misses.join('; ')})`;
   return [
-    `  ${r.sub.padEnd(8)} ${r.route.padEnd(9)} median ${String(r.median).padStart(3)} of [${r.scores.join(', ')}]  `
-      + `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  host index ${r.benchmarkIndex}  ${verdict}`,
+    `  ${r.sub.padEnd(8)} ${r.route.padEnd(9)} median ${String(r.median).padStart(3)} of [${r.scores.join(', ')}]  ` +
+      `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  SI ${m.siMs} ms  host index ${r.benchmarkIndex}  ${verdict}`,
     `           LCP element: ${r.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`,
     ...r.errors.map((e) => `           run error: ${e}`),
   ].join('\n');

@@ -54,27 +54,28 @@ export function processCpuMs(pid: number): number | null {
 export function load(server: RunningServer, path: string, headers: Record<string, string>, durationSec: number): Promise<LoadSummary> {
   const cpuBefore = processCpuMs(server.pid);
   return new Promise((ok, fail) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}${path}`,
-      headers: { 'accept-encoding': 'gzip', ...headers },
-      connections: CONNECTIONS,
-      duration: durationSec,
-    }, (error, r) => {
-      if (error) return fail(error);
-      const cpuAfter = processCpuMs(server.pid);
-      const answered = r.requests.total;
-      ok({
-        requestsPerSec: Math.round(r.requests.average),
-        bytesPerSec: Math.round(r.throughput.average),
-        p50ms: r.latency.p50,
-        p99ms: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors,
-        serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0
-          ? Math.round(((cpuAfter - cpuBefore) / answered) * 1000) / 1000
-          : null,
-      });
-    });
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}${path}`,
+        headers: { 'accept-encoding': 'gzip', ...headers },
+        connections: CONNECTIONS,
+        duration: durationSec,
+      },
+      (error, r) => {
+        if (error) return fail(error);
+        const cpuAfter = processCpuMs(server.pid);
+        const answered = r.requests.total;
+        ok({
+          requestsPerSec: Math.round(r.requests.average),
+          bytesPerSec: Math.round(r.throughput.average),
+          p50ms: r.latency.p50,
+          p99ms: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 1000) / 1000 : null,
+        });
+      },
+    );
   });
 }
 

@@ -96,10 +96,11 @@ async function scrollPage(browser: Browser, origin: string, path: string, maxSte
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.mouse.move(180, 400);
-    const position = () => page.evaluate(() => {
-      const el = document.scrollingElement ?? document.documentElement;
-      return { top: el.scrollTop, max: el.scrollHeight - el.clientHeight, height: el.scrollHeight };
-    });
+    const position = () =>
+      page.evaluate(() => {
+        const el = document.scrollingElement ?? document.documentElement;
+        return { top: el.scrollTop, max: el.scrollHeight - el.clientHeight, height: el.scrollHeight };
+      });
     const first = await position();
     await page.evaluate((m) => console.timeStamp(m), MARK_START);
     const started = performance.now();
@@ -159,8 +160,13 @@ export async function longMenu(maxSteps: number): Promise<LongMenu> {
       const category = await scrollPage(browser, origin, `/category?id=${large.id}`, maxSteps);
       const home = await scrollPage(browser, origin, '/', maxSteps);
       return {
-        sub: large.sub, products: large.products, longestCategory: { id: large.id, products: large.count },
-        cpuSlowdown: CPU_SLOWDOWN, serverStartMs, category, home,
+        sub: large.sub,
+        products: large.products,
+        longestCategory: { id: large.id, products: large.count },
+        cpuSlowdown: CPU_SLOWDOWN,
+        serverStartMs,
+        category,
+        home,
       };
     } finally {
       await browser.close();
@@ -174,9 +180,9 @@ export async function longMenu(maxSteps: number): Promise<LongMenu> {
 
 export function formatScroll(label: string, r: ScrollResult): string {
   return [
-    `  ${label} ${r.path}: ${r.longTasks} tasks over ${LONG_TASK_MS} ms (longest ${r.longestTaskMs} ms) of ${r.tasks}; `
-      + `${r.steps} steps, scrolled ${r.scrolledPx} of ${r.pageHeightPx} px${r.reachedBottom ? ' (bottom)' : ' (NOT at the bottom)'} `
-      + `in ${r.scrollMs} ms; ${r.productCards} product cards in the DOM before scrolling: ${r.pass ? 'pass' : 'FAIL'}`,
+    `  ${label} ${r.path}: ${r.longTasks} tasks over ${LONG_TASK_MS} ms (longest ${r.longestTaskMs} ms) of ${r.tasks}; ` +
+      `${r.steps} steps, scrolled ${r.scrolledPx} of ${r.pageHeightPx} px${r.reachedBottom ? ' (bottom)' : ' (NOT at the bottom)'} ` +
+      `in ${r.scrollMs} ms; ${r.productCards} product cards in the DOM before scrolling: ${r.pass ? 'pass' : 'FAIL'}`,
     ...(r.longTasks ? [`    longest tasks: ${r.longestTasksMs.join(', ')} ms`] : []),
   ].join('\n');
 }

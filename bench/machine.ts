@@ -20,6 +20,8 @@ export function machine(): Machine {
 }
 
 export function describeMachine(m: Machine = machine()): string {
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   return `${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average now ${load}`;
 }

@@ -48,7 +48,10 @@ export interface Options {
 
 function list(value: string | undefined): string[] | null {
   if (value == null) return null;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -59,11 +62,27 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 }
 
 export function parseOptions(argv: readonly string[]): Options {
-  const args = new Map(argv.map((a) => {
-    const [k, ...v] = a.replace(/^--/, '').split('=');
-    return [k!, v.length ? v.join('=') : 'true'] as const;
-  }));
-  const known = new Set(['only', 'brand', 'routes', 'runs', 'duration', 'requests', 'max-steps', 'phones', 'streams', 'moves', 'kills', 'payment-orders', 'build']);
+  const args = new Map(
+    argv.map((a) => {
+      const [k, ...v] = a.replace(/^--/, '').split('=');
+      return [k!, v.length ? v.join('=') : 'true'] as const;
+    }),
+  );
+  const known = new Set([
+    'only',
+    'brand',
+    'routes',
+    'runs',
+    'duration',
+    'requests',
+    'max-steps',
+    'phones',
+    'streams',
+    'moves',
+    'kills',
+    'payment-orders',
+    'build',
+  ]);
   for (const key of args.keys()) if (!known.has(key)) throw new Error(`unknown option --${key}`);
 
   const only = list(args.get('only')) ?? [...PARTS];

@@ -38,7 +38,9 @@ const TARGET_P99_MS = 150;
 
 async function json(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method, headers: { merchant: SUB, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { totals?: { totalPrice: number } } };
 }
@@ -53,24 +55,37 @@ async function signIn(server: RunningServer): Promise<string> {
   return verified.body.token;
 }
 
-function run(server: RunningServer, path: string, headers: Record<string, string>, body: string, durationSec: number, perRequest?: () => Record<string, string>): Promise<Load> {
+function run(
+  server: RunningServer,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+  durationSec: number,
+  perRequest?: () => Record<string, string>,
+): Promise<Load> {
   return new Promise((ok, fail) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}${path}`,
-      method: 'POST',
-      headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
-      body,
-      connections: ORDER_CONNECTIONS,
-      duration: durationSec,
-      requests: perRequest ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...perRequest() } }) }] : undefined,
-    }, (error, r) => (error ? fail(error) : ok({
-      requests: r.requests.total,
-      requestsPerSec: Math.round(r.requests.average),
-      p50ms: r.latency.p50,
-      p99ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    })));
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}${path}`,
+        method: 'POST',
+        headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
+        body,
+        connections: ORDER_CONNECTIONS,
+        duration: durationSec,
+        requests: perRequest ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...perRequest() } }) }] : undefined,
+      },
+      (error, r) =>
+        error
+          ? fail(error)
+          : ok({
+              requests: r.requests.total,
+              requestsPerSec: Math.round(r.requests.average),
+              p50ms: r.latency.p50,
+              p99ms: r.latency.p99,
+              non2xx: r.non2xx,
+              errors: r.errors,
+            }),
+    );
   });
 }
 
@@ -83,14 +98,21 @@ export async function ordersLoad(database: 'pglite' | 'postgres', durationSec: n
     const branches = (await json(server, 'GET', '/users/v1/branches')).body as unknown as Branch[];
     const product = menu.products.find((p) => p.active && p.modificationGroups.length === 0 && p.productBranch.every((l) => l.stock == null));
     if (!product) throw new Error(`${SUB} has no simple product`);
-    const branch = branches.find((b) => b.isActive && b.settings?.pickupEnabled !== false
-      && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)));
+    const branch = branches.find(
+      (b) =>
+        b.isActive && b.settings?.pickupEnabled !== false && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)),
+    );
     if (!branch) throw new Error(`${SUB} has no pick-up branch for product ${product.id}`);
     const day = orderSchedule(branch, new Date(), { preparation: preparationMinutes([product]), daysAhead: 1 }).find((d) => d.slots.length > 0);
     if (!day) throw new Error(`branch ${branch.id} offers no slot`);
     const submission = {
-      serviceType: 'PICK_UP', branch: { id: branch.id }, paymentType: 'CASH', cartItems: [{ productId: product.id, count: 1 }],
-      day: day.date, time: day.slots.at(-1), totalPrice: 0,
+      serviceType: 'PICK_UP',
+      branch: { id: branch.id },
+      paymentType: 'CASH',
+      cartItems: [{ productId: product.id, count: 1 }],
+      day: day.date,
+      time: day.slots.at(-1),
+      totalPrice: 0,
     };
     const auth = { authorization: `Bearer ${token}` };
     const priced = await json(server, 'POST', '/orders/v1/orders/at-time', submission, { ...auth, 'idempotency-key': 'bench-price-probe' });
@@ -120,6 +142,9 @@ export async function ordersLoad(database: 'pglite' | 'postgres', durationSec: n
 export function formatOrders(r: OrdersResult): string {
   const line = (name: string, l: Load) =>
     `    ${name.padEnd(8)} ${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50ms} ms  p99 ${l.p99ms} ms  requests ${l.requests}  non-2xx ${l.non2xx}  errors ${l.errors}`;
-  return [`  ${r.database}: ${ORDER_CONNECTIONS} concurrent clients${r.ordersStored >= 0 ? `, ${r.ordersStored} orders stored` : ''}`,
-    line('orders', r.orders), line('tariff', r.tariff)].join('\n');
+  return [
+    `  ${r.database}: ${ORDER_CONNECTIONS} concurrent clients${r.ordersStored >= 0 ? `, ${r.ordersStored} orders stored` : ''}`,
+    line('orders', r.orders),
+    line('tariff', r.tariff),
+  ].join('\n');
 }

@@ -20,8 +20,9 @@ export async function loadOveralls(server: RunningServer, sub: string, durationS
 }
 
 export function formatOveralls(label: string, r: OverallsLoad): string {
-  const line = (name: string, s: LoadSummary | null) => (s
-    ? `  ${label.padEnd(9)} ${name}: ${s.requestsPerSec} req/s, p50 ${s.p50ms} ms, p99 ${s.p99ms} ms, non-2xx ${s.non2xx}, errors ${s.errors}`
-    : `  ${label.padEnd(9)} ${name}: no ETag, not measured`);
+  const line = (name: string, s: LoadSummary | null) =>
+    s
+      ? `  ${label.padEnd(9)} ${name}: ${s.requestsPerSec} req/s, p50 ${s.p50ms} ms, p99 ${s.p99ms} ms, non-2xx ${s.non2xx}, errors ${s.errors}`
+      : `  ${label.padEnd(9)} ${name}: no ETag, not measured`;
   return [line('200 body', r.body200), line('304 ETag', r.revalidated304)].join('\n');
 }

@@ -43,22 +43,32 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 export async function paymentsLoad(orderCount: number, kills: number): Promise<PaymentsResult> {
   const store = benchDatabase('postgres', 'payments');
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-payments-'));
   const env: Record<string, string> = {
-    DATA_DIR: dataDir, SMS_MODE: 'outbox', DEMO_KITCHEN: 'off', PAYMENT_SANDBOX: 'on', SECRETS_KEY, SMS_CODES_PER_ADDRESS_HOUR: '100000',
-    SCHEDULER_INTERVAL_MS: '3600000', ...store.env,
+    DATA_DIR: dataDir,
+    SMS_MODE: 'outbox',
+    DEMO_KITCHEN: 'off',
+    PAYMENT_SANDBOX: 'on',
+    SECRETS_KEY,
+    SMS_CODES_PER_ADDRESS_HOUR: '100000',
+    SCHEDULER_INTERVAL_MS: '3600000',
+    ...store.env,
   };
   let server: RunningServer = await startServer(env);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method, headers: { merchant: SUB, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -74,19 +84,38 @@ export async function paymentsLoad(orderCount: number, kills: number): Promise<P
     const menu = (await call('GET', '/products/v1/overalls')).body as unknown as { products: Product[] };
     const branches = (await call('GET', '/users/v1/branches')).body as unknown as Branch[];
     const product = menu.products.find((p) => p.active && p.modificationGroups.length === 0 && p.productBranch.every((l) => l.stock == null))!;
-    const branch = branches.find((b) => b.isActive && b.settings?.pickupEnabled !== false
-      && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)))!;
+    const branch = branches.find(
+      (b) =>
+        b.isActive && b.settings?.pickupEnabled !== false && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)),
+    )!;
     const day = orderSchedule(branch, new Date(), { preparation: preparationMinutes([product]), daysAhead: 1 }).find((d) => d.slots.length > 0)!;
-    const submission = { serviceType: 'PICK_UP', branch: { id: branch.id }, paymentType: 'PAYME', cartItems: [{ productId: product.id, count: 1 }], day: day.date, time: day.slots.at(-1), totalPrice: 0 };
+    const submission = {
+      serviceType: 'PICK_UP',
+      branch: { id: branch.id },
+      paymentType: 'PAYME',
+      cartItems: [{ productId: product.id, count: 1 }],
+      day: day.date,
+      time: day.slots.at(-1),
+      totalPrice: 0,
+    };
     const probe = await call('POST', '/orders/v1/orders/at-time', submission, { ...auth, 'idempotency-key': 'bench-pay-probe' });
     const total = (probe.body.totals as { totalPrice: number }).totalPrice;
     const place = async (n: number) => {
       const ids: string[] = [];
-      await pool(Array.from({ length: n }, (_, i) => i), 20, async (i) => {
-        const placed = await call('POST', '/orders/v1/orders/at-time', { ...submission, totalPrice: total }, { ...auth, 'idempotency-key': `bench-pay-${randomBytes(6).toString('hex')}-${i}` });
-        if (placed.status !== 201) throw new Error(`order not placed: ${placed.status} ${JSON.stringify(placed.body)}`);
-        ids.push(placed.body.id as string);
-      });
+      await pool(
+        Array.from({ length: n }, (_, i) => i),
+        20,
+        async (i) => {
+          const placed = await call(
+            'POST',
+            '/orders/v1/orders/at-time',
+            { ...submission, totalPrice: total },
+            { ...auth, 'idempotency-key': `bench-pay-${randomBytes(6).toString('hex')}-${i}` },
+          );
+          if (placed.status !== 201) throw new Error(`order not placed: ${placed.status} ${JSON.stringify(placed.body)}`);
+          ids.push(placed.body.id as string);
+        },
+      );
       return ids;
     };
     // The sandbox's key is derived from the secrets key (services/payment-providers.ts).
@@ -94,7 +123,9 @@ export async function paymentsLoad(orderCount: number, kills: number): Promise<P
     const basic = `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}`;
     const payme = async (method: string, params: Record<string, unknown>) => {
       const res = await fetch(`http://127.0.0.1:${server.port}/payments/v1/payme/${merchantId}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: basic }, body: JSON.stringify({ id: 1, method, params }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: basic },
+        body: JSON.stringify({ id: 1, method, params }),
         signal: AbortSignal.timeout(15_000),
       });
       const body = (await res.json()) as { result?: unknown; error?: { code: number } };
@@ -162,16 +193,27 @@ export async function paymentsLoad(orderCount: number, kills: number): Promise<P
       const all = [...ids, ...killIds];
       const q = async (text: string) => Number((await client.query(text, [merchantId, all])).rows[0].n);
       const unpaid = await q(`select count(*) as n from ${schema}.orders where merchant_id = $1 and id = any($2) and payment_state <> 'PAID'`);
-      const doubled = await q(`select count(*) as n from (select order_id from ${schema}.order_history where merchant_id = $1 and order_id = any($2) and kind = 'PAID'
-        group by order_id having count(*) > 1) d`)
-        + await q(`select count(*) as n from (select order_id from ${schema}.payment_attempts where merchant_id = $1 and order_id = any($2) and state = '2'
-        group by order_id having count(*) > 1) d`);
+      const doubled =
+        (await q(`select count(*) as n from (select order_id from ${schema}.order_history where merchant_id = $1 and order_id = any($2) and kind = 'PAID'
+        group by order_id having count(*) > 1) d`)) +
+        (await q(`select count(*) as n from (select order_id from ${schema}.payment_attempts where merchant_id = $1 and order_id = any($2) and state = '2'
+        group by order_id having count(*) > 1) d`));
       const halfWritten = await q(`select count(*) as n from ${schema}.orders o where merchant_id = $1 and id = any($2) and
         ((payment_state = 'PAID') <> exists (select 1 from ${schema}.payment_attempts a where a.merchant_id = o.merchant_id and a.order_id = o.id and a.state = '2')
          or (payment_state = 'PAID') <> exists (select 1 from ${schema}.order_history h where h.merchant_id = o.merchant_id and h.order_id = o.id and h.kind = 'PAID'))`);
       return {
-        database: 'postgres', orders: orderCount, callbacks: latencies.length, p50ms: Math.round(percentile(latencies, 50)), p99ms: Math.round(percentile(latencies, 99)),
-        callbacksPerSec: Math.round(latencies.length / seconds), kills, killRoundOrders: killIds.length, retries, unpaid, doubled, halfWritten,
+        database: 'postgres',
+        orders: orderCount,
+        callbacks: latencies.length,
+        p50ms: Math.round(percentile(latencies, 50)),
+        p99ms: Math.round(percentile(latencies, 99)),
+        callbacksPerSec: Math.round(latencies.length / seconds),
+        kills,
+        killRoundOrders: killIds.length,
+        retries,
+        unpaid,
+        doubled,
+        halfWritten,
       };
     } finally {
       await client.end();

@@ -89,9 +89,8 @@ export async function htmlThroughput(server: RunningServer, sub: string, duratio
   const html = await load(server, '/', headers, durationSec);
   const overalls = await load(server, OVERALLS_PATH, { merchant }, durationSec);
   const ratio = overalls.requestsPerSec > 0 ? round(html.requestsPerSec / overalls.requestsPerSec, 3) : 0;
-  const serverRatio = html.serverCpuMsPerRequest && overalls.serverCpuMsPerRequest
-    ? round(overalls.serverCpuMsPerRequest / html.serverCpuMsPerRequest, 3)
-    : null;
+  const serverRatio =
+    html.serverCpuMsPerRequest && overalls.serverCpuMsPerRequest ? round(overalls.serverCpuMsPerRequest / html.serverCpuMsPerRequest, 3) : null;
   const judgedRatio = serverRatio ?? ratio;
   return {
     sub,
@@ -109,16 +108,19 @@ export function formatTiming(label: string, t: HtmlTiming): string {
 }
 
 export function formatThroughput(t: HtmlThroughput): string {
-  const s = (x: LoadSummary) => [
-    `${x.requestsPerSec} req/s (p50 ${x.p50ms} ms, p99 ${x.p99ms} ms, non-2xx ${x.non2xx}, errors ${x.errors})`,
-    `${round(x.bytesPerSec / 1e6, 1)} MB/s read`,
-    x.serverCpuMsPerRequest === null ? 'server CPU unknown' : `server CPU ${x.serverCpuMsPerRequest} ms a request`,
-  ].join(', ');
+  const s = (x: LoadSummary) =>
+    [
+      `${x.requestsPerSec} req/s (p50 ${x.p50ms} ms, p99 ${x.p99ms} ms, non-2xx ${x.non2xx}, errors ${x.errors})`,
+      `${round(x.bytesPerSec / 1e6, 1)} MB/s read`,
+      x.serverCpuMsPerRequest === null ? 'server CPU unknown' : `server CPU ${x.serverCpuMsPerRequest} ms a request`,
+    ].join(', ');
   const verdict = `(target >= ${MIN_HTML_TO_OVERALLS}): ${t.pass ? 'pass' : 'FAIL'}`;
   return [
     `  ${t.sub} home HTML, cached: ${s(t.html)}`,
     `  ${t.sub} overalls, cached:  ${s(t.overalls)}`,
     `  ratio HTML/overalls, requests a second: ${t.ratio}${t.judged === 'wire' ? ` ${verdict}` : ''}`,
     t.serverRatio === null ? '' : `  ratio HTML/overalls, requests a second of server CPU: ${t.serverRatio} ${verdict}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -111,29 +111,35 @@ async function main() {
       await part('js', `first-load JavaScript, gzip level 9, budget ${JS_BUDGET_BYTES / 1024} KB a route`, async () => {
         const js = await firstLoadJs(server, brands, pick(JS_ROUTES));
         results.firstLoadJs = js;
-        console.log(`  max ${js.maxKB} KB at ${js.worst ? `${js.worst.sub} ${js.worst.route} (${js.worst.path})` : '-'}: ${js.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
+        console.log(
+          `  max ${js.maxKB} KB at ${js.worst ? `${js.worst.sub} ${js.worst.route} (${js.worst.path})` : '-'}: ${js.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+        );
         for (const f of js.worstFiles) console.log(`    ${f.gzipKB.toFixed(1).padStart(6)} KB  ${f.file}`);
         if (!js.withinBudget) failures.push(`first-load JavaScript ${js.maxKB} KB > ${js.budgetKB} KB (${js.worst?.sub} ${js.worst?.route})`);
       });
 
-      await part('lighthouse', `Lighthouse mobile, median of ${options.runs}: score >= ${LIGHTHOUSE_TARGETS.minScore}, `
-        + `CLS <= ${LIGHTHOUSE_TARGETS.maxCls}, TBT <= ${LIGHTHOUSE_TARGETS.maxTbtMs} ms`, async () => {
-        const routes: LighthouseRoute[] = [];
-        results.lighthouse = routes;
-        for (const brand of brands) {
-          for (const route of pick(LIGHTHOUSE_ROUTES)) {
-            await server.ensureAnswering();
-            const storage = SHOPPER_ROUTES.includes(route) ? await returningShopper(server, brand.sub) : null;
-            const r = await lighthouseRoute(server, brand, route, options.runs, storage);
-            routes.push(r);
-            console.log(formatLighthouseRoute(r));
-            save();
+      await part(
+        'lighthouse',
+        `Lighthouse mobile, median of ${options.runs}: score >= ${LIGHTHOUSE_TARGETS.minScore}, ` +
+          `CLS <= ${LIGHTHOUSE_TARGETS.maxCls}, TBT <= ${LIGHTHOUSE_TARGETS.maxTbtMs} ms`,
+        async () => {
+          const routes: LighthouseRoute[] = [];
+          results.lighthouse = routes;
+          for (const brand of brands) {
+            for (const route of pick(LIGHTHOUSE_ROUTES)) {
+              await server.ensureAnswering();
+              const storage = SHOPPER_ROUTES.includes(route) ? await returningShopper(server, brand.sub) : null;
+              const r = await lighthouseRoute(server, brand, route, options.runs, storage);
+              routes.push(r);
+              console.log(formatLighthouseRoute(r));
+              save();
+            }
           }
-        }
-        const failed = routes.filter((r) => !r.pass);
-        console.log(`  ${routes.length - failed.length} of ${routes.length} routes pass`);
-        for (const r of failed) failures.push(`lighthouse ${r.sub} ${r.route}: ${r.misses.join('; ')}`);
-      });
+          const failed = routes.filter((r) => !r.pass);
+          console.log(`  ${routes.length - failed.length} of ${routes.length} routes pass`);
+          for (const r of failed) failures.push(`lighthouse ${r.sub} ${r.route}: ${r.misses.join('; ')}`);
+        },
+      );
 
       await part('render', `server rendering of ${LOAD_BRAND}'s home page`, async () => {
         const cached = await timeHtml(server, LOAD_BRAND, '/', options.requests);
@@ -168,7 +174,9 @@ async function main() {
   await part('large', 'the 2,000-product brand scrolled at 4x CPU slowdown: main-thread tasks over 50 ms', async () => {
     const large = await longMenu(options.maxSteps);
     results.largeMenu = large;
-    console.log(`  ${large.sub}: ${large.products} products, longest category ${large.longestCategory.id} with ${large.longestCategory.products}; server up in ${large.serverStartMs} ms`);
+    console.log(
+      `  ${large.sub}: ${large.products} products, longest category ${large.longestCategory.id} with ${large.longestCategory.products}; server up in ${large.serverStartMs} ms`,
+    );
     console.log(formatScroll('category', large.category));
     console.log(formatScroll('home', large.home));
     for (const r of [large.category, large.home]) {
@@ -180,7 +188,7 @@ async function main() {
   await part('signin', 'sign-in by SMS code at 50 concurrent clients (outbox mode)', async () => {
     const runs: SigninResult[] = [];
     results.signin = runs;
-    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+    for (const database of process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
       const r = await signinLoad(database, options.phones);
       runs.push(r);
       console.log(formatSignin(r));
@@ -193,7 +201,7 @@ async function main() {
   await part('orders', 'orders at 50 concurrent clients, then the delivery tariff calculation', async () => {
     const runs: OrdersResult[] = [];
     results.orders = runs;
-    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+    for (const database of process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
       const r = await ordersLoad(database, options.durationSec);
       runs.push(r);
       console.log(formatOrders(r));
@@ -206,7 +214,7 @@ async function main() {
   await part('streams', `${options.streams} order event streams on one instance, ${options.moves} status moves`, async () => {
     const runs: StreamsResult[] = [];
     results.streams = runs;
-    for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const) {
+    for (const database of process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
       const r = await streamsLoad(database, options.streams, options.moves);
       runs.push(r);
       console.log(formatStreams(r));

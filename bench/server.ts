@@ -28,11 +28,17 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   let current = await startServer(env);
   let restarts = 0;
   return {
-    get port() { return current.port; },
-    get pid() { return current.pid; },
+    get port() {
+      return current.port;
+    },
+    get pid() {
+      return current.pid;
+    },
     origin: (sub) => current.origin(sub),
     stop: () => current.stop(),
-    get restarts() { return restarts; },
+    get restarts() {
+      return restarts;
+    },
     async ensureAnswering() {
       if (await answers(current.port)) return;
       console.warn(`  WARNING: the server on port ${current.port} stopped answering; starting a new one`);

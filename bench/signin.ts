@@ -33,21 +33,27 @@ const phoneOf = (i: number) => `99890${String(i).padStart(7, '0')}`;
 function post(server: RunningServer, path: string, bodies: readonly string[], onAnswer: (status: number) => void): Promise<SigninLoad> {
   let next = 0;
   return new Promise((ok, fail) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}${path}`,
-      method: 'POST',
-      headers: { merchant: SUB, 'content-type': 'application/json' },
-      connections: SIGNIN_CONNECTIONS,
-      amount: bodies.length,
-      requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }), onResponse: (status) => onAnswer(status) }],
-    }, (error, r) => (error ? fail(error) : ok({
-      requests: r.requests.total,
-      requestsPerSec: Math.round(r.requests.average),
-      p50ms: r.latency.p50,
-      p99ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    })));
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}${path}`,
+        method: 'POST',
+        headers: { merchant: SUB, 'content-type': 'application/json' },
+        connections: SIGNIN_CONNECTIONS,
+        amount: bodies.length,
+        requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }), onResponse: (status) => onAnswer(status) }],
+      },
+      (error, r) =>
+        error
+          ? fail(error)
+          : ok({
+              requests: r.requests.total,
+              requestsPerSec: Math.round(r.requests.average),
+              p50ms: r.latency.p50,
+              p99ms: r.latency.p99,
+              non2xx: r.non2xx,
+              errors: r.errors,
+            }),
+    );
   });
 }
 
@@ -70,13 +76,23 @@ export async function signinLoad(database: 'pglite' | 'postgres', phones: number
   const server = await startServer(env);
   try {
     const list = Array.from({ length: phones }, (_, i) => phoneOf(i));
-    const sendCode = await post(server, '/users/v1/auth/send-code', list.map((phone) => JSON.stringify({ phone })), () => {});
+    const sendCode = await post(
+      server,
+      '/users/v1/auth/send-code',
+      list.map((phone) => JSON.stringify({ phone })),
+      () => {},
+    );
     const codes: string[] = [];
     for (const phone of list) codes.push(await codeOf(server, phone));
     let signedIn = 0;
-    const verify = await post(server, '/users/v1/auth/verify', list.map((phone, i) => JSON.stringify({ phone, code: codes[i] })), (status) => {
-      if (status === 200) signedIn++;
-    });
+    const verify = await post(
+      server,
+      '/users/v1/auth/verify',
+      list.map((phone, i) => JSON.stringify({ phone, code: codes[i] })),
+      (status) => {
+        if (status === 200) signedIn++;
+      },
+    );
     return { database, phones, sendCode, verify, signedIn };
   } finally {
     await server.stop();
@@ -87,6 +103,9 @@ export async function signinLoad(database: 'pglite' | 'postgres', phones: number
 export function formatSignin(r: SigninResult): string {
   const line = (name: string, l: SigninLoad) =>
     `    ${name.padEnd(10)} ${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50ms} ms  p99 ${l.p99ms} ms  non-2xx ${l.non2xx}  errors ${l.errors}`;
-  return [`  ${r.database}: ${r.phones} phones, ${SIGNIN_CONNECTIONS} concurrent clients, ${r.signedIn} signed in`,
-    line('send-code', r.sendCode), line('verify', r.verify)].join('\n');
+  return [
+    `  ${r.database}: ${r.phones} phones, ${SIGNIN_CONNECTIONS} concurrent clients, ${r.signedIn} signed in`,
+    line('send-code', r.sendCode),
+    line('verify', r.verify),
+  ].join('\n');
 }

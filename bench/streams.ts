@@ -44,7 +44,9 @@ export interface StreamsResult {
 
 async function json(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method, headers: { merchant: SUB, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { merchant: SUB, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads answers field by field
@@ -111,7 +113,10 @@ export async function streamsLoad(database: 'pglite' | 'postgres', count: number
   const store = benchDatabase(database, 'streams');
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-streams-'));
   const env: Record<string, string> = {
-    DATA_DIR: dataDir, SMS_MODE: 'outbox', DEMO_KITCHEN: 'off', SMS_CODES_PER_ADDRESS_HOUR: '100000',
+    DATA_DIR: dataDir,
+    SMS_MODE: 'outbox',
+    DEMO_KITCHEN: 'off',
+    SMS_CODES_PER_ADDRESS_HOUR: '100000',
     ...store.env,
   };
   const key = await prepare(env);
@@ -131,11 +136,21 @@ export async function streamsLoad(database: 'pglite' | 'postgres', count: number
     const menu = (await json(server, 'GET', '/products/v1/overalls')).body as { products: Product[] };
     const branches = (await json(server, 'GET', '/users/v1/branches')).body as Branch[];
     const product = menu.products.find((p) => p.active && p.modificationGroups.length === 0 && p.productBranch.every((l) => l.stock == null))!;
-    const branch = branches.find((b) => b.isActive && b.settings?.pickupEnabled !== false
-      && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)))!;
+    const branch = branches.find(
+      (b) =>
+        b.isActive && b.settings?.pickupEnabled !== false && (product.productBranch.length === 0 || product.productBranch.some((l) => l.branchId === b.id)),
+    )!;
     const day = orderSchedule(branch, new Date(), { preparation: preparationMinutes([product]), daysAhead: 1 }).find((d) => d.slots.length > 0);
     if (!day) throw new Error(`branch ${branch.id} offers no slot`);
-    const submission = { serviceType: 'PICK_UP', branch: { id: branch.id }, paymentType: 'CASH', cartItems: [{ productId: product.id, count: 1 }], day: day.date, time: day.slots.at(-1), totalPrice: 0 };
+    const submission = {
+      serviceType: 'PICK_UP',
+      branch: { id: branch.id },
+      paymentType: 'CASH',
+      cartItems: [{ productId: product.id, count: 1 }],
+      day: day.date,
+      time: day.slots.at(-1),
+      totalPrice: 0,
+    };
     const priced = await json(server, 'POST', '/orders/v1/orders/at-time', submission, { ...auth, 'idempotency-key': 'bench-streams-probe' });
     const body = { ...submission, totalPrice: priced.body.totals.totalPrice };
     const path = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'];
@@ -154,7 +169,7 @@ export async function streamsLoad(database: 'pglite' | 'postgres', count: number
     const onEvent = () => wake?.();
     const opening = performance.now();
     for (let i = 0; i < count; i += 50) {
-      streams.push(...await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => openStream(server.port, streamPath, onEvent))));
+      streams.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => openStream(server.port, streamPath, onEvent)))));
     }
     const openMs = performance.now() - opening;
     await new Promise((r) => setTimeout(r, 2000));
@@ -210,6 +225,6 @@ export function formatStreams(r: StreamsResult): string {
     `  ${r.database}: ${r.streams} streams open in ${r.openMs} ms; ${r.moves} moves, ${r.missed} missed by some stream`,
     `    move -> last stream  p50 ${r.toLastStream.p50ms} ms  p99 ${r.toLastStream.p99ms} ms  max ${r.toLastStream.maxms} ms`,
     `    move -> each stream  p50 ${r.toEachStream.p50ms} ms  p99 ${r.toEachStream.p99ms} ms`,
-    `    server memory ${r.rssBeforeMB} MB -> ${r.rssWithStreamsMB} MB with the streams: ${Math.round(r.bytesPerStream / 1024 * 10) / 10} KB a stream`,
+    `    server memory ${r.rssBeforeMB} MB -> ${r.rssWithStreamsMB} MB with the streams: ${Math.round((r.bytesPerStream / 1024) * 10) / 10} KB a stream`,
   ].join('\n');
 }

@@ -35,18 +35,17 @@ export const signedInSchema = z.object({ token: z.string(), user: userSchema });
 
 /** A person's name: letters, spaces, apostrophes, hyphens and dots, at most 50. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'ʻʼ‘’. -]{0,49}$/u;
-const nameSchema = z.string().check(
-  z.trim(),
-  z.regex(NAME, { error: 'expected a name: letters, spaces, apostrophes or hyphens, at most 50' }),
-);
+const nameSchema = z.string().check(z.trim(), z.regex(NAME, { error: 'expected a name: letters, spaces, apostrophes or hyphens, at most 50' }));
 /** YYYY-MM-DD, a real calendar day after 1900-01-01 and before today. */
 export const birthdaySchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' }),
-  z.refine((value: string) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-      && value >= '1900-01-01' && day.getTime() < Date.now() - 86_400_000;
-  }, { error: 'expected a past date' }),
+  z.refine(
+    (value: string) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value >= '1900-01-01' && day.getTime() < Date.now() - 86_400_000;
+    },
+    { error: 'expected a past date' },
+  ),
 );
 /** What a shopper may change of their profile (PUT users/v1/users/{id}); other fields are ignored. */
 export const userUpdateSchema = z.looseObject({
@@ -87,56 +86,121 @@ export const MAX_SAVED_ADDRESSES = 50;
 export const outboxMessageSchema = z.object({ phone: z.string(), text: z.string(), sentAt: z.string() });
 
 // SPEC names no paths for the web sign-in: ours (the accounts issue).
-export const sendCodeEndpoint = endpoint({ name: 'sendCode',
-  method: 'POST', path: '/users/v1/auth/send-code',
+export const sendCodeEndpoint = endpoint({
+  name: 'sendCode',
+  method: 'POST',
+  path: '/users/v1/auth/send-code',
   // The language of the SMS text (default: the lang cookie, else the brand's main language).
-  body: z.object({ phone: phoneInputSchema, language: z.optional(languageSchema) }), response: codeSentSchema,
+  body: z.object({ phone: phoneInputSchema, language: z.optional(languageSchema) }),
+  response: codeSentSchema,
   use: 'send a sign-in code by SMS; the same answer for a known or an unknown phone',
 });
-export const verifyCodeEndpoint = endpoint({ name: 'verifyCode',
-  method: 'POST', path: '/users/v1/auth/verify', body: z.object({ phone: phoneInputSchema, code: z.string().check(z.maxLength(16)) }),
-  response: signedInSchema, use: 'sign in with the code; a new phone creates the user',
+export const verifyCodeEndpoint = endpoint({
+  name: 'verifyCode',
+  method: 'POST',
+  path: '/users/v1/auth/verify',
+  body: z.object({ phone: phoneInputSchema, code: z.string().check(z.maxLength(16)) }),
+  response: signedInSchema,
+  use: 'sign in with the code; a new phone creates the user',
 });
-export const updateUserEndpoint = endpoint({ name: 'updateUser',
-  method: 'PUT', path: '/users/v1/users/:id', body: userUpdateSchema, response: userSchema, withToken: true, use: 'update profile',
+export const updateUserEndpoint = endpoint({
+  name: 'updateUser',
+  method: 'PUT',
+  path: '/users/v1/users/:id',
+  body: userUpdateSchema,
+  response: userSchema,
+  withToken: true,
+  use: 'update profile',
 });
-export const requestPhoneChangeEndpoint = endpoint({ name: 'requestPhoneChange',
-  method: 'PUT', path: '/users/v1/users/phone',
+export const requestPhoneChangeEndpoint = endpoint({
+  name: 'requestPhoneChange',
+  method: 'PUT',
+  path: '/users/v1/users/phone',
   body: z.object({ phone: phoneInputSchema, type: z.literal('WEB'), language: z.optional(languageSchema) }),
-  response: codeSentSchema, withToken: true, use: 'request phone change',
+  response: codeSentSchema,
+  withToken: true,
+  use: 'request phone change',
 });
-export const verifyPhoneChangeEndpoint = endpoint({ name: 'verifyPhoneChange',
-  method: 'PUT', path: '/users/v1/users/phone/verify', body: phoneVerificationSchema, response: userSchema,
-  withToken: true, use: 'confirm phone change',
+export const verifyPhoneChangeEndpoint = endpoint({
+  name: 'verifyPhoneChange',
+  method: 'PUT',
+  path: '/users/v1/users/phone/verify',
+  body: phoneVerificationSchema,
+  response: userSchema,
+  withToken: true,
+  use: 'confirm phone change',
 });
-export const deleteAccountEndpoint = endpoint({ name: 'deleteAccount', method: 'DELETE', path: '/users/v1/users', response: okSchema, withToken: true, use: 'delete the account' });
+export const deleteAccountEndpoint = endpoint({
+  name: 'deleteAccount',
+  method: 'DELETE',
+  path: '/users/v1/users',
+  response: okSchema,
+  withToken: true,
+  use: 'delete the account',
+});
 
 // Saved addresses (SPEC lists the screens, not the calls): ours.
-export const addressesEndpoint = endpoint({ name: 'addresses',
-  method: 'GET', path: '/users/v1/addresses', response: z.array(addressSchema), withToken: true, use: 'saved addresses, newest first',
+export const addressesEndpoint = endpoint({
+  name: 'addresses',
+  method: 'GET',
+  path: '/users/v1/addresses',
+  response: z.array(addressSchema),
+  withToken: true,
+  use: 'saved addresses, newest first',
 });
-export const createAddressEndpoint = endpoint({ name: 'createAddress',
-  method: 'POST', path: '/users/v1/addresses', body: addressInputSchema, response: addressSchema, withToken: true, use: 'save an address',
+export const createAddressEndpoint = endpoint({
+  name: 'createAddress',
+  method: 'POST',
+  path: '/users/v1/addresses',
+  body: addressInputSchema,
+  response: addressSchema,
+  withToken: true,
+  use: 'save an address',
 });
-export const updateAddressEndpoint = endpoint({ name: 'updateAddress',
-  method: 'PUT', path: '/users/v1/addresses/:id', body: addressInputSchema, response: addressSchema, withToken: true, use: 'change a saved address',
+export const updateAddressEndpoint = endpoint({
+  name: 'updateAddress',
+  method: 'PUT',
+  path: '/users/v1/addresses/:id',
+  body: addressInputSchema,
+  response: addressSchema,
+  withToken: true,
+  use: 'change a saved address',
 });
-export const deleteAddressEndpoint = endpoint({ name: 'deleteAddress',
-  method: 'DELETE', path: '/users/v1/addresses/:id', response: okSchema, withToken: true, use: 'forget a saved address',
+export const deleteAddressEndpoint = endpoint({
+  name: 'deleteAddress',
+  method: 'DELETE',
+  path: '/users/v1/addresses/:id',
+  response: okSchema,
+  withToken: true,
+  use: 'forget a saved address',
 });
 /** Development only: the SMS outbox of one phone, newest first (loopback, outbox mode). */
-export const devOutboxEndpoint = endpoint({ name: 'devOutbox',
-  method: 'GET', path: '/dev/outbox', query: z.object({ phone: phoneInputSchema }), response: z.array(outboxMessageSchema),
+export const devOutboxEndpoint = endpoint({
+  name: 'devOutbox',
+  method: 'GET',
+  path: '/dev/outbox',
+  query: z.object({ phone: phoneInputSchema }),
+  response: z.array(outboxMessageSchema),
   use: 'development SMS outbox',
 });
 
 /** The signed-in shopper's own calls beside the profile: logout, favourites, the closest branch. */
 export const logoutEndpoint = endpoint({ name: 'logout', method: 'POST', path: '/users/v1/users/logout', response: okSchema, withToken: true, use: 'logout' });
-export const favouritesEndpoint = endpoint({ name: 'favourites',
-  method: 'GET', path: '/products/v1/favourite/all', query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
-  response: z.array(productSchema), withToken: true, use: 'favourites',
+export const favouritesEndpoint = endpoint({
+  name: 'favourites',
+  method: 'GET',
+  path: '/products/v1/favourite/all',
+  query: z.object({ userId: idSchema, isFavourite: z.optional(queryBoolean) }),
+  response: z.array(productSchema),
+  withToken: true,
+  use: 'favourites',
 });
-export const closestBranchAuthenticatedEndpoint = endpoint({ name: 'closestBranchAuthenticated',
-  method: 'GET', path: '/users/v1/local/branch/closest', query: z.object({ lat: queryLatitude, lon: queryLongitude }),
-  response: branchSchema, withToken: true, use: 'closest branch, authenticated',
+export const closestBranchAuthenticatedEndpoint = endpoint({
+  name: 'closestBranchAuthenticated',
+  method: 'GET',
+  path: '/users/v1/local/branch/closest',
+  query: z.object({ lat: queryLatitude, lon: queryLongitude }),
+  response: branchSchema,
+  withToken: true,
+  use: 'closest branch, authenticated',
 });

@@ -31,34 +31,70 @@ export const botBasketSchema = z.looseObject({
 });
 export type BotBasket = z.infer<typeof botBasketSchema>;
 
-export const botLogoutEndpoint = endpoint({ name: 'botLogout', method: 'POST', path: '/webbot/v1/users/logout', response: okSchema, withToken: true, use: 'bot logout' });
-export const botLogoutVariantEndpoint = endpoint({ name: 'botLogoutVariant',
-  method: 'PUT', path: '/webbot/v1/users/logout', body: z.object({ initData: z.string(), language: z.optional(z.string()) }),
-  response: okSchema, withToken: true, use: 'bot logout, variant',
+export const botLogoutEndpoint = endpoint({
+  name: 'botLogout',
+  method: 'POST',
+  path: '/webbot/v1/users/logout',
+  response: okSchema,
+  withToken: true,
+  use: 'bot logout',
 });
-export const botTokenEndpoint = endpoint({ name: 'botToken',
-  method: 'POST', path: '/webbot/v1/users/token', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
+export const botLogoutVariantEndpoint = endpoint({
+  name: 'botLogoutVariant',
+  method: 'PUT',
+  path: '/webbot/v1/users/logout',
+  body: z.object({ initData: z.string(), language: z.optional(z.string()) }),
+  response: okSchema,
+  withToken: true,
+  use: 'bot logout, variant',
+});
+export const botTokenEndpoint = endpoint({
+  name: 'botToken',
+  method: 'POST',
+  path: '/webbot/v1/users/token',
+  body: z.object({ initData: z.string() }),
+  response: tokenAnswerSchema,
   use: 'messenger token',
 });
-export const botAuthEndpoint = endpoint({ name: 'botAuth',
-  method: 'POST', path: '/webbot/v1/users/auth', body: z.object({ initData: z.string() }), response: tokenAnswerSchema,
-  withToken: true, use: 'messenger auth',
+export const botAuthEndpoint = endpoint({
+  name: 'botAuth',
+  method: 'POST',
+  path: '/webbot/v1/users/auth',
+  body: z.object({ initData: z.string() }),
+  response: tokenAnswerSchema,
+  withToken: true,
+  use: 'messenger auth',
 });
-export const botLoginEndpoint = endpoint({ name: 'botLogin',
-  method: 'POST', path: '/webbot/v1/users/login', body: botLoginSchema, response: tokenAnswerSchema,
+export const botLoginEndpoint = endpoint({
+  name: 'botLogin',
+  method: 'POST',
+  path: '/webbot/v1/users/login',
+  body: botLoginSchema,
+  response: tokenAnswerSchema,
   use: 'messenger login; returns token and user',
 });
-export const botSettingsEndpoint = endpoint({ name: 'botSettings',
-  method: 'GET', path: '/webbot/v1/setting', response: z.object({ isPhoneVerificationRequired: z.boolean() }),
+export const botSettingsEndpoint = endpoint({
+  name: 'botSettings',
+  method: 'GET',
+  path: '/webbot/v1/setting',
+  response: z.object({ isPhoneVerificationRequired: z.boolean() }),
   use: 'messenger settings',
 });
-export const botContactEndpoint = endpoint({ name: 'botContact',
-  method: 'POST', path: '/webbot/v1/users/contact', body: z.object({ initData: z.string() }),
+export const botContactEndpoint = endpoint({
+  name: 'botContact',
+  method: 'POST',
+  path: '/webbot/v1/users/contact',
+  body: z.object({ initData: z.string() }),
   response: z.object({ status: z.enum(['SENT', 'NOT_SENT']) }),
-  use: 'whether the bot has received the Telegram user\'s contact (SPEC 4, messenger contact request)',
+  use: "whether the bot has received the Telegram user's contact (SPEC 4, messenger contact request)",
 });
-export const botBasketEndpoint = endpoint({ name: 'botBasket',
-  method: 'POST', path: '/webbot/v1/basket', body: botBasketSchema, response: okSchema, withToken: true,
+export const botBasketEndpoint = endpoint({
+  name: 'botBasket',
+  method: 'POST',
+  path: '/webbot/v1/basket',
+  body: botBasketSchema,
+  response: okSchema,
+  withToken: true,
   use: 'messenger basket hand-over',
 });
 
@@ -68,8 +104,10 @@ export const botBasketEndpoint = endpoint({ name: 'botBasket',
  * update that is not this shape is acknowledged and ignored.
  */
 export const telegramUpdateSchema = z.looseObject({
-  message: z.optional(z.looseObject({
-    from: z.optional(z.looseObject({ id: z.number() })),
-    contact: z.optional(z.looseObject({ phone_number: z.string().check(z.maxLength(32)), user_id: z.optional(z.number()) })),
-  })),
+  message: z.optional(
+    z.looseObject({
+      from: z.optional(z.looseObject({ id: z.number() })),
+      contact: z.optional(z.looseObject({ phone_number: z.string().check(z.maxLength(32)), user_id: z.optional(z.number()) })),
+    }),
+  ),
 });

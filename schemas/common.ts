@@ -72,7 +72,20 @@ export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 /** The EU's 14 allergens (Regulation 1169/2011, Annex II), and the diet labels a menu shows (ours). */
 export const allergenSchema = z.enum([
-  'GLUTEN', 'CRUSTACEANS', 'EGGS', 'FISH', 'PEANUTS', 'SOYBEANS', 'MILK', 'NUTS', 'CELERY', 'MUSTARD', 'SESAME', 'SULPHITES', 'LUPIN', 'MOLLUSCS',
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
 ]);
 export type Allergen = z.infer<typeof allergenSchema>;
 export const dietLabelSchema = z.enum(['HALAL', 'VEGETARIAN', 'SPICY']);
@@ -87,21 +100,47 @@ export type ServiceType = z.infer<typeof serviceTypeSchema>;
 /** SPEC's order request uses DELIVERY or PICK_UP; a dine-in order is placed the same way. */
 export const orderServiceTypeSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']);
 export const orderSourceSchema = z.enum([
-  'LAPOSTER', 'OPERATOR', 'INSTAGRAM', 'CLIENT_APP', 'TELEGRAM_BOT', 'CLIENT', 'CLIENT_WEB', 'CLIENT_IOS',
-  'CLICK_MINI_APP', 'CLIENT_ANDROID', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP',
+  'LAPOSTER',
+  'OPERATOR',
+  'INSTAGRAM',
+  'CLIENT_APP',
+  'TELEGRAM_BOT',
+  'CLIENT',
+  'CLIENT_WEB',
+  'CLIENT_IOS',
+  'CLICK_MINI_APP',
+  'CLIENT_ANDROID',
+  'CLIENT_WEB_MOBILE',
+  'CLIENT_WEB_DESKTOP',
 ]);
-export const orderStatusSchema = z.enum([
-  'OPEN', 'ACCEPTED', 'CANCELED', 'CREATED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'ATTACHED', 'AT_TIME',
-]);
+export const orderStatusSchema = z.enum(['OPEN', 'ACCEPTED', 'CANCELED', 'CREATED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'ATTACHED', 'AT_TIME']);
 export const orderHistoryEventSchema = z.enum([
-  'PAID', 'UPDATE', 'PAID_AND_CHANGE_STATUS', 'CHANGE_STATUS', 'CHANGE_COURIER_STATUS', 'CHANGE_PAYMENT_TYPE',
+  'PAID',
+  'UPDATE',
+  'PAID_AND_CHANGE_STATUS',
+  'CHANGE_STATUS',
+  'CHANGE_COURIER_STATUS',
+  'CHANGE_PAYMENT_TYPE',
   'CHANGE_DELIVERY_TYPE',
 ]);
 /** Courier or delivery statuses; "none" travels as null. */
 export const courierStatusSchema = z.enum([
-  'PERFORMER_LOOK_UP', 'PERFORMER_FOUND', 'PERFORMER_NOT_FOUND', 'PERFORMER_PICK_UP_ARRIVED', 'PERFORMER_PICKUPED',
-  'PERFORMER_ARRIVED', 'PERFORMER_DELIVERED_FINISH', 'PERFORMER_RETURNING', 'PERFORMER_RETURN_ARRIVED',
-  'PERFORMER_RETURNED_FINISH', 'NEW_ORDER', 'ESTIMATING_FAILED', 'READY_FOR_APPROVAL', 'FAILED', 'CANCELLED', 'ACCEPTED',
+  'PERFORMER_LOOK_UP',
+  'PERFORMER_FOUND',
+  'PERFORMER_NOT_FOUND',
+  'PERFORMER_PICK_UP_ARRIVED',
+  'PERFORMER_PICKUPED',
+  'PERFORMER_ARRIVED',
+  'PERFORMER_DELIVERED_FINISH',
+  'PERFORMER_RETURNING',
+  'PERFORMER_RETURN_ARRIVED',
+  'PERFORMER_RETURNED_FINISH',
+  'NEW_ORDER',
+  'ESTIMATING_FAILED',
+  'READY_FOR_APPROVAL',
+  'FAILED',
+  'CANCELLED',
+  'ACCEPTED',
 ]);
 export const categoryGroupingSchema = z.enum(['GROUP', 'WITHOUT_GROUP']);
 export const basketPositionSchema = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);

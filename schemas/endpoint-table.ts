@@ -3,17 +3,75 @@
  * The storefront imports endpoints one by one from their modules instead, so a page loads only
  * the contract it calls.
  */
-import { merchantBySubEndpoint, citiesEndpoint, branchesEndpoint, branchesOfCityEndpoint, branchEndpoint, closestBranchEndpoint, overallsEndpoint, gradesEndpoint, meEndpoint, brandCatalogEndpoint, webSettingsEndpoint, policiesEndpoint, bannersEndpoint, storiesEndpoint, paymentSettingsEndpoint } from './endpoints.ts';
-import { botLogoutEndpoint, botLogoutVariantEndpoint, botTokenEndpoint, botAuthEndpoint, botLoginEndpoint, botSettingsEndpoint, botContactEndpoint, botBasketEndpoint } from './bot-endpoints.ts';
 import {
-  logoutEndpoint, favouritesEndpoint, closestBranchAuthenticatedEndpoint, sendCodeEndpoint, verifyCodeEndpoint, updateUserEndpoint, requestPhoneChangeEndpoint, verifyPhoneChangeEndpoint, deleteAccountEndpoint, addressesEndpoint, createAddressEndpoint, updateAddressEndpoint, deleteAddressEndpoint, devOutboxEndpoint,
+  merchantBySubEndpoint,
+  citiesEndpoint,
+  branchesEndpoint,
+  branchesOfCityEndpoint,
+  branchEndpoint,
+  closestBranchEndpoint,
+  overallsEndpoint,
+  gradesEndpoint,
+  meEndpoint,
+  brandCatalogEndpoint,
+  webSettingsEndpoint,
+  policiesEndpoint,
+  bannersEndpoint,
+  storiesEndpoint,
+  paymentSettingsEndpoint,
+} from './endpoints.ts';
+import {
+  botLogoutEndpoint,
+  botLogoutVariantEndpoint,
+  botTokenEndpoint,
+  botAuthEndpoint,
+  botLoginEndpoint,
+  botSettingsEndpoint,
+  botContactEndpoint,
+  botBasketEndpoint,
+} from './bot-endpoints.ts';
+import {
+  logoutEndpoint,
+  favouritesEndpoint,
+  closestBranchAuthenticatedEndpoint,
+  sendCodeEndpoint,
+  verifyCodeEndpoint,
+  updateUserEndpoint,
+  requestPhoneChangeEndpoint,
+  verifyPhoneChangeEndpoint,
+  deleteAccountEndpoint,
+  addressesEndpoint,
+  createAddressEndpoint,
+  updateAddressEndpoint,
+  deleteAddressEndpoint,
+  devOutboxEndpoint,
 } from './account-endpoints.ts';
 import {
-  courierEndpoint, userOrdersEndpoint, activeOrdersEndpoint, orderEndpoint, cancelOrderEndpoint, reorderEndpoint, rateOrderEndpoint, streamTicketEndpoint, orderEventsEndpoint, userOrderEventsEndpoint, notificationsEndpoint, createOrderEndpoint, createScheduledOrderEndpoint, orderQuoteEndpoint, deliveryTariffEndpoint,
+  courierEndpoint,
+  userOrdersEndpoint,
+  activeOrdersEndpoint,
+  orderEndpoint,
+  cancelOrderEndpoint,
+  reorderEndpoint,
+  rateOrderEndpoint,
+  streamTicketEndpoint,
+  orderEventsEndpoint,
+  userOrderEventsEndpoint,
+  notificationsEndpoint,
+  createOrderEndpoint,
+  createScheduledOrderEndpoint,
+  orderQuoteEndpoint,
+  deliveryTariffEndpoint,
 } from './order-endpoints.ts';
 import { orderSettingEndpoint } from './order-setting.ts';
 import {
-  cardFormEndpoint, cardsEndpoint, changePaymentMethodEndpoint, checkoutEndpoint, payWithCardEndpoint, removeCardEndpoint, saveCardEndpoint,
+  cardFormEndpoint,
+  cardsEndpoint,
+  changePaymentMethodEndpoint,
+  checkoutEndpoint,
+  payWithCardEndpoint,
+  removeCardEndpoint,
+  saveCardEndpoint,
 } from './payment-endpoints.ts';
 
 export const endpoints = {

@@ -5,7 +5,29 @@
  */
 import * as z from 'zod/mini';
 import {
-  allergenSchema, categoryViewTypeSchema, clockTimeSchema, dateTimeSchema, dietLabelSchema, genderSchema, hexColorSchema, idSchema, intIdSchema, latitudeSchema, localDateSchema, localizedTextSchema, longitudeSchema, moneySchema, navigationTypeSchema, nullish, paymentTypeSchema, policyTypeSchema, productTypeSchema, scrollTypeSchema, smsGatewaySchema, unitSchema, weekDaySchema,
+  allergenSchema,
+  categoryViewTypeSchema,
+  clockTimeSchema,
+  dateTimeSchema,
+  dietLabelSchema,
+  genderSchema,
+  hexColorSchema,
+  idSchema,
+  intIdSchema,
+  latitudeSchema,
+  localDateSchema,
+  localizedTextSchema,
+  longitudeSchema,
+  moneySchema,
+  navigationTypeSchema,
+  nullish,
+  paymentTypeSchema,
+  policyTypeSchema,
+  productTypeSchema,
+  scrollTypeSchema,
+  smsGatewaySchema,
+  unitSchema,
+  weekDaySchema,
 } from './common.ts';
 
 export const merchantSchema = z.looseObject({
@@ -325,8 +347,6 @@ export const paymentSettingsSchema = z.looseObject({
   isActive: z._default(z.boolean(), true),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
-
-
 
 /** A home banner (merchant marketing image); shown when bannersActive. */
 export const bannerSchema = z.looseObject({

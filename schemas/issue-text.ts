@@ -55,9 +55,7 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
     case 'too_big':
       return bound(issue, issue.maximum, 'most');
     case 'invalid_format':
-      return issue.format === 'regex' && typeof issue.pattern === 'string'
-        ? `expected a string matching ${issue.pattern}`
-        : `expected a valid ${issue.format}`;
+      return issue.format === 'regex' && typeof issue.pattern === 'string' ? `expected a string matching ${issue.pattern}` : `expected a valid ${issue.format}`;
     case 'not_multiple_of':
       return `expected a multiple of ${String(issue.divisor)}`;
     case 'unrecognized_keys':

@@ -10,7 +10,7 @@ describe('a Leaflet tile URL template', () => {
     expect(tileUrlSchema.safeParse('data:image/png;base64,{z}{x}{y}').success).toBe(false);
   });
 
-  it('names the origin the pages\' policy lets images come from', () => {
+  it("names the origin the pages' policy lets images come from", () => {
     expect(tileOrigin('http://127.0.0.1:8081/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8081');
     expect(tileOrigin('https://{s}.tile.example.uz/{z}/{x}/{y}.png')).toBe('https://a.tile.example.uz');
   });

@@ -14,7 +14,10 @@ export const OPERATOR_PAGE_SIZE_MAX = 200;
 
 const statusListSchema = z.pipe(
   z.string().check(z.regex(/^[A-Z_]+(,[A-Z_]+)*$/, { error: 'expected statuses separated by commas' })),
-  z.pipe(z.transform((v: string) => v.split(',')), z.array(orderStatusSchema)),
+  z.pipe(
+    z.transform((v: string) => v.split(',')),
+    z.array(orderStatusSchema),
+  ),
 );
 
 /** An order as the restaurant sees it: with the shopper to call and the moves it allows now. */
@@ -42,8 +45,10 @@ export const operatorCourierSchema = z.extend(courierSchema, {
   position: nullish(z.object({ latitude: latitudeSchema, longitude: longitudeSchema, at: nullish(z.string()) })),
 });
 
-export const operatorOrdersEndpoint = endpoint({ name: 'operatorOrders',
-  method: 'GET', path: '/operator/v1/orders',
+export const operatorOrdersEndpoint = endpoint({
+  name: 'operatorOrders',
+  method: 'GET',
+  path: '/operator/v1/orders',
   query: z.object({
     /** Statuses, comma-separated; absent: every status. */
     status: z.optional(statusListSchema),
@@ -52,33 +57,70 @@ export const operatorOrdersEndpoint = endpoint({ name: 'operatorOrders',
     page: z._default(queryNumber(z.int().check(z.nonnegative())), 0),
     size: z._default(queryNumber(z.int().check(z.positive(), z.lte(OPERATOR_PAGE_SIZE_MAX))), 50),
   }),
-  response: pageSchema(orderSchema), withToken: true, use: 'orders by status and day, newest first',
+  response: pageSchema(orderSchema),
+  withToken: true,
+  use: 'orders by status and day, newest first',
 });
-export const operatorOrderEndpoint = endpoint({ name: 'operatorOrder',
-  method: 'GET', path: '/operator/v1/orders/:id', response: operatorOrderSchema, withToken: true, use: 'one order with its history and allowed moves',
+export const operatorOrderEndpoint = endpoint({
+  name: 'operatorOrder',
+  method: 'GET',
+  path: '/operator/v1/orders/:id',
+  response: operatorOrderSchema,
+  withToken: true,
+  use: 'one order with its history and allowed moves',
 });
-export const operatorMoveEndpoint = endpoint({ name: 'operatorMove',
-  method: 'POST', path: '/operator/v1/orders/:id/status', body: operatorMoveSchema, response: operatorOrderSchema, withToken: true,
-  use: 'move the order\'s status (only an allowed move: else 409 STATUS_NOT_ALLOWED naming the allowed ones)',
+export const operatorMoveEndpoint = endpoint({
+  name: 'operatorMove',
+  method: 'POST',
+  path: '/operator/v1/orders/:id/status',
+  body: operatorMoveSchema,
+  response: operatorOrderSchema,
+  withToken: true,
+  use: "move the order's status (only an allowed move: else 409 STATUS_NOT_ALLOWED naming the allowed ones)",
 });
-export const operatorAssignCourierEndpoint = endpoint({ name: 'operatorAssignCourier',
-  method: 'POST', path: '/operator/v1/orders/:id/courier', body: z.object({ courierId: idSchema }), response: operatorOrderSchema,
-  withToken: true, use: 'assign a courier to an active delivery',
+export const operatorAssignCourierEndpoint = endpoint({
+  name: 'operatorAssignCourier',
+  method: 'POST',
+  path: '/operator/v1/orders/:id/courier',
+  body: z.object({ courierId: idSchema }),
+  response: operatorOrderSchema,
+  withToken: true,
+  use: 'assign a courier to an active delivery',
 });
-export const operatorCouriersEndpoint = endpoint({ name: 'operatorCouriers',
-  method: 'GET', path: '/operator/v1/couriers', response: z.array(operatorCourierSchema), withToken: true, use: 'the merchant\'s couriers',
+export const operatorCouriersEndpoint = endpoint({
+  name: 'operatorCouriers',
+  method: 'GET',
+  path: '/operator/v1/couriers',
+  response: z.array(operatorCourierSchema),
+  withToken: true,
+  use: "the merchant's couriers",
 });
-export const operatorSaveCourierEndpoint = endpoint({ name: 'operatorSaveCourier',
-  method: 'PUT', path: '/operator/v1/couriers/:id', body: courierInputSchema, response: operatorCourierSchema, withToken: true,
+export const operatorSaveCourierEndpoint = endpoint({
+  name: 'operatorSaveCourier',
+  method: 'PUT',
+  path: '/operator/v1/couriers/:id',
+  body: courierInputSchema,
+  response: operatorCourierSchema,
+  withToken: true,
   use: 'create or change a courier',
 });
-export const operatorCourierStatusEndpoint = endpoint({ name: 'operatorCourierStatus',
-  method: 'POST', path: '/operator/v1/couriers/:id/status', body: z.object({ status: courierStatusSchema }), response: operatorCourierSchema,
-  withToken: true, use: 'the courier\'s status, on each active order they carry',
+export const operatorCourierStatusEndpoint = endpoint({
+  name: 'operatorCourierStatus',
+  method: 'POST',
+  path: '/operator/v1/couriers/:id/status',
+  body: z.object({ status: courierStatusSchema }),
+  response: operatorCourierSchema,
+  withToken: true,
+  use: "the courier's status, on each active order they carry",
 });
-export const operatorCourierPositionEndpoint = endpoint({ name: 'operatorCourierPosition',
-  method: 'POST', path: '/operator/v1/couriers/:id/position', body: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }),
-  response: operatorCourierSchema, withToken: true, use: 'the courier\'s position, announced to the shoppers they carry for',
+export const operatorCourierPositionEndpoint = endpoint({
+  name: 'operatorCourierPosition',
+  method: 'POST',
+  path: '/operator/v1/couriers/:id/position',
+  body: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }),
+  response: operatorCourierSchema,
+  withToken: true,
+  use: "the courier's position, announced to the shoppers they carry for",
 });
 
 export const operatorEndpoints = {

@@ -5,8 +5,18 @@
  */
 import * as z from 'zod/mini';
 import {
-  boundedText, courierStatusSchema, idSchema, intIdSchema, latitudeSchema, longitudeSchema, nullish, orderHistoryEventSchema,
-  orderServiceTypeSchema, orderStatusSchema, paymentStateSchema, paymentTypeSchema,
+  boundedText,
+  courierStatusSchema,
+  idSchema,
+  intIdSchema,
+  latitudeSchema,
+  longitudeSchema,
+  nullish,
+  orderHistoryEventSchema,
+  orderServiceTypeSchema,
+  orderStatusSchema,
+  paymentStateSchema,
+  paymentTypeSchema,
 } from './common.ts';
 import { courierSchema, deliveryTariffRequestSchema, orderSchema } from './order-entities.ts';
 import { endpoint, ORDER_PAGE_SIZE, queryBoolean, queryNumber } from './endpoints.ts';
@@ -18,10 +28,17 @@ const field = boundedText;
 export const orderLineInputSchema = z.object({
   productId: intIdSchema,
   count: z.int().check(z.gte(1), z.lte(LINE_COUNT_MAX)),
-  modifications: z._default(z.array(z.object({
-    id: intIdSchema,
-    count: nullish(z.int().check(z.gte(1), z.lte(MODIFICATION_COUNT_MAX))),
-  })).check(z.maxLength(LINE_MODIFICATIONS_MAX)), []),
+  modifications: z._default(
+    z
+      .array(
+        z.object({
+          id: intIdSchema,
+          count: nullish(z.int().check(z.gte(1), z.lte(MODIFICATION_COUNT_MAX))),
+        }),
+      )
+      .check(z.maxLength(LINE_MODIFICATIONS_MAX)),
+    [],
+  ),
 });
 /**
  * An order as the storefront submits it (POST /orders/v1/orders and /at-time): the SPEC order
@@ -34,15 +51,17 @@ export const orderSubmissionSchema = z.looseObject({
   cartItems: z.array(orderLineInputSchema).check(z.maxLength(ORDER_LINES_MAX)),
   /** The chosen branch (pick-up, dine-in; delivery: the server picks the nearest that can). */
   branch: nullish(z.looseObject({ id: idSchema })),
-  address: nullish(z.looseObject({
-    id: nullish(z.string().check(z.maxLength(64))),
-    latitude: nullish(latitudeSchema),
-    longitude: nullish(longitudeSchema),
-    name: field(100),
-    streetName: field(200),
-    houseNumber: field(20),
-    details: field(300),
-  })),
+  address: nullish(
+    z.looseObject({
+      id: nullish(z.string().check(z.maxLength(64))),
+      latitude: nullish(latitudeSchema),
+      longitude: nullish(longitudeSchema),
+      name: field(100),
+      streetName: field(200),
+      houseNumber: field(20),
+      details: field(300),
+    }),
+  ),
   addressType: nullish(z.enum(['HOUSE', 'APARTMENT'])),
   office: field(20),
   domophone: field(20),
@@ -80,13 +99,14 @@ export const CHANNEL_HEADER = 'X-Order-Channel';
 export const orderChannelSchema = z.enum(['web', 'telegram']);
 
 // @__NO_SIDE_EFFECTS__
-export const pageSchema = <T extends z.ZodMiniType>(item: T) => z.object({
-  content: z.array(item),
-  page: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-  totalPages: z.int(),
-});
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.int(),
+    size: z.int(),
+    totalElements: z.int(),
+    totalPages: z.int(),
+  });
 
 /**
  * A live event of a shopper's order: the `data` of a server-sent event (whose `id` and `event`
@@ -175,62 +195,124 @@ export const courierAnswerSchema = z.extend(courierSchema, {
   branch: nullish(z.looseObject({ id: idSchema })),
   position: nullish(z.object({ latitude: latitudeSchema, longitude: longitudeSchema, at: nullish(z.string()) })),
 });
-export const courierEndpoint = endpoint({ name: 'courier', method: 'GET', path: '/deliveries/v1/delivery/courier/:id', response: courierAnswerSchema, withToken: true, use: 'courier info' });
-export const userOrdersEndpoint = endpoint({ name: 'userOrders',
-  method: 'GET', path: '/orders/v1/orders/user/:userId',
+export const courierEndpoint = endpoint({
+  name: 'courier',
+  method: 'GET',
+  path: '/deliveries/v1/delivery/courier/:id',
+  response: courierAnswerSchema,
+  withToken: true,
+  use: 'courier info',
+});
+export const userOrdersEndpoint = endpoint({
+  name: 'userOrders',
+  method: 'GET',
+  path: '/orders/v1/orders/user/:userId',
   query: z.object({
     size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), ORDER_PAGE_SIZE),
     page: z._default(queryNumber(z.int().check(z.nonnegative())), 0),
     onlyArchive: z.optional(queryBoolean),
   }),
-  response: pageSchema(orderSchema), withToken: true, use: 'paged orders',
+  response: pageSchema(orderSchema),
+  withToken: true,
+  use: 'paged orders',
 });
-export const activeOrdersEndpoint = endpoint({ name: 'activeOrders',
-  method: 'GET', path: '/orders/v1/orders/user/:userId/active', response: z.array(orderSchema), withToken: true,
+export const activeOrdersEndpoint = endpoint({
+  name: 'activeOrders',
+  method: 'GET',
+  path: '/orders/v1/orders/user/:userId/active',
+  response: z.array(orderSchema),
+  withToken: true,
   use: 'active orders',
 });
-export const orderEndpoint = endpoint({ name: 'order', method: 'GET', path: '/orders/v1/orders/:id', response: orderDetailSchema, withToken: true, use: 'one order' });
+export const orderEndpoint = endpoint({
+  name: 'order',
+  method: 'GET',
+  path: '/orders/v1/orders/:id',
+  response: orderDetailSchema,
+  withToken: true,
+  use: 'one order',
+});
 // After placement (the tracking issue; SPEC names no paths for these): ours.
-export const cancelOrderEndpoint = endpoint({ name: 'cancelOrder',
-  method: 'POST', path: '/orders/v1/orders/:id/cancel', response: orderDetailSchema, withToken: true,
+export const cancelOrderEndpoint = endpoint({
+  name: 'cancelOrder',
+  method: 'POST',
+  path: '/orders/v1/orders/:id/cancel',
+  response: orderDetailSchema,
+  withToken: true,
   use: 'cancel an own order (cancelOrderActive, before cooking)',
 });
-export const reorderEndpoint = endpoint({ name: 'reorder',
-  method: 'GET', path: '/orders/v1/orders/:id/reorder', response: z.object({ items: z.array(reorderLineSchema), allAvailable: z.boolean() }),
-  withToken: true, use: 'the lines of an own order as basket lines, what is no longer sold flagged',
+export const reorderEndpoint = endpoint({
+  name: 'reorder',
+  method: 'GET',
+  path: '/orders/v1/orders/:id/reorder',
+  response: z.object({ items: z.array(reorderLineSchema), allAvailable: z.boolean() }),
+  withToken: true,
+  use: 'the lines of an own order as basket lines, what is no longer sold flagged',
 });
-export const rateOrderEndpoint = endpoint({ name: 'rateOrder',
-  method: 'POST', path: '/orders/v1/orders/:id/rating', body: ratingInputSchema,
-  response: z.object({ orderId: z.string(), grade: z.int(), comment: nullish(z.string()) }), withToken: true,
+export const rateOrderEndpoint = endpoint({
+  name: 'rateOrder',
+  method: 'POST',
+  path: '/orders/v1/orders/:id/rating',
+  body: ratingInputSchema,
+  response: z.object({ orderId: z.string(), grade: z.int(), comment: nullish(z.string()) }),
+  withToken: true,
   use: 'rate a delivered or closed own order once; its products get the grade',
 });
-export const streamTicketEndpoint = endpoint({ name: 'streamTicket',
-  method: 'POST', path: '/orders/v1/stream-tickets', response: streamTicketSchema, withToken: true,
-  use: 'a short-lived ticket that opens the shopper\'s event streams (EventSource cannot send a token)',
+export const streamTicketEndpoint = endpoint({
+  name: 'streamTicket',
+  method: 'POST',
+  path: '/orders/v1/stream-tickets',
+  response: streamTicketSchema,
+  withToken: true,
+  use: "a short-lived ticket that opens the shopper's event streams (EventSource cannot send a token)",
 });
-export const orderEventsEndpoint = endpoint({ name: 'orderEvents',
-  method: 'GET', path: '/orders/v1/orders/:id/events', query: streamQuerySchema, response: orderEventSchema, withToken: true,
+export const orderEventsEndpoint = endpoint({
+  name: 'orderEvents',
+  method: 'GET',
+  path: '/orders/v1/orders/:id/events',
+  query: streamQuerySchema,
+  response: orderEventSchema,
+  withToken: true,
   use: 'server-sent events of one own order (a ticket or a bearer token; Last-Event-ID resumes)',
 });
-export const userOrderEventsEndpoint = endpoint({ name: 'userOrderEvents',
-  method: 'GET', path: '/orders/v1/orders/user/:userId/events', query: streamQuerySchema, response: orderEventSchema, withToken: true,
+export const userOrderEventsEndpoint = endpoint({
+  name: 'userOrderEvents',
+  method: 'GET',
+  path: '/orders/v1/orders/user/:userId/events',
+  query: streamQuerySchema,
+  response: orderEventSchema,
+  withToken: true,
   use: 'server-sent events of every own order (a ticket or a bearer token; Last-Event-ID resumes)',
 });
-export const notificationsEndpoint = endpoint({ name: 'notifications',
-  method: 'GET', path: '/orders/v1/notifications',
+export const notificationsEndpoint = endpoint({
+  name: 'notifications',
+  method: 'GET',
+  path: '/orders/v1/notifications',
   query: z.object({
     before: z.optional(queryNumber(z.int().check(z.positive()))),
     size: z._default(queryNumber(z.int().check(z.positive(), z.lte(100))), 20),
   }),
-  response: z.array(orderEventSchema), withToken: true, use: 'the shopper\'s status changes, newest first',
+  response: z.array(orderEventSchema),
+  withToken: true,
+  use: "the shopper's status changes, newest first",
 });
-export const createOrderEndpoint = endpoint({ name: 'createOrder',
-  method: 'POST', path: '/orders/v1/orders', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),
-  withToken: true, use: 'create order; response has id',
+export const createOrderEndpoint = endpoint({
+  name: 'createOrder',
+  method: 'POST',
+  path: '/orders/v1/orders',
+  body: orderSubmissionSchema,
+  response: z.looseObject({ id: z.string() }),
+  withToken: true,
+  use: 'create order; response has id',
 });
-export const createScheduledOrderEndpoint = endpoint({ name: 'createScheduledOrder',
-  method: 'POST', path: '/orders/v1/orders/at-time', body: orderSubmissionSchema, response: z.looseObject({ id: z.string() }),
-  withToken: true, use: 'scheduled order',
+export const createScheduledOrderEndpoint = endpoint({
+  name: 'createScheduledOrder',
+  method: 'POST',
+  path: '/orders/v1/orders/at-time',
+  body: orderSubmissionSchema,
+  response: z.looseObject({ id: z.string() }),
+  withToken: true,
+  use: 'scheduled order',
 });
 /**
  * The checkout's price (ours): the submission as it stands, priced by the server's rules from its
@@ -247,9 +329,20 @@ export const orderQuoteRequestSchema = z.extend(orderSubmissionSchema, {
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 export const orderTotalsSchema = z.object({
-  productCount: z.int(), productPrice: z.int(), productDiscount: z.int(), basketTotal: z.int(), promoDiscount: z.int(),
-  totalProductDiscount: z.int(), totalProductPrice: z.int(), deliveryPrice: z.int(), deliveryDiscount: z.int(),
-  servicePrice: z.int(), totalDiscount: z.int(), cashback: z.int(), totalPrice: z.int(), needsPayment: z.boolean(),
+  productCount: z.int(),
+  productPrice: z.int(),
+  productDiscount: z.int(),
+  basketTotal: z.int(),
+  promoDiscount: z.int(),
+  totalProductDiscount: z.int(),
+  totalProductPrice: z.int(),
+  deliveryPrice: z.int(),
+  deliveryDiscount: z.int(),
+  servicePrice: z.int(),
+  totalDiscount: z.int(),
+  cashback: z.int(),
+  totalPrice: z.int(),
+  needsPayment: z.boolean(),
 });
 /** A rule's refusal as the quote answers it: the message's key (src/domain/order-messages.ts), its values and its text. */
 export const orderQuoteProblemSchema = z.object({
@@ -271,12 +364,20 @@ export const orderQuoteSchema = z.object({
   freeDeliveryAbove: z.nullable(z.int()),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
-export const orderQuoteEndpoint = endpoint({ name: 'orderQuote',
-  method: 'POST', path: '/orders/v1/orders/quote', body: orderQuoteRequestSchema, response: orderQuoteSchema,
-  withToken: true, use: 'price the order being made without placing it (ours)',
+export const orderQuoteEndpoint = endpoint({
+  name: 'orderQuote',
+  method: 'POST',
+  path: '/orders/v1/orders/quote',
+  body: orderQuoteRequestSchema,
+  response: orderQuoteSchema,
+  withToken: true,
+  use: 'price the order being made without placing it (ours)',
 });
-export const deliveryTariffEndpoint = endpoint({ name: 'deliveryTariff',
-  method: 'POST', path: '/deliveries/v1/delivery/tariff/client/calculate', body: deliveryTariffRequestSchema,
+export const deliveryTariffEndpoint = endpoint({
+  name: 'deliveryTariff',
+  method: 'POST',
+  path: '/deliveries/v1/delivery/tariff/client/calculate',
+  body: deliveryTariffRequestSchema,
   response: z.object({
     price: z.int(),
     /** The zone that priced it (null: none), the branch, and the reason when there is no price. */
@@ -284,5 +385,7 @@ export const deliveryTariffEndpoint = endpoint({ name: 'deliveryTariff',
     branchId: nullish(z.string()),
     reason: nullish(z.string()),
     message: nullish(z.object({ uz: z.string(), ru: z.string(), eng: z.string() })),
-  }), withToken: true, use: 'delivery price',
+  }),
+  withToken: true,
+  use: 'delivery price',
 });

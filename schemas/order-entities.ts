@@ -7,8 +7,22 @@
  */
 import * as z from 'zod/mini';
 import {
-  addressTypeSchema, courierStatusSchema, dateTimeSchema, discountTypeSchema, idSchema, intIdSchema, latitudeSchema,
-  localizedTextSchema, longitudeSchema, moneySchema, nullish, orderServiceTypeSchema, orderSourceSchema, orderStatusSchema, paymentStateSchema, paymentTypeSchema,
+  addressTypeSchema,
+  courierStatusSchema,
+  dateTimeSchema,
+  discountTypeSchema,
+  idSchema,
+  intIdSchema,
+  latitudeSchema,
+  localizedTextSchema,
+  longitudeSchema,
+  moneySchema,
+  nullish,
+  orderServiceTypeSchema,
+  orderSourceSchema,
+  orderStatusSchema,
+  paymentStateSchema,
+  paymentTypeSchema,
 } from './common.ts';
 import { branchSchema, merchantSchema, userSchema } from './entities.ts';
 
@@ -175,7 +189,6 @@ export const courierSchema = z.looseObject({
 
 // A city's order settings: schemas/order-setting.ts (a module of its own: the basket loads it).
 
-
 export const deliveryTariffRequestSchema = z.object({
   productPrice: moneySchema,
   distance: nullish(z.number().check(z.nonnegative())),
@@ -204,4 +217,3 @@ export const deliveryTariffSchema = z.looseObject({
   freeAbovePrice: nullish(moneySchema),
 });
 export type DeliveryTariff = z.infer<typeof deliveryTariffSchema>;
-

@@ -26,6 +26,11 @@ export const orderSettingSchema = z.looseObject({
 });
 export type OrderSetting = z.infer<typeof orderSettingSchema>;
 
-export const orderSettingEndpoint = endpoint({ name: 'orderSetting',
-  method: 'GET', path: '/orders/v1/order/setting/:cityId', response: orderSettingSchema, withToken: true, use: 'order settings',
+export const orderSettingEndpoint = endpoint({
+  name: 'orderSetting',
+  method: 'GET',
+  path: '/orders/v1/order/setting/:cityId',
+  response: orderSettingSchema,
+  withToken: true,
+  use: 'order settings',
 });

@@ -28,14 +28,24 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 /** The shopper's language: the provider's page opens in it (a bad value reads as uz). */
 const visitQuerySchema = z.object({ language: z.optional(languageSchema) });
 
-export const checkoutEndpoint = endpoint({ name: 'checkout',
-  method: 'GET', path: '/payments/v2/checkout/:id', query: visitQuerySchema, response: checkoutAnswerSchema, withToken: true,
+export const checkoutEndpoint = endpoint({
+  name: 'checkout',
+  method: 'GET',
+  path: '/payments/v2/checkout/:id',
+  query: visitQuerySchema,
+  response: checkoutAnswerSchema,
+  withToken: true,
   use: 'checkout info: the provider page of an own unpaid order',
 });
 
 export const paymentMethodChangeSchema = z.object({ paymentType: paymentTypeSchema });
-export const changePaymentMethodEndpoint = endpoint({ name: 'changePaymentMethod',
-  method: 'POST', path: '/payments/v1/orders/:id/method', query: visitQuerySchema, body: paymentMethodChangeSchema, response: checkoutAnswerSchema,
+export const changePaymentMethodEndpoint = endpoint({
+  name: 'changePaymentMethod',
+  method: 'POST',
+  path: '/payments/v1/orders/:id/method',
+  query: visitQuerySchema,
+  body: paymentMethodChangeSchema,
+  response: checkoutAnswerSchema,
   withToken: true,
   use: 'switch an own unpaid order to another offered method (ours); never a second order',
 });
@@ -50,19 +60,40 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
-export const cardsEndpoint = endpoint({ name: 'cards',
-  method: 'GET', path: '/payments/v1/cards', response: z.array(savedCardSchema), withToken: true, use: 'saved cards (ours)',
+export const cardsEndpoint = endpoint({
+  name: 'cards',
+  method: 'GET',
+  path: '/payments/v1/cards',
+  response: z.array(savedCardSchema),
+  withToken: true,
+  use: 'saved cards (ours)',
 });
-export const saveCardEndpoint = endpoint({ name: 'saveCard',
-  method: 'POST', path: '/payments/v1/cards', body: z.object({ token: z.string().check(z.minLength(8), z.maxLength(400)) }),
-  response: savedCardSchema, withToken: true, use: 'keep a card Payme verified, by its token (ours)',
+export const saveCardEndpoint = endpoint({
+  name: 'saveCard',
+  method: 'POST',
+  path: '/payments/v1/cards',
+  body: z.object({ token: z.string().check(z.minLength(8), z.maxLength(400)) }),
+  response: savedCardSchema,
+  withToken: true,
+  use: 'keep a card Payme verified, by its token (ours)',
 });
-export const removeCardEndpoint = endpoint({ name: 'removeCard',
-  method: 'DELETE', path: '/payments/v1/cards/:id', response: okSchema, withToken: true, use: 'forget a saved card (ours)',
+export const removeCardEndpoint = endpoint({
+  name: 'removeCard',
+  method: 'DELETE',
+  path: '/payments/v1/cards/:id',
+  response: okSchema,
+  withToken: true,
+  use: 'forget a saved card (ours)',
 });
-export const payWithCardEndpoint = endpoint({ name: 'payWithCard',
-  method: 'POST', path: '/payments/v1/orders/:id/card', query: visitQuerySchema, body: z.object({ cardId: idSchema }), response: checkoutAnswerSchema,
-  withToken: true, use: 'pay an own unpaid order with a saved card (ours)',
+export const payWithCardEndpoint = endpoint({
+  name: 'payWithCard',
+  method: 'POST',
+  path: '/payments/v1/orders/:id/card',
+  query: visitQuerySchema,
+  body: z.object({ cardId: idSchema }),
+  response: checkoutAnswerSchema,
+  withToken: true,
+  use: 'pay an own unpaid order with a saved card (ours)',
 });
 
 /**
@@ -74,7 +105,11 @@ export const CARD_FORM_PATHS: readonly string[] = [ROUTE_PATHS.profileCardsCreat
 
 /** What the browser needs to add a card with Payme itself: the Subscribe API's address and the cashbox id (both public). */
 export const cardFormSchema = z.object({ apiUrl: z.string(), cashboxId: z.string(), sandbox: z.boolean() });
-export const cardFormEndpoint = endpoint({ name: 'cardForm',
-  method: 'GET', path: '/payments/v1/cards/form', response: cardFormSchema, withToken: true,
-  use: 'where the browser sends a new card (Payme\'s Subscribe API) (ours)',
+export const cardFormEndpoint = endpoint({
+  name: 'cardForm',
+  method: 'GET',
+  path: '/payments/v1/cards/form',
+  response: cardFormSchema,
+  withToken: true,
+  use: "where the browser sends a new card (Payme's Subscribe API) (ours)",
 });

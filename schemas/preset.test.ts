@@ -75,11 +75,13 @@ describe('preset validation', () => {
     const result = validatePreset(raw);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.issues).toEqual(expect.arrayContaining([
-        expect.objectContaining({ path: '$.menu.products[0].categoryId' }),
-        expect.objectContaining({ path: '$.menu.products[0].productBranch[0].branchId' }),
-        expect.objectContaining({ path: '$.branches[0].cityId' }),
-      ]));
+      expect(result.issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: '$.menu.products[0].categoryId' }),
+          expect.objectContaining({ path: '$.menu.products[0].productBranch[0].branchId' }),
+          expect.objectContaining({ path: '$.branches[0].cityId' }),
+        ]),
+      );
     }
   });
 
@@ -93,8 +95,10 @@ describe('preset validation', () => {
 
   it('reads delivery zones, holidays and stock, and refuses bad ones with their JSON path', () => {
     const square = [
-      { latitude: 41.2, longitude: 69.1 }, { latitude: 41.2, longitude: 69.3 },
-      { latitude: 41.4, longitude: 69.3 }, { latitude: 41.4, longitude: 69.1 },
+      { latitude: 41.2, longitude: 69.1 },
+      { latitude: 41.2, longitude: 69.3 },
+      { latitude: 41.4, longitude: 69.3 },
+      { latitude: 41.4, longitude: 69.1 },
     ];
     const good = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     good.branches[0].deliveryZones = [{ id: 'z1', name: { uz: 'Markaz' }, polygon: square, deliveryPrice: 10000, minimalDeliveryPrice: 50000 }];
@@ -124,12 +128,22 @@ describe('preset validation', () => {
 
   it('refuses a zone without an area, a zone whose edges cross, a zone id used twice and a holiday listed twice', () => {
     const raw = minimal() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const line = [{ latitude: 41.2, longitude: 69.1 }, { latitude: 41.3, longitude: 69.2 }, { latitude: 41.4, longitude: 69.3 }];
-    const bowTie = [
-      { latitude: 41.2, longitude: 69.1 }, { latitude: 41.4, longitude: 69.3 },
-      { latitude: 41.2, longitude: 69.35 }, { latitude: 41.45, longitude: 69.1 },
+    const line = [
+      { latitude: 41.2, longitude: 69.1 },
+      { latitude: 41.3, longitude: 69.2 },
+      { latitude: 41.4, longitude: 69.3 },
     ];
-    const triangle = [{ latitude: 41.2, longitude: 69.1 }, { latitude: 41.2, longitude: 69.3 }, { latitude: 41.4, longitude: 69.2 }];
+    const bowTie = [
+      { latitude: 41.2, longitude: 69.1 },
+      { latitude: 41.4, longitude: 69.3 },
+      { latitude: 41.2, longitude: 69.35 },
+      { latitude: 41.45, longitude: 69.1 },
+    ];
+    const triangle = [
+      { latitude: 41.2, longitude: 69.1 },
+      { latitude: 41.2, longitude: 69.3 },
+      { latitude: 41.4, longitude: 69.2 },
+    ];
     raw.branches[0].deliveryZones = [
       { id: 'z1', name: { uz: 'A' }, polygon: line },
       { id: 'z2', name: { uz: 'B' }, polygon: bowTie },
@@ -139,12 +153,14 @@ describe('preset validation', () => {
     const result = validatePreset(raw);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.issues).toEqual(expect.arrayContaining([
-        { path: '$.branches[0].deliveryZones[0].polygon', message: 'the corners lie on one line: a zone needs an area' },
-        { path: '$.branches[0].deliveryZones[1].polygon', message: 'edges 0 and 2 cross: list the corners in order around the zone' },
-        { path: '$.branches[0].deliveryZones[2]', message: 'duplicate id z2' },
-        { path: '$.branches[0].holidays[1]', message: 'duplicate id 2027-01-01' },
-      ]));
+      expect(result.issues).toEqual(
+        expect.arrayContaining([
+          { path: '$.branches[0].deliveryZones[0].polygon', message: 'the corners lie on one line: a zone needs an area' },
+          { path: '$.branches[0].deliveryZones[1].polygon', message: 'edges 0 and 2 cross: list the corners in order around the zone' },
+          { path: '$.branches[0].deliveryZones[2]', message: 'duplicate id z2' },
+          { path: '$.branches[0].holidays[1]', message: 'duplicate id 2027-01-01' },
+        ]),
+      );
       expect(result.issues).toHaveLength(4);
     }
   });

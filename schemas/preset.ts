@@ -4,7 +4,21 @@
  * answers every problem with its JSON path, so an invalid file is refused whole.
  */
 import * as z from 'zod/mini';
-import { bannerSchema, brandSchema, branchSchema, categorySchema, citySchema, groupSchema, merchantSchema, paymentSettingsSchema, policySchema, productGradeSchema, productSchema, storySchema, vacancySchema } from './entities.ts';
+import {
+  bannerSchema,
+  brandSchema,
+  branchSchema,
+  categorySchema,
+  citySchema,
+  groupSchema,
+  merchantSchema,
+  paymentSettingsSchema,
+  policySchema,
+  productGradeSchema,
+  productSchema,
+  storySchema,
+  vacancySchema,
+} from './entities.ts';
 import { deliveryTariffSchema, paymentMethodSchema, promoSchema } from './order-entities.ts';
 import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
@@ -61,16 +75,18 @@ const amoCRMOAuthSchema = z.object({
  * it), with the pipeline and stage new leads go to (the account's first stage when not given).
  * Never sent to the storefront: sealed like payments (server/services/crm.ts).
  */
-export const amoCRMCredentialsSchema = z.object({
-  /** The account's sub-domain: `example` for https://example.amocrm.ru. */
-  subdomain: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/))),
-  /** The account's address instead (another zone: amocrm.com, kommo.com): https, no path. */
-  baseUrl: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i))),
-  accessToken: z.string().check(z.minLength(1), z.maxLength(4000)),
-  pipelineId: z.optional(z.int().check(z.positive())),
-  statusId: z.optional(z.int().check(z.positive())),
-  oauth: z.optional(amoCRMOAuthSchema),
-}).check(z.refine((c) => c.subdomain !== undefined || c.baseUrl !== undefined, { error: 'expected subdomain or baseUrl' }));
+export const amoCRMCredentialsSchema = z
+  .object({
+    /** The account's sub-domain: `example` for https://example.amocrm.ru. */
+    subdomain: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/))),
+    /** The account's address instead (another zone: amocrm.com, kommo.com): https, no path. */
+    baseUrl: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i))),
+    accessToken: z.string().check(z.minLength(1), z.maxLength(4000)),
+    pipelineId: z.optional(z.int().check(z.positive())),
+    statusId: z.optional(z.int().check(z.positive())),
+    oauth: z.optional(amoCRMOAuthSchema),
+  })
+  .check(z.refine((c) => c.subdomain !== undefined || c.baseUrl !== undefined, { error: 'expected subdomain or baseUrl' }));
 export type AmoCRMCredentials = z.infer<typeof amoCRMCredentialsSchema>;
 
 /** A preset's merchant: the merchant with its server-only credentials (payments, amoCRM). */
@@ -107,12 +123,17 @@ export const presetSchema = z.object({
   /** The jobs the restaurant offers (ours; shown with `vacanciesActive`). */
   vacancies: z._default(z.array(vacancySchema), []),
   /** The brand's staff in the studio (ours): the first owner comes from here or `npm run staff:add`. */
-  staff: z._default(z.array(z.object({
-    /** An Uzbek mobile number (+998 XX XXX XX XX in any spacing). */
-    phone: z.string().check(z.minLength(9), z.maxLength(32)),
-    role: staffRoleSchema,
-    name: nullish(z.string().check(z.maxLength(80))),
-  })), []),
+  staff: z._default(
+    z.array(
+      z.object({
+        /** An Uzbek mobile number (+998 XX XXX XX XX in any spacing). */
+        phone: z.string().check(z.minLength(9), z.maxLength(32)),
+        role: staffRoleSchema,
+        name: nullish(z.string().check(z.maxLength(80))),
+      }),
+    ),
+    [],
+  ),
 });
 export type Preset = z.infer<typeof presetSchema>;
 export type PresetInput = z.input<typeof presetSchema>;
@@ -151,8 +172,10 @@ function edgesMeet(a: Corner, b: Corner, c: Corner, d: Corner): boolean {
   const d4 = cross(a, b, d);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   const on = (p: Corner, q: Corner, r: Corner) =>
-    Math.min(p.longitude, q.longitude) <= r.longitude && r.longitude <= Math.max(p.longitude, q.longitude)
-    && Math.min(p.latitude, q.latitude) <= r.latitude && r.latitude <= Math.max(p.latitude, q.latitude);
+    Math.min(p.longitude, q.longitude) <= r.longitude &&
+    r.longitude <= Math.max(p.longitude, q.longitude) &&
+    Math.min(p.latitude, q.latitude) <= r.latitude &&
+    r.latitude <= Math.max(p.latitude, q.latitude);
   return (d1 === 0 && on(c, d, a)) || (d2 === 0 && on(c, d, b)) || (d3 === 0 && on(a, b, c)) || (d4 === 0 && on(a, b, d));
 }
 
@@ -212,11 +235,13 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
     issues.push({ path: '$.merchant.mainCityId', message: `no city ${p.merchant.mainCityId}` });
   }
   const zoneIds = new Set<string>();
-  p.branches.forEach((b, i) => b.deliveryZones.forEach((zone, j) => {
-    // Zone ids are unique in the whole brand: an order names its zone by id alone.
-    if (zoneIds.has(zone.id)) issues.push({ path: `$.branches[${i}].deliveryZones[${j}]`, message: `duplicate id ${zone.id}` });
-    zoneIds.add(zone.id);
-  }));
+  p.branches.forEach((b, i) =>
+    b.deliveryZones.forEach((zone, j) => {
+      // Zone ids are unique in the whole brand: an order names its zone by id alone.
+      if (zoneIds.has(zone.id)) issues.push({ path: `$.branches[${i}].deliveryZones[${j}]`, message: `duplicate id ${zone.id}` });
+      zoneIds.add(zone.id);
+    }),
+  );
   p.branches.forEach((b, i) => {
     if (b.merchantId !== merchantId) issues.push({ path: `$.branches[${i}].merchantId`, message: `must be ${merchantId}` });
     if (!cityIds.has(b.cityId)) issues.push({ path: `$.branches[${i}].cityId`, message: `no city ${b.cityId}` });

@@ -24,19 +24,37 @@ export type Staff = z.infer<typeof staffSchema>;
 
 const phoneBody = z.object({ phone: z.string().check(z.maxLength(32)) });
 
-export const studioSendCodeEndpoint = endpoint({ name: 'studioSendCode',
-  method: 'POST', path: `${STUDIO_PREFIX}/auth/send-code`, body: phoneBody,
-  response: z.object({ ttlSeconds: z.int(), resendSeconds: z.int() }), use: 'send a staff sign-in code (the answer never says whether the phone is staff)',
+export const studioSendCodeEndpoint = endpoint({
+  name: 'studioSendCode',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/auth/send-code`,
+  body: phoneBody,
+  response: z.object({ ttlSeconds: z.int(), resendSeconds: z.int() }),
+  use: 'send a staff sign-in code (the answer never says whether the phone is staff)',
 });
-export const studioVerifyEndpoint = endpoint({ name: 'studioVerify',
-  method: 'POST', path: `${STUDIO_PREFIX}/auth/verify`, body: z.object({ phone: z.string().check(z.maxLength(32)), code: z.string().check(z.maxLength(12)) }),
-  response: z.object({ token: z.string(), staff: staffSchema }), use: 'sign a member of staff in with the code',
+export const studioVerifyEndpoint = endpoint({
+  name: 'studioVerify',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/auth/verify`,
+  body: z.object({ phone: z.string().check(z.maxLength(32)), code: z.string().check(z.maxLength(12)) }),
+  response: z.object({ token: z.string(), staff: staffSchema }),
+  use: 'sign a member of staff in with the code',
 });
-export const studioMeEndpoint = endpoint({ name: 'studioMe',
-  method: 'GET', path: `${STUDIO_PREFIX}/me`, response: staffSchema, withToken: true, use: 'the signed-in member of staff',
+export const studioMeEndpoint = endpoint({
+  name: 'studioMe',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/me`,
+  response: staffSchema,
+  withToken: true,
+  use: 'the signed-in member of staff',
 });
-export const studioLogoutEndpoint = endpoint({ name: 'studioLogout',
-  method: 'POST', path: `${STUDIO_PREFIX}/auth/logout`, response: okSchema, withToken: true, use: 'end the staff session',
+export const studioLogoutEndpoint = endpoint({
+  name: 'studioLogout',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/auth/logout`,
+  response: okSchema,
+  withToken: true,
+  use: 'end the staff session',
 });
 
 // ---- settings -------------------------------------------------------------------------------
@@ -56,22 +74,34 @@ export const studioSettingsSchema = z.object({
   published: z.object({ version: z.int(), settings: settingsObject }),
   draft: z.nullable(draftSchema),
 });
-export const studioSettingsEndpoint = endpoint({ name: 'studioSettings',
-  method: 'GET', path: `${STUDIO_PREFIX}/settings`, response: studioSettingsSchema, withToken: true, use: 'the published settings and the draft',
+export const studioSettingsEndpoint = endpoint({
+  name: 'studioSettings',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/settings`,
+  response: studioSettingsSchema,
+  withToken: true,
+  use: 'the published settings and the draft',
 });
-export const saveDraftEndpoint = endpoint({ name: 'saveDraft',
-  method: 'PUT', path: `${STUDIO_PREFIX}/settings/draft`,
+export const saveDraftEndpoint = endpoint({
+  name: 'saveDraft',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/settings/draft`,
   body: z.object({ baseVersion: z.int().check(z.nonnegative()), revision: z.optional(z.int().check(z.nonnegative())), settings: settingsObject }),
   response: z.object({
     draft: draftSchema,
     /** Fields whose value the storefront could not use as it stands (publishing refuses them). */
     problems: z.array(z.object({ field: z.string(), message: z.string() })),
   }),
-  withToken: true, use: 'save the draft (refused against an old version or revision, naming who changed it)',
+  withToken: true,
+  use: 'save the draft (refused against an old version or revision, naming who changed it)',
 });
-export const publishEndpoint = endpoint({ name: 'publishSettings',
-  method: 'POST', path: `${STUDIO_PREFIX}/settings/publish`, body: z.object({ baseVersion: z.int().check(z.nonnegative()) }),
-  response: z.object({ version: z.int(), changedFields: z.array(z.string()) }), withToken: true,
+export const publishEndpoint = endpoint({
+  name: 'publishSettings',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/settings/publish`,
+  body: z.object({ baseVersion: z.int().check(z.nonnegative()) }),
+  response: z.object({ version: z.int(), changedFields: z.array(z.string()) }),
+  withToken: true,
   use: 'publish the draft as a new version (validated whole: a bad field is named, nothing is published)',
 });
 export const versionSchema = z.object({
@@ -82,42 +112,74 @@ export const versionSchema = z.object({
   rollbackOf: z.nullable(z.int()),
   createdDate: z.string(),
 });
-export const versionsEndpoint = endpoint({ name: 'settingsVersions',
-  method: 'GET', path: `${STUDIO_PREFIX}/settings/versions`, response: z.array(versionSchema), withToken: true, use: 'published versions, newest first',
+export const versionsEndpoint = endpoint({
+  name: 'settingsVersions',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/settings/versions`,
+  response: z.array(versionSchema),
+  withToken: true,
+  use: 'published versions, newest first',
 });
-export const rollbackEndpoint = endpoint({ name: 'rollbackSettings',
-  method: 'POST', path: `${STUDIO_PREFIX}/settings/rollback`, body: z.object({ version: z.int().check(z.positive()) }),
-  response: z.object({ version: z.int(), changedFields: z.array(z.string()) }), withToken: true, use: 'publish an earlier version as a new one',
+export const rollbackEndpoint = endpoint({
+  name: 'rollbackSettings',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/settings/rollback`,
+  body: z.object({ version: z.int().check(z.positive()) }),
+  response: z.object({ version: z.int(), changedFields: z.array(z.string()) }),
+  withToken: true,
+  use: 'publish an earlier version as a new one',
 });
-export const previewLinkEndpoint = endpoint({ name: 'previewLink',
-  method: 'GET', path: `${STUDIO_PREFIX}/preview-link`, response: z.object({ url: z.string(), expiresAt: z.string() }), withToken: true,
+export const previewLinkEndpoint = endpoint({
+  name: 'previewLink',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/preview-link`,
+  response: z.object({ url: z.string(), expiresAt: z.string() }),
+  withToken: true,
   use: 'a signed, short-lived link that renders the draft',
 });
 
 // ---- the catalogue and the stop-list -----------------------------------------------------------
 
-export const categoryPatchEndpoint = endpoint({ name: 'patchCategory',
-  method: 'PUT', path: `${STUDIO_PREFIX}/categories/:id`,
+export const categoryPatchEndpoint = endpoint({
+  name: 'patchCategory',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/categories/:id`,
   body: z.object({
     viewType: z.optional(categoryViewTypeSchema),
     scrollType: z.optional(scrollTypeSchema),
     navigationType: z.optional(navigationTypeSchema),
     isWithoutCart: z.optional(z.boolean()),
   }),
-  response: okSchema, withToken: true, use: 'a category\'s view, scroll, navigation and basket',
+  response: okSchema,
+  withToken: true,
+  use: "a category's view, scroll, navigation and basket",
 });
-export const reorderEndpoint = endpoint({ name: 'reorderCatalog',
-  method: 'PUT', path: `${STUDIO_PREFIX}/order`,
+export const reorderEndpoint = endpoint({
+  name: 'reorderCatalog',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/order`,
   body: z.object({ kind: z.enum(['groups', 'categories', 'products']), ids: z.array(intIdSchema).check(z.minLength(1), z.maxLength(5_000)) }),
-  response: okSchema, withToken: true, use: 'the order of groups, categories or products (the first id first)',
+  response: okSchema,
+  withToken: true,
+  use: 'the order of groups, categories or products (the first id first)',
 });
 export const stopListEntrySchema = z.object({ branchId: idSchema, productId: intIdSchema, createdDate: z.string() });
-export const stopListEndpoint = endpoint({ name: 'stopList',
-  method: 'GET', path: `${STUDIO_PREFIX}/stop-list`, response: z.array(stopListEntrySchema), withToken: true, use: 'what is sold out now, per branch',
+export const stopListEndpoint = endpoint({
+  name: 'stopList',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/stop-list`,
+  response: z.array(stopListEntrySchema),
+  withToken: true,
+  use: 'what is sold out now, per branch',
 });
-export const setStopListEndpoint = endpoint({ name: 'setStopList',
-  method: 'PUT', path: `${STUDIO_PREFIX}/stop-list`, body: z.object({ branchId: idSchema, productId: intIdSchema, available: z.boolean() }),
-  response: okSchema, withToken: true, use: 'mark a product sold out at a branch now, or available again',
+export const setStopListEndpoint = endpoint({
+  name: 'setStopList',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/stop-list`,
+  body: z.object({ branchId: idSchema, productId: intIdSchema, available: z.boolean() }),
+  response: okSchema,
+  withToken: true,
+  use: 'mark a product sold out at a branch now, or available again',
 });
 
 // ---- images ----------------------------------------------------------------------------------
@@ -135,61 +197,131 @@ export const IMAGE_UPLOAD_LIMITS = {
 /** Where an uploaded image's name starts: the image proxy serves it from the data folder. */
 export const UPLOADS_PREFIX = 'uploads/';
 
-export const uploadImageEndpoint = endpoint({ name: 'uploadImage',
-  method: 'POST', path: `${STUDIO_PREFIX}/images`,
-  response: z.object({ file: z.string(), width: z.int(), height: z.int() }), withToken: true,
+export const uploadImageEndpoint = endpoint({
+  name: 'uploadImage',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/images`,
+  response: z.object({ file: z.string(), width: z.int(), height: z.int() }),
+  withToken: true,
   use: 'upload an image (the body is the file: PNG, JPEG or WebP within IMAGE_UPLOAD_LIMITS); its name goes into a setting or a picture',
 });
 export const imageKindSchema = z.enum(['categories', 'products', 'banners']);
-export const setImageEndpoint = endpoint({ name: 'setImage',
-  method: 'PUT', path: `${STUDIO_PREFIX}/images/:kind/:id`, body: z.object({ file: z.string().check(z.minLength(1), z.maxLength(300)) }),
-  response: okSchema, withToken: true, use: 'a category\'s, product\'s or banner\'s picture: an image this brand uploaded',
+export const setImageEndpoint = endpoint({
+  name: 'setImage',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/images/:kind/:id`,
+  body: z.object({ file: z.string().check(z.minLength(1), z.maxLength(300)) }),
+  response: okSchema,
+  withToken: true,
+  use: "a category's, product's or banner's picture: an image this brand uploaded",
 });
 
 // ---- the orders board ----------------------------------------------------------------------------
 
-export const studioOrdersEndpoint = endpoint({ name: 'studioOrders',
-  method: 'GET', path: `${STUDIO_PREFIX}/orders`, response: z.array(z.looseObject({ id: z.string(), status: orderStatusSchema })), withToken: true,
-  use: 'today\'s active orders of the merchant with their shopper and allowed moves (paid or needing no payment)',
+export const studioOrdersEndpoint = endpoint({
+  name: 'studioOrders',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/orders`,
+  response: z.array(z.looseObject({ id: z.string(), status: orderStatusSchema })),
+  withToken: true,
+  use: "today's active orders of the merchant with their shopper and allowed moves (paid or needing no payment)",
 });
-export const studioMoveEndpoint = endpoint({ name: 'studioMove',
-  method: 'POST', path: `${STUDIO_PREFIX}/orders/:id/status`, body: z.object({ status: orderStatusSchema, reason: boundedText(300) }),
-  response: z.looseObject({ id: z.string(), status: orderStatusSchema }), withToken: true, use: 'move an order along the state machine, or cancel it with a reason',
+export const studioMoveEndpoint = endpoint({
+  name: 'studioMove',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/orders/:id/status`,
+  body: z.object({ status: orderStatusSchema, reason: boundedText(300) }),
+  response: z.looseObject({ id: z.string(), status: orderStatusSchema }),
+  withToken: true,
+  use: 'move an order along the state machine, or cancel it with a reason',
 });
 
 // ---- staff, the log, the brand ---------------------------------------------------------------------
 
-export const staffListEndpoint = endpoint({ name: 'staffList',
-  method: 'GET', path: `${STUDIO_PREFIX}/staff`, response: z.array(staffSchema), withToken: true, use: 'the merchant\'s staff (owners)',
+export const staffListEndpoint = endpoint({
+  name: 'staffList',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/staff`,
+  response: z.array(staffSchema),
+  withToken: true,
+  use: "the merchant's staff (owners)",
 });
-export const addStaffEndpoint = endpoint({ name: 'addStaff',
-  method: 'POST', path: `${STUDIO_PREFIX}/staff`, body: z.object({ phone: z.string().check(z.maxLength(32)), role: staffRoleSchema, name: boundedText(80) }),
-  response: staffSchema, withToken: true, use: 'add a member of staff or change their role (owners)',
+export const addStaffEndpoint = endpoint({
+  name: 'addStaff',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/staff`,
+  body: z.object({ phone: z.string().check(z.maxLength(32)), role: staffRoleSchema, name: boundedText(80) }),
+  response: staffSchema,
+  withToken: true,
+  use: 'add a member of staff or change their role (owners)',
 });
-export const removeStaffEndpoint = endpoint({ name: 'removeStaff',
-  method: 'DELETE', path: `${STUDIO_PREFIX}/staff/:id`, response: okSchema, withToken: true, use: 'remove a member of staff (owners; never the last owner)',
+export const removeStaffEndpoint = endpoint({
+  name: 'removeStaff',
+  method: 'DELETE',
+  path: `${STUDIO_PREFIX}/staff/:id`,
+  response: okSchema,
+  withToken: true,
+  use: 'remove a member of staff (owners; never the last owner)',
 });
-export const studioLogEndpoint = endpoint({ name: 'studioLog',
-  method: 'GET', path: `${STUDIO_PREFIX}/log`,
-  response: z.array(z.object({ id: z.int(), staffId: z.nullable(z.string()), staffName: z.nullable(z.string()), action: z.string(), detail: z.record(z.string(), z.unknown()), createdDate: z.string() })),
-  withToken: true, use: 'what staff did, newest first (owners)',
+export const studioLogEndpoint = endpoint({
+  name: 'studioLog',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/log`,
+  response: z.array(
+    z.object({
+      id: z.int(),
+      staffId: z.nullable(z.string()),
+      staffName: z.nullable(z.string()),
+      action: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      createdDate: z.string(),
+    }),
+  ),
+  withToken: true,
+  use: 'what staff did, newest first (owners)',
 });
-export const exportEndpoint = endpoint({ name: 'exportBrand',
-  method: 'GET', path: `${STUDIO_PREFIX}/export`, response: z.record(z.string(), z.unknown()), withToken: true, use: 'the brand as a preset JSON (owners)',
+export const exportEndpoint = endpoint({
+  name: 'exportBrand',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/export`,
+  response: z.record(z.string(), z.unknown()),
+  withToken: true,
+  use: 'the brand as a preset JSON (owners)',
 });
-export const importEndpoint = endpoint({ name: 'importBrand',
-  method: 'POST', path: `${STUDIO_PREFIX}/import`, body: z.record(z.string(), z.unknown()),
-  response: z.object({ ok: z.boolean(), issues: z.array(z.object({ path: z.string(), message: z.string() })) }), withToken: true,
+export const importEndpoint = endpoint({
+  name: 'importBrand',
+  method: 'POST',
+  path: `${STUDIO_PREFIX}/import`,
+  body: z.record(z.string(), z.unknown()),
+  response: z.object({ ok: z.boolean(), issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
+  withToken: true,
   use: 'replace the brand with a preset JSON, validated whole as the loader does (owners)',
 });
 
 /** Every studio call, by name (the server's routes and the studio's client read them). */
 export const studioEndpoints = {
-  studioSendCode: studioSendCodeEndpoint, studioVerify: studioVerifyEndpoint, studioMe: studioMeEndpoint, studioLogout: studioLogoutEndpoint,
-  studioSettings: studioSettingsEndpoint, saveDraft: saveDraftEndpoint, publishSettings: publishEndpoint, settingsVersions: versionsEndpoint,
-  rollbackSettings: rollbackEndpoint, previewLink: previewLinkEndpoint, patchCategory: categoryPatchEndpoint, reorderCatalog: reorderEndpoint,
-  stopList: stopListEndpoint, setStopList: setStopListEndpoint, studioOrders: studioOrdersEndpoint, studioMove: studioMoveEndpoint,
-  staffList: staffListEndpoint, addStaff: addStaffEndpoint, removeStaff: removeStaffEndpoint, studioLog: studioLogEndpoint,
-  exportBrand: exportEndpoint, importBrand: importEndpoint, uploadImage: uploadImageEndpoint, setImage: setImageEndpoint,
+  studioSendCode: studioSendCodeEndpoint,
+  studioVerify: studioVerifyEndpoint,
+  studioMe: studioMeEndpoint,
+  studioLogout: studioLogoutEndpoint,
+  studioSettings: studioSettingsEndpoint,
+  saveDraft: saveDraftEndpoint,
+  publishSettings: publishEndpoint,
+  settingsVersions: versionsEndpoint,
+  rollbackSettings: rollbackEndpoint,
+  previewLink: previewLinkEndpoint,
+  patchCategory: categoryPatchEndpoint,
+  reorderCatalog: reorderEndpoint,
+  stopList: stopListEndpoint,
+  setStopList: setStopListEndpoint,
+  studioOrders: studioOrdersEndpoint,
+  studioMove: studioMoveEndpoint,
+  staffList: staffListEndpoint,
+  addStaff: addStaffEndpoint,
+  removeStaff: removeStaffEndpoint,
+  studioLog: studioLogEndpoint,
+  exportBrand: exportEndpoint,
+  importBrand: importEndpoint,
+  uploadImage: uploadImageEndpoint,
+  setImage: setImageEndpoint,
 } as const;
-

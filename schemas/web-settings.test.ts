@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_MAIN_COLOR, DEFAULT_WEB_SETTINGS, WEB_SETTINGS_FIELDS, parseWebSettingsLenient, webSettingsShape,
-} from './web-settings.ts';
+import { DEFAULT_MAIN_COLOR, DEFAULT_WEB_SETTINGS, WEB_SETTINGS_FIELDS, parseWebSettingsLenient, webSettingsShape } from './web-settings.ts';
 
 describe('web settings defaults (SPEC point 9)', () => {
   it('a brand that sets nothing gets the documented defaults', () => {

@@ -8,11 +8,25 @@
  */
 import * as z from 'zod/mini';
 import {
-  basketPositionSchema, categoryGroupingSchema, categoryViewTypeSchema, hexColorSchema, languageSchema,
-  localizedTextSchema, mainColorTypeSchema, mapTypeSchema, modificationViewTypeSchema, nullish, telegramThemeSchema,
+  basketPositionSchema,
+  categoryGroupingSchema,
+  categoryViewTypeSchema,
+  hexColorSchema,
+  languageSchema,
+  localizedTextSchema,
+  mainColorTypeSchema,
+  mapTypeSchema,
+  modificationViewTypeSchema,
+  nullish,
+  telegramThemeSchema,
 } from './common.ts';
 import {
-  DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, DEFAULT_PAYMENT_WINDOW_MINUTES, LINE_COUNT_MAX, MAX_ORDER_TOTAL_CEILING, PAYMENT_WINDOW_MINUTES_RANGE,
+  DEFAULT_MAX_LINE_COUNT,
+  DEFAULT_MAX_ORDER_TOTAL,
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  LINE_COUNT_MAX,
+  MAX_ORDER_TOTAL_CEILING,
+  PAYMENT_WINDOW_MINUTES_RANGE,
 } from './order-limits.ts';
 
 export const DEFAULT_MAIN_COLOR = '#FCE000';
@@ -109,7 +123,9 @@ export const webSettingsShape = {
   maxOrderTotal: z._default(z.int().check(z.gte(1), z.lte(MAX_ORDER_TOTAL_CEILING)), DEFAULT_MAX_ORDER_TOTAL),
   /** Ours: how long an unpaid online order waits for its payment before it is cancelled (minutes). */
   paymentWindowMinutes: z._default(
-    z.int().check(z.gte(PAYMENT_WINDOW_MINUTES_RANGE.min), z.lte(PAYMENT_WINDOW_MINUTES_RANGE.max)), DEFAULT_PAYMENT_WINDOW_MINUTES),
+    z.int().check(z.gte(PAYMENT_WINDOW_MINUTES_RANGE.min), z.lte(PAYMENT_WINDOW_MINUTES_RANGE.max)),
+    DEFAULT_PAYMENT_WINDOW_MINUTES,
+  ),
   /** Issue 9 (B8): in the Telegram mini app, the brand's colours or the user's Telegram theme. */
   telegramTheme: z._default(telegramThemeSchema, 'BRAND'),
   /** Ours: the Yandex Metrica counter loads inside the Telegram mini app too (off: on the website only). */
@@ -150,8 +166,7 @@ export const DEFAULT_WEB_SETTINGS: WebSettings = webSettingsSchema.parse({});
  */
 export function parseWebSettingsLenient(raw: unknown, { describe }: { readonly describe?: z.core.$ZodErrorMap } = {}): LenientSettings {
   const replaced: SettingsReplacement[] = [];
-  const source: Record<string, unknown> =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source: Record<string, unknown> = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (source !== raw && raw !== undefined && raw !== null) {
     replaced.push({ field: '', received: raw, replacedBy: DEFAULT_WEB_SETTINGS, message: 'settings are not an object' });
   }

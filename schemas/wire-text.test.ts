@@ -30,14 +30,20 @@ describe('text from outside is well-formed Unicode without NUL (schemas/wire-tex
 
   it('property: a value is refused exactly when one of its strings is not well-formed or holds NUL', () => {
     const wellFormed = (s: string) => !s.includes('\u0000') && s === Buffer.from(s, 'utf8').toString('utf8');
-    fc.assert(fc.property(fc.json({ depthSize: 'small', stringUnit: 'binary' }).map((j) => JSON.parse(j) as unknown), (value) => {
-      const strings: string[] = [];
-      JSON.stringify(value, (key, v: unknown) => {
-        strings.push(key);
-        if (typeof v === 'string') strings.push(v);
-        return v;
-      });
-      expect(inputProblem(value) === null).toBe(strings.every(wellFormed));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.json({ depthSize: 'small', stringUnit: 'binary' }).map((j) => JSON.parse(j) as unknown),
+        (value) => {
+          const strings: string[] = [];
+          JSON.stringify(value, (key, v: unknown) => {
+            strings.push(key);
+            if (typeof v === 'string') strings.push(v);
+            return v;
+          });
+          expect(inputProblem(value) === null).toBe(strings.every(wellFormed));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -50,7 +50,10 @@ async function main() {
 
   const stop = () => {
     http.close();
-    void vite.close().then(() => server.close()).then(() => process.exit(0));
+    void vite
+      .close()
+      .then(() => server.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

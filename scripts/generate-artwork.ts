@@ -54,7 +54,10 @@ function brandArtwork(brand: Brand) {
     write(imagePath.modification(sub, option.key), productScene(art.backgrounds[0]!, option.art!(seeded(`${sub}/mod-${option.key}`))));
   }
   for (const b of brand.banners ?? []) {
-    write(imagePath.banner(sub, b.slug), banner({ background: b.background, accent: b.accent, motif: b.motif, items: b.items, seed: `${sub}/banner-${b.slug}` }));
+    write(
+      imagePath.banner(sub, b.slug),
+      banner({ background: b.background, accent: b.accent, motif: b.motif, items: b.items, seed: `${sub}/banner-${b.slug}` }),
+    );
   }
   for (const s of brand.stories ?? []) {
     const seed = `${sub}/story-${s.slug}`;

@@ -24,7 +24,13 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   storefront: ['storefront', 'engine', 'domain', 'schemas'],
   server: ['server', 'domain', 'schemas'],
 };
-const ALIASES: Record<string, Layer> = { '#schemas/': 'schemas', '#domain/': 'domain', '#engine/': 'engine', '#server/': 'server', '#storefront/': 'storefront' };
+const ALIASES: Record<string, Layer> = {
+  '#schemas/': 'schemas',
+  '#domain/': 'domain',
+  '#engine/': 'engine',
+  '#server/': 'server',
+  '#storefront/': 'storefront',
+};
 
 function sourceFiles(dir: string): string[] {
   const abs = join(root, dir);
@@ -73,17 +79,20 @@ function layerOfImport(file: string, spec: string): Layer | null {
  * at the start of a literal or after `;` or `(`. Only string and template literals are read, so
  * comments never count, and prose that uses these words mid-sentence does not match.
  */
-const SQL_STATEMENT = new RegExp(String.raw`(?:^|[;(])\s*(?:${[
-  String.raw`select\b[\s\S]*?\bfrom\b`,
-  String.raw`select\s+[\w.]+\s*\(`,
-  String.raw`insert\s+into\b`,
-  String.raw`update\s+\S+\s+set\b`,
-  String.raw`delete\s+from\b`,
-  String.raw`with\s+\w+\s+as\s*\(`,
-  String.raw`(?:create|alter|drop)\s+(?:(?:or\s+replace|unique|temporary|temp)\s+)*(?:table|index|schema|view|function|trigger|role|policy|type|extension|sequence)\b`,
-  String.raw`truncate\s+(?:table\s+)?\w`,
-  String.raw`(?:grant|revoke)\s+[\w\s,]+\s+on\b`,
-].join('|')})`, 'i');
+const SQL_STATEMENT = new RegExp(
+  String.raw`(?:^|[;(])\s*(?:${[
+    String.raw`select\b[\s\S]*?\bfrom\b`,
+    String.raw`select\s+[\w.]+\s*\(`,
+    String.raw`insert\s+into\b`,
+    String.raw`update\s+\S+\s+set\b`,
+    String.raw`delete\s+from\b`,
+    String.raw`with\s+\w+\s+as\s*\(`,
+    String.raw`(?:create|alter|drop)\s+(?:(?:or\s+replace|unique|temporary|temp)\s+)*(?:table|index|schema|view|function|trigger|role|policy|type|extension|sequence)\b`,
+    String.raw`truncate\s+(?:table\s+)?\w`,
+    String.raw`(?:grant|revoke)\s+[\w\s,]+\s+on\b`,
+  ].join('|')})`,
+  'i',
+);
 /** A literal that opens like a sentence ("Select a branch from the map") is text for people. */
 const SENTENCE_START = /^\s*[A-Z][a-z]/;
 const SQL_WORDS = /\b(?:select|insert|update|delete|create|alter|drop|truncate|grant|revoke)\b|\bwith\s+\w+\s+as\b/i;
@@ -125,25 +134,29 @@ describe('layer boundaries (DESIGN.md, repository layout)', () => {
   }
 
   it('domain and engine import no React, do no I/O, read no clock and draw no random numbers', () => {
-    const banned = /\b(window|document|localStorage|sessionStorage|navigator)\b\.|\bindexedDB\b|\bfetch\(|Date\.now\(|new Date\(\)|performance\.now\(|Math\.random\(/;
+    const banned =
+      /\b(window|document|localStorage|sessionStorage|navigator)\b\.|\bindexedDB\b|\bfetch\(|Date\.now\(|new Date\(\)|performance\.now\(|Math\.random\(/;
     const violations: string[] = [];
     for (const file of [...sourceFiles('src/domain'), ...sourceFiles('src/engine')]) {
       if (isTest(file)) continue;
       for (const spec of importsOf(file)) {
         if (/^(react|react-dom|node:|hono|@tanstack|zustand|i18next)/.test(spec)) violations.push(`${file} imports ${spec}`);
       }
-      readFileSync(join(root, file), 'utf8').split('\n').forEach((line, i) => {
-        if (!line.trim().startsWith('*') && !line.trim().startsWith('//') && banned.test(line)) {
-          violations.push(`${file}:${i + 1}: ${line.trim()}`);
-        }
-      });
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (!line.trim().startsWith('*') && !line.trim().startsWith('//') && banned.test(line)) {
+            violations.push(`${file}:${i + 1}: ${line.trim()}`);
+          }
+        });
     }
     expect(violations).toEqual([]);
   });
 
   it('SQL lives only in src/server/db', () => {
     // Tests and bench/ may read the database from outside to check what the server did.
-    const violations = ['schemas', 'src', 'scripts'].flatMap(sourceFiles)
+    const violations = ['schemas', 'src', 'scripts']
+      .flatMap(sourceFiles)
       .filter((f) => !f.startsWith('src/server/db/') && !isTest(f))
       .flatMap((f) => sqlLiteralsOf(f).map(({ line, text }) => `${f}:${line}: ${text.slice(0, 80)}`));
     expect(violations).toEqual([]);
@@ -152,9 +165,14 @@ describe('layer boundaries (DESIGN.md, repository layout)', () => {
   it('server routes call services: no module of src/server/routes imports src/server/db (DESIGN.md, the server)', () => {
     const violations = sourceFiles('src/server/routes')
       .filter((file) => !isTest(file))
-      .flatMap((file) => importsOf(file)
-        .filter((spec) => spec.startsWith('#server/db/') || (spec.startsWith('.') && relative(root, resolve(root, dirname(file), spec)).startsWith('src/server/db/')))
-        .map((spec) => `${file} imports ${spec}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(
+            (spec) =>
+              spec.startsWith('#server/db/') || (spec.startsWith('.') && relative(root, resolve(root, dirname(file), spec)).startsWith('src/server/db/')),
+          )
+          .map((spec) => `${file} imports ${spec}`),
+      );
     // An exemption that no longer applies fails as well, so the list only shrinks.
     const pending = violations.filter((v) => ROUTES_IMPORTING_DB_PENDING.some((p) => v.startsWith(`${p} `)));
     expect(violations.filter((v) => !pending.includes(v))).toEqual([]);

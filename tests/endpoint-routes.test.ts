@@ -16,22 +16,20 @@ import { startTestServer } from '../src/server/testing/test-server.ts';
  * The endpoints of the contract that the server does not answer yet, each with why. Remove a
  * row in the change that adds its route: the test fails while a listed endpoint has one.
  */
-export const PENDING_ENDPOINTS: readonly { readonly endpoint: Endpoint; readonly reason: string }[] = [
-];
+export const PENDING_ENDPOINTS: readonly { readonly endpoint: Endpoint; readonly reason: string }[] = [];
 
 /**
  * Every module of the contract, so an endpoint declared in a new one is included without listing
  * it here (the script that writes the presets' JSON Schema is no module of the contract).
  */
-const contractModules = import.meta.glob<Record<string, unknown>>(
-  ['../schemas/*.ts', '!../schemas/*.test.ts', '!../schemas/write-json-schema.ts'], { eager: true });
+const contractModules = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts', '!../schemas/write-json-schema.ts'], {
+  eager: true,
+});
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'name' in value;
 
-const contract: readonly Endpoint[] = [
-  ...new Set(Object.values(contractModules).flatMap((module) => Object.values(module).filter(isEndpoint))),
-];
+const contract: readonly Endpoint[] = [...new Set(Object.values(contractModules).flatMap((module) => Object.values(module).filter(isEndpoint)))];
 
 const describeEndpoint = (e: Endpoint) => `${e.method} ${e.path} (${e.name})`;
 
@@ -70,7 +68,11 @@ describe('every endpoint of the contract has a route on the server', () => {
 
   it('reads every endpoint of the table from the contract modules', () => {
     const read = new Set(contract);
-    expect(Object.values(endpoints).filter((e) => !read.has(e)).map(describeEndpoint)).toEqual([]);
+    expect(
+      Object.values(endpoints)
+        .filter((e) => !read.has(e))
+        .map(describeEndpoint),
+    ).toEqual([]);
   });
 
   it('has a route for each endpoint not pending', () => {

@@ -25,7 +25,10 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
     /** Sending a signed-out shopper to sign in and back (a favourite's heart, a booking). */
     'redirect.ts',
     /** A form's parts: a labelled field, the phone mask, the form's error and its submit (the vacancy's application). */
-    'components/field.tsx', 'components/form-error.tsx', 'components/phone-input.tsx', 'components/submit-button.tsx',
+    'components/field.tsx',
+    'components/form-error.tsx',
+    'components/phone-input.tsx',
+    'components/submit-button.tsx',
   ],
   /** The saved addresses (the checkout's list) and the `?lat=&lng=&back=` hand-over of the map screens. */
   addresses: ['api/addresses.ts', 'point-params.ts'],
@@ -108,7 +111,7 @@ function crossFeatureImports(): CrossImport[] {
   });
 }
 
-describe('feature boundaries (CONVENTIONS.md: a feature does not import another feature\'s internals)', () => {
+describe("feature boundaries (CONVENTIONS.md: a feature does not import another feature's internals)", () => {
   const imports = crossFeatureImports();
 
   it('a feature imports another feature only through the modules that feature offers', () => {
@@ -143,25 +146,27 @@ describe('feature boundaries (CONVENTIONS.md: a feature does not import another 
 
   it('the layers below the features (components/ui, lib, i18n) import no feature', () => {
     const below = ['src/storefront/components', 'src/storefront/lib', 'src/storefront/i18n'].flatMap(filesUnder);
-    const upward = below.flatMap((file) => specifiersOf(file)
-      .map((spec) => resolveSpecifier(file, spec))
-      .filter((target): target is string => !!target && featureOf(target) !== null)
-      .map((target) => `${file} imports ${target}`));
+    const upward = below.flatMap((file) =>
+      specifiersOf(file)
+        .map((spec) => resolveSpecifier(file, spec))
+        .filter((target): target is string => !!target && featureOf(target) !== null)
+        .map((target) => `${file} imports ${target}`),
+    );
     expect(upward).toEqual([]);
   });
 });
 
-describe('server data through each feature\'s api/ (CONVENTIONS.md: query keys from one factory per feature)', () => {
+describe("server data through each feature's api/ (CONVENTIONS.md: query keys from one factory per feature)", () => {
   const storefront = filesUnder('src/storefront').filter((f) => !/\.test\.tsx?$/.test(f));
 
-  it('query keys are written only in a feature\'s api/query-keys.ts', () => {
+  it("query keys are written only in a feature's api/query-keys.ts", () => {
     const written = storefront
       .filter((f) => !/\/features\/[^/]+\/api\/query-keys\.ts$/.test(f))
       .filter((f) => /queryKey:\s*\[|\w+Keys\s*=\s*\{/.test(readSource(f)));
     expect(written).toEqual([]);
   });
 
-  it('queries are made in a feature\'s api/ only; screens and components call its hooks', () => {
+  it("queries are made in a feature's api/ only; screens and components call its hooks", () => {
     const querying = storefront
       .filter((f) => !/\/features\/[^/]+\/api\//.test(f))
       .filter((f) => /\buse(?:Suspense)?(?:Infinite)?Quer(?:y|ies)\s*\(/.test(readSource(f)));
@@ -190,8 +195,15 @@ function usedIdentifiers(file: string): Set<string> {
   const used = new Set<string>();
   const visit = (node: ts.Node) => {
     const parent = node.parent as ts.Node & { readonly name?: ts.Node };
-    const declaring = parent && parent.name === node && (ts.isVariableDeclaration(parent) || ts.isFunctionDeclaration(parent)
-      || ts.isTypeAliasDeclaration(parent) || ts.isInterfaceDeclaration(parent) || ts.isClassDeclaration(parent) || ts.isEnumDeclaration(parent));
+    const declaring =
+      parent &&
+      parent.name === node &&
+      (ts.isVariableDeclaration(parent) ||
+        ts.isFunctionDeclaration(parent) ||
+        ts.isTypeAliasDeclaration(parent) ||
+        ts.isInterfaceDeclaration(parent) ||
+        ts.isClassDeclaration(parent) ||
+        ts.isEnumDeclaration(parent));
     if (ts.isIdentifier(node) && !declaring) used.add(node.text);
     node.forEachChild(visit);
   };
@@ -219,18 +231,33 @@ function namesTakenFromSchemas(files: readonly string[]): Map<string, Set<string
         const spec = node.moduleSpecifier.text;
         if (ts.isImportDeclaration(node)) {
           const bindings = node.importClause?.namedBindings;
-          if (bindings && ts.isNamedImports(bindings)) take(file, spec, bindings.elements.map((e) => (e.propertyName ?? e.name).text));
+          if (bindings && ts.isNamedImports(bindings))
+            take(
+              file,
+              spec,
+              bindings.elements.map((e) => (e.propertyName ?? e.name).text),
+            );
           else if (bindings) take(file, spec, ['*']);
         } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
-          take(file, spec, node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text));
+          take(
+            file,
+            spec,
+            node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text),
+          );
         } else {
           take(file, spec, ['*']);
         }
-      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      ) {
         const holder = ts.isAwaitExpression(node.parent) ? node.parent.parent : node.parent;
-        const names = ts.isVariableDeclaration(holder) && ts.isObjectBindingPattern(holder.name)
-          ? holder.name.elements.map((e) => ((e.propertyName ?? e.name) as ts.Identifier).text)
-          : ['*'];
+        const names =
+          ts.isVariableDeclaration(holder) && ts.isObjectBindingPattern(holder.name)
+            ? holder.name.elements.map((e) => ((e.propertyName ?? e.name) as ts.Identifier).text)
+            : ['*'];
         take(file, node.arguments[0].text, names);
       } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
         take(file, node.argument.literal.text, node.qualifier && ts.isIdentifier(node.qualifier) ? [node.qualifier.text] : ['*']);
@@ -244,15 +271,16 @@ function namesTakenFromSchemas(files: readonly string[]): Map<string, Set<string
 
 describe('the contract exports nothing unused (schemas/)', () => {
   it('every export of schemas/*.ts is used: imported somewhere in the repository, or used by its own module', () => {
-    const everywhere = ['src', 'schemas', 'tests', 'bench', 'scripts'].flatMap(filesUnder)
-      .concat(readdirSync(root).filter((name) => /\.(ts|mts)$/.test(name)));
+    const everywhere = ['src', 'schemas', 'tests', 'bench', 'scripts'].flatMap(filesUnder).concat(readdirSync(root).filter((name) => /\.(ts|mts)$/.test(name)));
     const contract = filesUnder('schemas').filter((f) => !f.includes('/', 'schemas/'.length) && !/\.test\.ts$/.test(f));
     const taken = namesTakenFromSchemas(everywhere);
     const unused = contract.flatMap((file) => {
       const names = taken.get(file) ?? new Set<string>();
       if (names.has('*')) return [];
       const own = usedIdentifiers(file);
-      return exportedNames(file).filter((name) => !names.has(name) && !own.has(name)).map((name) => `${file}: ${name}`);
+      return exportedNames(file)
+        .filter((name) => !names.has(name) && !own.has(name))
+        .map((name) => `${file}: ${name}`);
     });
     expect(unused).toEqual([]);
   });

@@ -3,8 +3,23 @@
  * (colours, toppings) and answers a Drawing for the 480x480 product canvas.
  */
 import {
-  between, circle, dottedRing, ellipse, group, line, n, path, pick, place, rect, reusable, rotate, shade, tint,
-  type Drawing, type Rand,
+  between,
+  circle,
+  dottedRing,
+  ellipse,
+  group,
+  line,
+  n,
+  path,
+  pick,
+  place,
+  rect,
+  reusable,
+  rotate,
+  shade,
+  tint,
+  type Drawing,
+  type Rand,
 } from './svg.ts';
 
 const PLATE = '#F4F1EC';
@@ -16,7 +31,8 @@ const GOLD = '#E3A04A';
 const plateTop = (r = 180, color = PLATE) =>
   circle(240, 250, r, shade(color, 0.06)) + circle(240, 250, r - 6, color) + circle(240, 250, r * 0.72, shade(color, 0.03));
 /** An oval plate seen from the side. */
-const plateSide = (y = 360, rx = 180, color = PLATE) => ellipse(240, y + 6, rx, 36, shade(color, 0.12)) + ellipse(240, y, rx, 34, color) + ellipse(240, y - 2, rx * 0.68, 20, shade(color, 0.04));
+const plateSide = (y = 360, rx = 180, color = PLATE) =>
+  ellipse(240, y + 6, rx, 36, shade(color, 0.12)) + ellipse(240, y, rx, 34, color) + ellipse(240, y - 2, rx * 0.68, 20, shade(color, 0.04));
 /** A rectangular wooden board or slate, from above. */
 const board = (color = '#B9875A') => rect(48, 120, 384, 270, 26, shade(color, 0.15)) + rect(48, 112, 384, 270, 26, color);
 
@@ -99,7 +115,11 @@ export function burger(look: BurgerLook = {}): Drawing {
         const cheese = look.cheese || '#FFC23C';
         layers.push({
           h: 7,
-          draw: (y) => path(`M104 ${n(y - 6)} H376 V${n(y + 3)} L352 ${n(y + 5)} L340 ${n(y + 26)} L326 ${n(y + 5)} L282 ${n(y + 7)} L266 ${n(y + 32)} L250 ${n(y + 7)} L196 ${n(y + 7)} L182 ${n(y + 24)} L168 ${n(y + 7)} L104 ${n(y + 5)}Z`, cheese),
+          draw: (y) =>
+            path(
+              `M104 ${n(y - 6)} H376 V${n(y + 3)} L352 ${n(y + 5)} L340 ${n(y + 26)} L326 ${n(y + 5)} L282 ${n(y + 7)} L266 ${n(y + 32)} L250 ${n(y + 7)} L196 ${n(y + 7)} L182 ${n(y + 24)} L168 ${n(y + 7)} L104 ${n(y + 5)}Z`,
+              cheese,
+            ),
         });
       }
     }
@@ -114,7 +134,10 @@ export function burger(look: BurgerLook = {}): Drawing {
       h: 0,
       draw: (y) => {
         const b = y + 6;
-        let s = path(`M106 ${n(b)} C106 ${n(b - 130)} 374 ${n(b - 130)} 374 ${n(b)} Q374 ${n(b + 12)} 360 ${n(b + 12)} H120 Q106 ${n(b + 12)} 106 ${n(b)}Z`, bun);
+        let s = path(
+          `M106 ${n(b)} C106 ${n(b - 130)} 374 ${n(b - 130)} 374 ${n(b)} Q374 ${n(b + 12)} 360 ${n(b + 12)} H120 Q106 ${n(b + 12)} 106 ${n(b)}Z`,
+          bun,
+        );
         s += ellipse(186, b - 62, 44, 15, tint(bun, 0.3), { transform: rotate(-18, 186, b - 62) });
         if (look.seeds !== false) {
           const seed = reusable(rand, ellipse(0, 0, 5, 2.6, '#FFF3D2'));
@@ -174,8 +197,24 @@ export function wedges(look: { potato?: string } = {}): Drawing {
   const potato = look.potato ?? '#E9B24E';
   return (rand) => {
     let s = path('M100 250 Q100 392 240 392 Q380 392 380 250Z', '#7A4A2A') + ellipse(240, 250, 140, 30, '#5E3820');
-    const spots: [number, number][] = [[170, 238], [220, 222], [276, 226], [320, 244], [196, 258], [256, 252], [150, 262], [300, 262], [236, 206]];
-    const wedge = reusable(rand, path('M-50 12 Q0 -44 50 12 Q0 2 -50 12Z', potato) + line('M-46 10 Q0 -33 46 10', shade(potato, 0.35), 5) + circle(-8, -8, 3, '#7C9A3A') + circle(12, -4, 2.5, '#7C9A3A'));
+    const spots: [number, number][] = [
+      [170, 238],
+      [220, 222],
+      [276, 226],
+      [320, 244],
+      [196, 258],
+      [256, 252],
+      [150, 262],
+      [300, 262],
+      [236, 206],
+    ];
+    const wedge = reusable(
+      rand,
+      path('M-50 12 Q0 -44 50 12 Q0 2 -50 12Z', potato) +
+        line('M-46 10 Q0 -33 46 10', shade(potato, 0.35), 5) +
+        circle(-8, -8, 3, '#7C9A3A') +
+        circle(12, -4, 2.5, '#7C9A3A'),
+    );
     s += wedge.def;
     for (const [x, y] of spots) s += wedge.at(x, y, between(rand, -50, 50));
     return s;
@@ -185,9 +224,22 @@ export function wedges(look: { potato?: string } = {}): Drawing {
 export function nuggets(look: { color?: string; tray?: string; count?: number } = {}): Drawing {
   const color = look.color ?? '#D9922F';
   return (rand) => {
-    const spots: [number, number][] = [[180, 250], [262, 240], [330, 262], [150, 300], [226, 292], [300, 306], [200, 212], [282, 204], [250, 330]];
+    const spots: [number, number][] = [
+      [180, 250],
+      [262, 240],
+      [330, 262],
+      [150, 300],
+      [226, 292],
+      [300, 306],
+      [200, 212],
+      [282, 204],
+      [250, 330],
+    ];
     let s = look.tray ? path('M104 280 L376 280 L350 392 L130 392Z', look.tray) : plateSide(350, 190);
-    const nugget = reusable(rand, ellipse(0, 0, 44, 31, color) + ellipse(-8, -10, 18, 8, tint(color, 0.3)) + circle(14, 6, 3, shade(color, 0.2)) + circle(-16, 10, 2.5, shade(color, 0.2)));
+    const nugget = reusable(
+      rand,
+      ellipse(0, 0, 44, 31, color) + ellipse(-8, -10, 18, 8, tint(color, 0.3)) + circle(14, 6, 3, shade(color, 0.2)) + circle(-16, 10, 2.5, shade(color, 0.2)),
+    );
     s += nugget.def;
     for (const [x, y] of spots.slice(0, look.count ?? 8)) s += nugget.at(x, y, between(rand, -30, 30));
     if (look.tray) s += path('M104 280 L376 280 L366 322 L114 322Z', shade(look.tray, 0.15));
@@ -199,8 +251,18 @@ export function onionRings(look: { color?: string } = {}): Drawing {
   const color = look.color ?? '#DDA045';
   return () => {
     let s = plateSide(350, 190);
-    const rings: [number, number, number][] = [[176, 296, 54], [290, 300, 58], [232, 236, 56], [330, 232, 44], [150, 228, 42]];
-    for (const [x, y, r] of rings) s += circle(x, y, r, 'none', { stroke: shade(color, 0.15), 'stroke-width': 26 }) + circle(x, y, r, 'none', { stroke: color, 'stroke-width': 20 }) + dottedRing(x, y, r, tint(color, 0.4), 4, '2 12');
+    const rings: [number, number, number][] = [
+      [176, 296, 54],
+      [290, 300, 58],
+      [232, 236, 56],
+      [330, 232, 44],
+      [150, 228, 42],
+    ];
+    for (const [x, y, r] of rings)
+      s +=
+        circle(x, y, r, 'none', { stroke: shade(color, 0.15), 'stroke-width': 26 }) +
+        circle(x, y, r, 'none', { stroke: color, 'stroke-width': 20 }) +
+        dottedRing(x, y, r, tint(color, 0.4), 4, '2 12');
     return s;
   };
 }
@@ -210,8 +272,18 @@ export function sticks(look: { color?: string; inside?: string } = {}): Drawing 
   const inside = look.inside ?? '#FFF3C8';
   return () => {
     let s = plateSide(350, 190);
-    const list: [number, number, number][] = [[230, 250, -24], [250, 290, 12], [210, 320, -6], [280, 220, 30], [180, 280, 40]];
-    for (const [x, y, a] of list) s += group(rotate(a, x, y), rect(x - 90, y - 20, 180, 40, 20, color) + rect(x + 62, y - 16, 26, 32, 14, inside) + dottedRing(x, y, 10, tint(color, 0.4), 4, '2 8'));
+    const list: [number, number, number][] = [
+      [230, 250, -24],
+      [250, 290, 12],
+      [210, 320, -6],
+      [280, 220, 30],
+      [180, 280, 40],
+    ];
+    for (const [x, y, a] of list)
+      s += group(
+        rotate(a, x, y),
+        rect(x - 90, y - 20, 180, 40, 20, color) + rect(x + 62, y - 16, 26, 32, 14, inside) + dottedRing(x, y, 10, tint(color, 0.4), 4, '2 8'),
+      );
     s += ellipse(350, 330, 44, 16, '#FFFFFF') + ellipse(350, 328, 36, 11, '#C9372C');
     return s;
   };
@@ -221,9 +293,22 @@ export function wings(look: { glaze?: string; garnish?: string } = {}): Drawing 
   const glaze = look.glaze ?? '#C2461E';
   return (rand) => {
     let s = plateSide(350, 190);
-    const list: [number, number, number][] = [[170, 270, -20], [260, 250, 15], [210, 318, 5], [312, 308, -25], [150, 330, 30]];
+    const list: [number, number, number][] = [
+      [170, 270, -20],
+      [260, 250, 15],
+      [210, 318, 5],
+      [312, 308, -25],
+      [150, 330, 30],
+    ];
     for (const [x, y, a] of list) {
-      s += group(rotate(a, x, y), rect(x + 30, y - 7, 46, 14, 7, '#F4EBD9') + circle(x + 78, y - 7, 9, '#F4EBD9') + circle(x + 78, y + 7, 9, '#F4EBD9') + ellipse(x, y, 52, 32, glaze) + ellipse(x - 14, y - 12, 20, 8, tint(glaze, 0.35)));
+      s += group(
+        rotate(a, x, y),
+        rect(x + 30, y - 7, 46, 14, 7, '#F4EBD9') +
+          circle(x + 78, y - 7, 9, '#F4EBD9') +
+          circle(x + 78, y + 7, 9, '#F4EBD9') +
+          ellipse(x, y, 52, 32, glaze) +
+          ellipse(x - 14, y - 12, 20, 8, tint(glaze, 0.35)),
+      );
     }
     for (let k = 0; k < 10; k++) s += ellipse(between(rand, 140, 340), between(rand, 240, 330), 4, 2, look.garnish ?? '#F6F0DC');
     return s;
@@ -247,10 +332,12 @@ export function sodaCup(look: { cup?: string; band?: string; straw?: string } = 
   const cup = look.cup ?? '#D62828';
   return () =>
     rect(258, 66, 14, 120, 7, look.straw ?? '#FFFFFF', { transform: rotate(12, 265, 186) }) +
-    path('M162 170 Q240 132 318 170Z', '#EDEDED') + rect(152, 164, 176, 20, 10, '#DCDCDC') +
+    path('M162 170 Q240 132 318 170Z', '#EDEDED') +
+    rect(152, 164, 176, 20, 10, '#DCDCDC') +
     path('M166 184 L314 184 L296 392 Q240 402 184 392Z', cup) +
     path('M170 232 L310 232 L305 296 L175 296Z', look.band ?? tint(cup, 0.85)) +
-    circle(240, 264, 22, cup) + circle(240, 264, 10, look.band ?? tint(cup, 0.85)) +
+    circle(240, 264, 22, cup) +
+    circle(240, 264, 10, look.band ?? tint(cup, 0.85)) +
     path('M180 186 L196 186 L190 388 L184 388Z', tint(cup, 0.2));
 }
 
@@ -280,20 +367,46 @@ export function glass(look: GlassLook): Drawing {
       y = y2;
     }
     if (look.foam) s += ellipse(240, y, xAt(y, false) - 240, 10, look.foam) + rect(xAt(y, true), y - 16, xAt(y, false) - xAt(y, true), 16, 8, look.foam);
-    if (look.ice) for (const [x, iy, a] of [[206, y + 40, 14], [262, y + 60, -20], [228, y + 100, 30]] as const) s += rect(x - 22, iy - 22, 44, 44, 8, '#FFFFFF', { opacity: 0.45, transform: rotate(a, x, iy) });
-    if (look.bubbles) for (let k = 0; k < 8; k++) s += circle(between(rand, 190, 290), between(rand, y + 20, 370), between(rand, 3, 6), '#FFFFFF', { opacity: 0.55 });
-    if (look.berries) for (const [x, by] of [[214, y + 70], [260, y + 120], [236, y + 170]] as const) s += circle(x, by, 12, look.berries) + circle(x - 4, by - 4, 3, tint(look.berries, 0.5));
-    if (look.mint) s += ellipse(214, top + 6, 22, 10, '#4CAF50', { transform: rotate(-30, 214, top + 6) }) + ellipse(240, top - 4, 22, 10, '#66BB6A', { transform: rotate(20, 240, top - 4) });
+    if (look.ice)
+      for (const [x, iy, a] of [
+        [206, y + 40, 14],
+        [262, y + 60, -20],
+        [228, y + 100, 30],
+      ] as const)
+        s += rect(x - 22, iy - 22, 44, 44, 8, '#FFFFFF', { opacity: 0.45, transform: rotate(a, x, iy) });
+    if (look.bubbles)
+      for (let k = 0; k < 8; k++) s += circle(between(rand, 190, 290), between(rand, y + 20, 370), between(rand, 3, 6), '#FFFFFF', { opacity: 0.55 });
+    if (look.berries)
+      for (const [x, by] of [
+        [214, y + 70],
+        [260, y + 120],
+        [236, y + 170],
+      ] as const)
+        s += circle(x, by, 12, look.berries) + circle(x - 4, by - 4, 3, tint(look.berries, 0.5));
+    if (look.mint)
+      s +=
+        ellipse(214, top + 6, 22, 10, '#4CAF50', { transform: rotate(-30, 214, top + 6) }) +
+        ellipse(240, top - 4, 22, 10, '#66BB6A', { transform: rotate(20, 240, top - 4) });
     s += path(`M168 ${top} L312 ${top} L296 388 Q240 398 184 388Z`, '#FFFFFF', { opacity: 0.22, stroke: '#FFFFFF', 'stroke-width': 5 });
     s += path(`M180 ${top + 14} L190 ${top + 14} L196 376 L190 376Z`, '#FFFFFF', { opacity: 0.5 });
-    if (look.lemon) s += circle(306, top + 6, 34, tint(look.lemon, 0.4)) + circle(306, top + 6, 28, look.lemon) + line(`M306 ${top - 22} V${top + 34} M278 ${top + 6} H334 M286 ${top - 14} L326 ${top + 26} M326 ${top - 14} L286 ${top + 26}`, tint(look.lemon, 0.6), 3);
+    if (look.lemon)
+      s +=
+        circle(306, top + 6, 34, tint(look.lemon, 0.4)) +
+        circle(306, top + 6, 28, look.lemon) +
+        line(
+          `M306 ${top - 22} V${top + 34} M278 ${top + 6} H334 M286 ${top - 14} L326 ${top + 26} M326 ${top - 14} L286 ${top + 26}`,
+          tint(look.lemon, 0.6),
+          3,
+        );
     return s;
   };
 }
 
 export function shake(look: { color: string; cream?: string; topping?: string; drizzle?: string }): Drawing {
   return () => {
-    let s = rect(270, 40, 16, 160, 8, '#E53935', { transform: rotate(16, 278, 200) }) + line('M278 48 V196', '#FFFFFF', 16, { 'stroke-dasharray': '10 14', 'stroke-linecap': 'butt', transform: rotate(16, 278, 200) });
+    let s =
+      rect(270, 40, 16, 160, 8, '#E53935', { transform: rotate(16, 278, 200) }) +
+      line('M278 48 V196', '#FFFFFF', 16, { 'stroke-dasharray': '10 14', 'stroke-linecap': 'butt', transform: rotate(16, 278, 200) });
     s += path('M176 170 L304 170 L290 372 Q240 384 190 372Z', look.color) + path('M168 372 L312 372 L304 392 L176 392Z', '#E8E8E8');
     s += path('M176 170 L304 170 L290 372 Q240 384 190 372Z', '#FFFFFF', { opacity: 0.2, stroke: '#FFFFFF', 'stroke-width': 5 });
     const cream = look.cream ?? '#FFFDF7';
@@ -308,12 +421,19 @@ export function shake(look: { color: string; cream?: string; topping?: string; d
 export function cone(look: { scoops: readonly string[] }): Drawing {
   return (rand) => {
     let s = path('M186 236 L294 236 L240 400Z', '#D9A05B');
-    for (let k = 0; k < 5; k++) s += line(`M${190 + k * 24} 236 L${232 + k * 4} ${380 - k * 14}`, '#B27A3C', 3) + line(`M${290 - k * 24} 236 L${248 - k * 4} ${380 - k * 14}`, '#B27A3C', 3);
+    for (let k = 0; k < 5; k++)
+      s +=
+        line(`M${190 + k * 24} 236 L${232 + k * 4} ${380 - k * 14}`, '#B27A3C', 3) + line(`M${290 - k * 24} 236 L${248 - k * 4} ${380 - k * 14}`, '#B27A3C', 3);
     look.scoops.forEach((color, i) => {
       const y = 220 - i * 62;
-      s += circle(240, y, 64 - i * 6, color) + path(`M${182 + i * 6} ${y + 10} Q200 ${y + 44} 214 ${y + 20} Q230 ${y + 50} 250 ${y + 22} Q268 ${y + 46} ${298 - i * 6} ${y + 10}Z`, color);
+      s +=
+        circle(240, y, 64 - i * 6, color) +
+        path(`M${182 + i * 6} ${y + 10} Q200 ${y + 44} 214 ${y + 20} Q230 ${y + 50} 250 ${y + 22} Q268 ${y + 46} ${298 - i * 6} ${y + 10}Z`, color);
       s += circle(218, y - 20, 12, tint(color, 0.35));
-      for (let k = 0; k < 5; k++) s += rect(between(rand, 200, 280), between(rand, y - 40, y + 10), 10, 4, 2, pick(rand, ['#E53935', '#FDD835', '#43A047', '#1E88E5', '#FFFFFF']), { transform: rotate(between(rand, 0, 180), 240, y) });
+      for (let k = 0; k < 5; k++)
+        s += rect(between(rand, 200, 280), between(rand, y - 40, y + 10), 10, 4, 2, pick(rand, ['#E53935', '#FDD835', '#43A047', '#1E88E5', '#FFFFFF']), {
+          transform: rotate(between(rand, 0, 180), 240, y),
+        });
     });
     return s;
   };
@@ -355,9 +475,14 @@ export function coffeeCup(look: CupLook = {}): Drawing {
   const coffee = look.coffee ?? '#8A5A36';
   const foam = look.foam ?? '#F7EBDD';
   return (rand) => {
-    let s = ellipse(240, 372, 160, 34, shade(look.saucer ?? cup, 0.1)) + ellipse(240, 366, 160, 32, look.saucer ?? cup) + ellipse(240, 362, 100, 16, shade(look.saucer ?? cup, 0.06));
+    let s =
+      ellipse(240, 372, 160, 34, shade(look.saucer ?? cup, 0.1)) +
+      ellipse(240, 366, 160, 32, look.saucer ?? cup) +
+      ellipse(240, 362, 100, 16, shade(look.saucer ?? cup, 0.06));
     s += line('M332 238 C394 232 398 322 326 318', shade(cup, 0.08), 20);
-    s += path('M132 214 L348 214 C346 300 318 362 240 368 C162 362 134 300 132 214Z', cup) + path('M150 232 C156 300 180 340 214 356 C170 340 148 300 146 232Z', shade(cup, 0.06));
+    s +=
+      path('M132 214 L348 214 C346 300 318 362 240 368 C162 362 134 300 132 214Z', cup) +
+      path('M150 232 C156 300 180 340 214 356 C170 340 148 300 146 232Z', shade(cup, 0.06));
     s += ellipse(240, 214, 108, 28, shade(cup, 0.1)) + ellipse(240, 216, 96, 22, coffee);
     switch (look.top ?? 'heart') {
       case 'heart':
@@ -376,7 +501,11 @@ export function coffeeCup(look: CupLook = {}): Drawing {
         for (let k = 0; k < 14; k++) s += circle(between(rand, 180, 300), between(rand, 208, 228), 2.5, '#6D4C41');
         break;
       case 'cream':
-        s += ellipse(240, 206, 84, 24, foam) + ellipse(240, 184, 60, 22, foam) + ellipse(240, 164, 34, 16, foam) + line('M186 200 Q210 176 240 196 Q266 212 292 186', look.coffee ?? '#8A5A36', 5);
+        s +=
+          ellipse(240, 206, 84, 24, foam) +
+          ellipse(240, 184, 60, 22, foam) +
+          ellipse(240, 164, 34, 16, foam) +
+          line('M186 200 Q210 176 240 196 Q266 212 292 186', look.coffee ?? '#8A5A36', 5);
         break;
       case 'lemon':
         s += ellipse(262, 216, 30, 9, '#FBE36B') + ellipse(262, 216, 24, 6, '#FFF3A6');
@@ -394,10 +523,14 @@ export function takeaway(look: { paper?: string; sleeve?: string; lid?: string; 
   return () => {
     const sleeve = look.sleeve ?? '#C89B6D';
     let s = '';
-    if (look.steam !== false) s += line('M214 120 C200 96 228 84 214 60', '#FFFFFF', 6, { opacity: 0.7 }) + line('M250 112 C236 88 264 76 250 48', '#FFFFFF', 6, { opacity: 0.7 });
+    if (look.steam !== false)
+      s += line('M214 120 C200 96 228 84 214 60', '#FFFFFF', 6, { opacity: 0.7 }) + line('M250 112 C236 88 264 76 250 48', '#FFFFFF', 6, { opacity: 0.7 });
     s += path('M168 170 L312 170 L294 392 Q240 400 186 392Z', look.paper ?? '#FAF6EF');
     s += path('M176 250 L304 250 L298 322 L182 322Z', sleeve) + circle(240, 286, 20, look.mark ?? '#FFFFFF') + circle(240, 286, 8, sleeve);
-    s += rect(154, 150, 172, 26, 12, look.lid ?? '#4E3B31') + path('M168 152 Q240 112 312 152Z', look.lid ?? '#4E3B31') + ellipse(270, 142, 14, 5, shade(look.lid ?? '#4E3B31', 0.4));
+    s +=
+      rect(154, 150, 172, 26, 12, look.lid ?? '#4E3B31') +
+      path('M168 152 Q240 112 312 152Z', look.lid ?? '#4E3B31') +
+      ellipse(270, 142, 14, 5, shade(look.lid ?? '#4E3B31', 0.4));
     return look.scale ? place(240, 250, look.scale, s) : s;
   };
 }
@@ -407,17 +540,30 @@ export function teapot(look: { body: string; pattern?: string; cup?: string; tea
     const body = look.body;
     let s = line('M132 246 C68 246 70 344 136 334', shade(body, 0.1), 18);
     s += path('M312 296 Q352 270 370 214 L388 222 Q380 292 326 330Z', shade(body, 0.06));
-    s += ellipse(222, 294, 112, 92, body) + ellipse(222, 208, 52, 14, shade(body, 0.15)) + path('M182 206 Q222 170 262 206Z', body) + circle(222, 180, 11, shade(body, 0.2));
+    s +=
+      ellipse(222, 294, 112, 92, body) +
+      ellipse(222, 208, 52, 14, shade(body, 0.15)) +
+      path('M182 206 Q222 170 262 206Z', body) +
+      circle(222, 180, 11, shade(body, 0.2));
     if (look.pattern) {
       const p = look.pattern;
-      for (const [x, y] of [[180, 270], [264, 262], [222, 330], [160, 330], [286, 326]] as const) {
+      for (const [x, y] of [
+        [180, 270],
+        [264, 262],
+        [222, 330],
+        [160, 330],
+        [286, 326],
+      ] as const) {
         s += circle(x - 9, y, 8, p) + circle(x + 9, y, 8, p) + circle(x, y - 9, 8, p) + circle(x, y + 9, 8, p) + circle(x, y, 5, body);
       }
       s += ellipse(222, 228, 96, 12, 'none', { stroke: p, 'stroke-width': 6 });
     }
     s += ellipse(186, 260, 30, 44, '#FFFFFF', { opacity: 0.25 });
     const cup = look.cup ?? body;
-    s += path('M318 336 L410 336 Q404 384 364 388 Q324 384 318 336Z', cup) + ellipse(364, 336, 46, 11, shade(cup, 0.15)) + ellipse(364, 337, 40, 8, look.tea ?? '#B5651D');
+    s +=
+      path('M318 336 L410 336 Q404 384 364 388 Q324 384 318 336Z', cup) +
+      ellipse(364, 336, 46, 11, shade(cup, 0.15)) +
+      ellipse(364, 337, 40, 8, look.tea ?? '#B5651D');
     if (look.pattern) s += line('M326 352 H402', look.pattern, 5);
     return s;
   };
@@ -430,7 +576,8 @@ export function croissant(look: { color?: string; drizzle?: string; almonds?: bo
       ellipse(cx, cy, rx, ry, col, { transform: rotate(a, cx, cy), stroke: shade(c, 0.25), 'stroke-width': 3 }) +
       ellipse(cx - rx * 0.2, cy - ry * 0.45, rx * 0.45, ry * 0.18, tint(c, 0.35), { transform: rotate(a, cx, cy) });
     let s = '';
-    if (look.filling) s += path('M150 278 Q240 318 330 278 L340 300 Q240 344 140 300Z', '#5DAA3C') + path('M156 288 Q240 326 324 288 L326 304 Q240 340 154 304Z', '#E89A9A');
+    if (look.filling)
+      s += path('M150 278 Q240 318 330 278 L340 300 Q240 344 140 300Z', '#5DAA3C') + path('M156 288 Q240 326 324 288 L326 304 Q240 340 154 304Z', '#E89A9A');
     s += seg(112, 304, 32, 44, -55, shade(c, 0.06)) + seg(368, 304, 32, 44, 55, shade(c, 0.06));
     s += seg(166, 264, 48, 62, -30, c) + seg(314, 264, 48, 62, 30, c);
     s += seg(240, 244, 64, 80, 0, tint(c, 0.05));
@@ -474,7 +621,12 @@ export function cake(look: CakeLook): Drawing {
     const accent = look.accent ?? '#C62828';
     switch (look.top ?? 'plain') {
       case 'berries':
-        for (const [x, by] of [[300, top - 14], [330, top - 20], [272, top - 8]] as const) s += circle(x, by, 13, accent) + circle(x - 4, by - 4, 3, tint(accent, 0.5));
+        for (const [x, by] of [
+          [300, top - 14],
+          [330, top - 20],
+          [272, top - 8],
+        ] as const)
+          s += circle(x, by, 13, accent) + circle(x - 4, by - 4, 3, tint(accent, 0.5));
         break;
       case 'cocoa':
         for (let k = 0; k < 18; k++) s += circle(between(rand, 150, 350), between(rand, top - 18, top + 4), 2.4, '#5D4037');
@@ -484,7 +636,10 @@ export function cake(look: CakeLook): Drawing {
         s += circle(290, top - 30, 9, accent);
         break;
       case 'drip':
-        s += path(`M110 ${top} H332 V${top + 12} Q320 ${top + 12} 318 ${top + 34} Q314 ${top + 44} 310 ${top + 34} Q306 ${top + 12} 270 ${top + 14} Q262 ${top + 50} 254 ${top + 14} Q220 ${top + 12} 204 ${top + 14} Q196 ${top + 40} 188 ${top + 14} Q140 ${top + 12} 130 ${top + 14} Q124 ${top + 30} 118 ${top + 14} L110 ${top + 12}Z`, look.frost);
+        s += path(
+          `M110 ${top} H332 V${top + 12} Q320 ${top + 12} 318 ${top + 34} Q314 ${top + 44} 310 ${top + 34} Q306 ${top + 12} 270 ${top + 14} Q262 ${top + 50} 254 ${top + 14} Q220 ${top + 12} 204 ${top + 14} Q196 ${top + 40} 188 ${top + 14} Q140 ${top + 12} 130 ${top + 14} Q124 ${top + 30} 118 ${top + 14} L110 ${top + 12}Z`,
+          look.frost,
+        );
         s += circle(300, top - 16, 12, accent);
         break;
       case 'nuts':
@@ -502,9 +657,12 @@ export function cupcake(look: { wrapper: string; top: string; muffin?: boolean; 
     let s = path('M166 270 L314 270 L294 386 L186 386Z', look.wrapper);
     for (let k = 0; k < 6; k++) s += line(`M${186 + k * 22} 276 L${196 + k * 18} 380`, shade(look.wrapper, 0.18), 4);
     if (look.muffin) {
-      s += path('M150 280 C132 232 166 170 240 170 C314 170 348 232 330 280Z', look.top) + ellipse(206, 206, 36, 12, tint(look.top, 0.25), { transform: rotate(-20, 206, 206) });
+      s +=
+        path('M150 280 C132 232 166 170 240 170 C314 170 348 232 330 280Z', look.top) +
+        ellipse(206, 206, 36, 12, tint(look.top, 0.25), { transform: rotate(-20, 206, 206) });
     } else {
-      s += ellipse(240, 270, 96, 30, look.top) + ellipse(240, 236, 76, 28, look.top) + ellipse(240, 202, 54, 24, look.top) + ellipse(240, 174, 30, 18, look.top);
+      s +=
+        ellipse(240, 270, 96, 30, look.top) + ellipse(240, 236, 76, 28, look.top) + ellipse(240, 202, 54, 24, look.top) + ellipse(240, 174, 30, 18, look.top);
       s += ellipse(216, 236, 26, 8, tint(look.top, 0.35));
     }
     if (look.chips) for (let k = 0; k < 12; k++) s += circle(between(rand, 170, 310), between(rand, 190, 270), 5, look.chips);
@@ -518,7 +676,11 @@ export function cookies(look: { dough?: string; chips?: string } = {}): Drawing 
   return (rand) => {
     const chip = reusable(rand, ellipse(0, 0, 9, 7, look.chips ?? '#4E342E'));
     let s = plateSide(360, 180) + chip.def;
-    for (const [x, y, r] of [[300, 262, 84], [186, 248, 88], [244, 318, 86]] as const) {
+    for (const [x, y, r] of [
+      [300, 262, 84],
+      [186, 248, 88],
+      [244, 318, 86],
+    ] as const) {
       s += circle(x, y + 6, r, shade(dough, 0.2)) + circle(x, y, r, dough) + circle(x - r * 0.2, y - r * 0.25, r * 0.35, tint(dough, 0.15));
       for (const [cx, cy] of scatter(rand, 7, x, y, r * 0.75, 18)) s += chip.at(cx, cy, between(rand, 0, 90));
     }
@@ -532,7 +694,12 @@ export function macarons(look: { colors: readonly string[] }): Drawing {
     look.colors.slice(0, 4).forEach((c, i) => {
       const x = i === 3 ? 330 : 220;
       const y = i === 3 ? 300 : 316 - i * 64;
-      s += rect(x - 74, y - 12, 148, 36, 18, c) + rect(x - 66, y - 22, 132, 14, 6, '#FFF8EE') + rect(x - 74, y - 58, 148, 40, 20, c) + rect(x - 70, y - 24, 140, 6, 3, shade(c, 0.1)) + ellipse(x - 30, y - 46, 26, 7, tint(c, 0.35));
+      s +=
+        rect(x - 74, y - 12, 148, 36, 18, c) +
+        rect(x - 66, y - 22, 132, 14, 6, '#FFF8EE') +
+        rect(x - 74, y - 58, 148, 40, 20, c) +
+        rect(x - 70, y - 24, 140, 6, 3, shade(c, 0.1)) +
+        ellipse(x - 30, y - 46, 26, 7, tint(c, 0.35));
     });
     return s;
   };
@@ -547,7 +714,9 @@ export function donut(look: { dough?: string; glaze: string; sprinkles?: boolean
     if (look.sprinkles !== false) {
       for (const [x, y] of scatter(rand, 18, 240, 250, 110, 18)) {
         if (Math.hypot(x - 240, y - 250) < 62) continue;
-        s += rect(x - 7, y - 2.5, 14, 5, 2.5, pick(rand, ['#E53935', '#FDD835', '#43A047', '#1E88E5', '#FFFFFF', '#8E24AA']), { transform: rotate(between(rand, 0, 180), x, y) });
+        s += rect(x - 7, y - 2.5, 14, 5, 2.5, pick(rand, ['#E53935', '#FDD835', '#43A047', '#1E88E5', '#FFFFFF', '#8E24AA']), {
+          transform: rotate(between(rand, 0, 180), x, y),
+        });
       }
     }
     return s;
@@ -564,9 +733,19 @@ export function pancakes(look: { color?: string; syrup?: string; berries?: strin
       s += rect(130, y - 10, 220, 28, 14, shade(c, 0.15)) + ellipse(240, y - 10, 110, 26, c);
     }
     const t = 334 - (count - 1) * 30 - 10;
-    if (look.syrup) s += path(`M170 ${t - 6} Q240 ${t - 30} 310 ${t - 4} Q318 ${t + 30} 306 ${t + 34} Q300 ${t + 14} 290 ${t + 10} Q240 ${t + 20} 200 ${t + 12} Q194 ${t + 46} 184 ${t + 40} Q180 ${t + 14} 170 ${t - 6}Z`, look.syrup);
+    if (look.syrup)
+      s += path(
+        `M170 ${t - 6} Q240 ${t - 30} 310 ${t - 4} Q318 ${t + 30} 306 ${t + 34} Q300 ${t + 14} 290 ${t + 10} Q240 ${t + 20} 200 ${t + 12} Q194 ${t + 46} 184 ${t + 40} Q180 ${t + 14} 170 ${t - 6}Z`,
+        look.syrup,
+      );
     s += rect(222, t - 34, 36, 26, 6, '#FFE9A3');
-    if (look.berries) for (const [x, y] of [[290, t - 10], [200, t - 6], [320, t + 2]] as const) s += circle(x, y, 12, look.berries) + circle(x - 4, y - 4, 3, tint(look.berries, 0.5));
+    if (look.berries)
+      for (const [x, y] of [
+        [290, t - 10],
+        [200, t - 6],
+        [320, t + 2],
+      ] as const)
+        s += circle(x, y, 12, look.berries) + circle(x - 4, y - 4, 3, tint(look.berries, 0.5));
     return s;
   };
 }
@@ -593,9 +772,19 @@ export function sandwich(look: { bread?: string; fillings: readonly string[]; gr
 export function toast(look: { toppings: readonly { color: string; shape: 'slice' | 'egg' | 'dot' }[] }): Drawing {
   return (rand) => {
     let s = plateTop(186, '#EDE7DF');
-    s += group(rotate(-12, 240, 250), path('M146 196 Q140 128 200 132 L280 132 Q340 128 334 196 L334 360 Q334 370 324 370 L156 370 Q146 370 146 360Z', '#B9783A') + path('M160 198 Q156 146 204 148 L276 148 Q324 146 320 198 L320 352 L160 352Z', '#EFCB8D'));
+    s += group(
+      rotate(-12, 240, 250),
+      path('M146 196 Q140 128 200 132 L280 132 Q340 128 334 196 L334 360 Q334 370 324 370 L156 370 Q146 370 146 360Z', '#B9783A') +
+        path('M160 198 Q156 146 204 148 L276 148 Q324 146 320 198 L320 352 L160 352Z', '#EFCB8D'),
+    );
     for (const t of look.toppings) {
-      if (t.shape === 'slice') for (let k = 0; k < 5; k++) s += ellipse(190 + k * 24, 250 + (k % 2) * 12, 16, 44, t.color, { transform: rotate(-20 + k * 8, 190 + k * 24, 250), stroke: shade(t.color, 0.2), 'stroke-width': 3 });
+      if (t.shape === 'slice')
+        for (let k = 0; k < 5; k++)
+          s += ellipse(190 + k * 24, 250 + (k % 2) * 12, 16, 44, t.color, {
+            transform: rotate(-20 + k * 8, 190 + k * 24, 250),
+            stroke: shade(t.color, 0.2),
+            'stroke-width': 3,
+          });
       if (t.shape === 'egg') s += path(blob(rand, 250, 300, 52, 8, 10), '#FFFFFF') + circle(252, 300, 20, '#F9A825');
       if (t.shape === 'dot') for (let k = 0; k < 10; k++) s += circle(between(rand, 180, 300), between(rand, 190, 330), 4, t.color);
     }
@@ -614,21 +803,29 @@ export interface BowlLook {
 export function bowl(look: BowlLook): Drawing {
   const bowlColor = look.bowl ?? '#FFFFFF';
   return (rand) => {
-    let s = circle(240, 258, 178, shade(bowlColor, 0.18)) + circle(240, 250, 178, bowlColor) + circle(240, 250, 158, shade(bowlColor, 0.08)) + circle(240, 250, 150, look.base);
+    let s =
+      circle(240, 258, 178, shade(bowlColor, 0.18)) +
+      circle(240, 250, 178, bowlColor) +
+      circle(240, 250, 158, shade(bowlColor, 0.08)) +
+      circle(240, 250, 150, look.base);
     const count = look.toppings.length;
     look.toppings.forEach((t, i) => {
       const a = (i / count) * Math.PI * 2 - Math.PI / 2;
       const cx = 240 + Math.cos(a) * 84;
       const cy = 250 + Math.sin(a) * 84;
-      const piece = reusable(rand, {
-        dots: circle(0, 0, 8, t.color) + circle(-2, -2, 2.5, tint(t.color, 0.4)),
-        cubes: rect(-15, -15, 30, 30, 5, t.color) + rect(-11, -11, 12, 6, 3, tint(t.color, 0.3)),
-        slices: ellipse(0, 0, 24, 11, t.color, { stroke: shade(t.color, 0.25), 'stroke-width': 3 }),
-        leaves: ellipse(0, 0, 26, 12, t.color) + line('M-20 0 H20', shade(t.color, 0.25), 2),
-        strands: line('M-26 0 q13 -14 26 0 t26 0', t.color, 6),
-      }[t.shape]);
+      const piece = reusable(
+        rand,
+        {
+          dots: circle(0, 0, 8, t.color) + circle(-2, -2, 2.5, tint(t.color, 0.4)),
+          cubes: rect(-15, -15, 30, 30, 5, t.color) + rect(-11, -11, 12, 6, 3, tint(t.color, 0.3)),
+          slices: ellipse(0, 0, 24, 11, t.color, { stroke: shade(t.color, 0.25), 'stroke-width': 3 }),
+          leaves: ellipse(0, 0, 26, 12, t.color) + line('M-20 0 H20', shade(t.color, 0.25), 2),
+          strands: line('M-26 0 q13 -14 26 0 t26 0', t.color, 6),
+        }[t.shape],
+      );
       s += piece.def;
-      for (const [x, y] of scatter(rand, t.shape === 'dots' ? 9 : 5, cx, cy, t.shape === 'dots' ? 40 : 34, t.shape === 'dots' ? 12 : 20)) s += piece.at(x, y, between(rand, 0, 180));
+      for (const [x, y] of scatter(rand, t.shape === 'dots' ? 9 : 5, cx, cy, t.shape === 'dots' ? 40 : 34, t.shape === 'dots' ? 12 : 20))
+        s += piece.at(x, y, between(rand, 0, 180));
     });
     if (look.center) s += circle(240, 250, 34, look.center) + circle(230, 240, 10, tint(look.center, 0.4));
     return s;
@@ -641,8 +838,17 @@ export function beansBag(look: { bag?: string; label: string }): Drawing {
     const bag = look.bag ?? '#C8A27A';
     let s = path('M150 120 L330 120 L340 380 Q240 396 140 380Z', bag) + path('M150 120 L330 120 L326 150 L154 150Z', shade(bag, 0.2));
     s += line('M170 136 H310', shade(bag, 0.35), 4, { 'stroke-dasharray': '8 8' });
-    s += rect(172, 196, 136, 136, 14, look.label) + ellipse(240, 262, 34, 46, '#4E2C1A', { transform: rotate(20, 240, 262) }) + line('M232 222 Q254 262 246 302', look.label, 6);
-    for (const [x, y] of [[130, 380], [170, 394], [330, 388], [360, 370], [300, 400]] as const) {
+    s +=
+      rect(172, 196, 136, 136, 14, look.label) +
+      ellipse(240, 262, 34, 46, '#4E2C1A', { transform: rotate(20, 240, 262) }) +
+      line('M232 222 Q254 262 246 302', look.label, 6);
+    for (const [x, y] of [
+      [130, 380],
+      [170, 394],
+      [330, 388],
+      [360, 370],
+      [300, 400],
+    ] as const) {
       const a = between(rand, 0, 180);
       s += ellipse(x, y, 18, 12, '#5B3420', { transform: rotate(a, x, y) }) + line(`M${x - 12} ${y} H${x + 12}`, '#2E1A10', 3, { transform: rotate(a, x, y) });
     }
@@ -654,21 +860,34 @@ export function beansBag(look: { bag?: string; label: string }): Drawing {
 
 export function milkCarton(look: { color: string }): Drawing {
   return () =>
-    path('M176 176 L240 120 L304 176 L304 380 L176 380Z', '#FFFFFF') + path('M240 120 L304 176 L176 176Z', '#ECECEC') + rect(228, 98, 24, 26, 4, look.color) +
-    rect(176, 250, 128, 90, 0, look.color) + path('M240 268 C262 296 262 316 240 322 C218 316 218 296 240 268Z', '#FFFFFF');
+    path('M176 176 L240 120 L304 176 L304 380 L176 380Z', '#FFFFFF') +
+    path('M240 120 L304 176 L176 176Z', '#ECECEC') +
+    rect(228, 98, 24, 26, 4, look.color) +
+    rect(176, 250, 128, 90, 0, look.color) +
+    path('M240 268 C262 296 262 316 240 322 C218 316 218 296 240 268Z', '#FFFFFF');
 }
 
 export function syrupBottle(look: { color: string }): Drawing {
   return () =>
-    rect(226, 90, 12, 50, 3, '#3A3A3A') + rect(226, 90, 60, 12, 6, '#3A3A3A') + rect(208, 134, 64, 30, 8, '#2E2E2E') +
-    path('M196 164 L284 164 L300 200 L300 384 L180 384 L180 200Z', look.color) + rect(180, 240, 120, 90, 0, tint(look.color, 0.75)) +
-    circle(240, 285, 26, look.color) + rect(190, 210, 10, 160, 5, '#FFFFFF', { opacity: 0.3 });
+    rect(226, 90, 12, 50, 3, '#3A3A3A') +
+    rect(226, 90, 60, 12, 6, '#3A3A3A') +
+    rect(208, 134, 64, 30, 8, '#2E2E2E') +
+    path('M196 164 L284 164 L300 200 L300 384 L180 384 L180 200Z', look.color) +
+    rect(180, 240, 120, 90, 0, tint(look.color, 0.75)) +
+    circle(240, 285, 26, look.color) +
+    rect(190, 210, 10, 160, 5, '#FFFFFF', { opacity: 0.3 });
 }
 
 export function marshmallows(look: { colors: readonly string[] }): Drawing {
   return (rand) => {
     let s = plateSide(356, 170);
-    const spots: [number, number][] = [[190, 300], [266, 296], [228, 250], [300, 246], [170, 246]];
+    const spots: [number, number][] = [
+      [190, 300],
+      [266, 296],
+      [228, 250],
+      [300, 246],
+      [170, 246],
+    ];
     spots.forEach(([x, y], i) => {
       const c = look.colors[i % look.colors.length]!;
       s += group(rotate(between(rand, -20, 20), x, y), rect(x - 34, y - 30, 68, 60, 16, c) + ellipse(x, y - 26, 32, 10, tint(c, 0.35)));
@@ -678,7 +897,12 @@ export function marshmallows(look: { colors: readonly string[] }): Drawing {
 }
 
 export function whippedCream(): Drawing {
-  return () => sauceCup({ sauce: '#FFFDF7' })(() => 0.5) + ellipse(240, 206, 74, 26, '#FFFDF7') + ellipse(240, 180, 52, 22, '#FFFDF7') + ellipse(240, 158, 28, 16, '#FFFDF7') + ellipse(220, 196, 20, 6, '#FFFFFF');
+  return () =>
+    sauceCup({ sauce: '#FFFDF7' })(() => 0.5) +
+    ellipse(240, 206, 74, 26, '#FFFDF7') +
+    ellipse(240, 180, 52, 22, '#FFFDF7') +
+    ellipse(240, 158, 28, 16, '#FFFDF7') +
+    ellipse(220, 196, 20, 6, '#FFFFFF');
 }
 
 // ---------------------------------------------------------------- sushi and Asian
@@ -698,7 +922,11 @@ function roll(x: number, y: number, r: number, look: RollLook, rand: Rand): stri
       s += circle(x, y, r, NORI, outline) + circle(x, y, r - 7, RICE);
       break;
     case 'baked':
-      s += circle(x, y, r, '#E07B2E', outline) + circle(x, y, r - 4, '#F0A04B') + dottedRing(x, y, r * 0.45, '#B5541C', 5, '2 11') + line(`M${n(x - r * 0.7)} ${n(y - 4)} q${n(r * 0.35)} -12 ${n(r * 0.7)} 0 t${n(r * 0.7)} 0`, '#5D2E14', 4);
+      s +=
+        circle(x, y, r, '#E07B2E', outline) +
+        circle(x, y, r - 4, '#F0A04B') +
+        dottedRing(x, y, r * 0.45, '#B5541C', 5, '2 11') +
+        line(`M${n(x - r * 0.7)} ${n(y - 4)} q${n(r * 0.35)} -12 ${n(r * 0.7)} 0 t${n(r * 0.7)} 0`, '#5D2E14', 4);
       return s;
     case 'tempura':
       s += circle(x, y, r, '#D9953A', outline) + dottedRing(x, y, r - 4, '#F2C26B', 6, '3 7') + circle(x, y, r - 11, RICE);
@@ -708,7 +936,12 @@ function roll(x: number, y: number, r: number, look: RollLook, rand: Rand): stri
       s += circle(x, y, r, outer, outline);
       if (look.style === 'sesame') s += dottedRing(x, y, r - 5, '#3B3B3B', 3, '1 9') + dottedRing(x, y, r - 11, '#E8DDBF', 3, '1 10');
       if (look.style === 'tobiko') s += dottedRing(x, y, r - 4, '#FFB74D', 4, '1 6');
-      if (look.style === 'salmon') s += line(`M${n(x - r * 0.8)} ${n(y - r * 0.4)} L${n(x - r * 0.3)} ${n(y - r * 0.9)} M${n(x + r * 0.3)} ${n(y + r * 0.9)} L${n(x + r * 0.8)} ${n(y + r * 0.4)}`, '#FFE0D2', 3);
+      if (look.style === 'salmon')
+        s += line(
+          `M${n(x - r * 0.8)} ${n(y - r * 0.4)} L${n(x - r * 0.3)} ${n(y - r * 0.9)} M${n(x + r * 0.3)} ${n(y + r * 0.9)} L${n(x + r * 0.8)} ${n(y + r * 0.4)}`,
+          '#FFE0D2',
+          3,
+        );
       if (look.style === 'eel') s += dottedRing(x, y, r - 4, '#F5E6C8', 3, '1 10');
       s += circle(x, y, r - 9, RICE) + circle(x, y, r * 0.5, NORI);
     }
@@ -734,7 +967,8 @@ export function rolls(looks: readonly RollLook[], options: { board?: string; gin
         for (let col = 0; col < 5; col++) s += piece.at(98 + col * 71, 166 + row * 76, between(rand, 0, 360));
       });
     }
-    if (options.ginger !== false) s += ellipse(380, 344, 30, 14, '#F8BBD0') + ellipse(370, 334, 24, 11, '#F48FB1') + path(blob(rand, 96, 340, 18, 4, 8), '#9CCC65');
+    if (options.ginger !== false)
+      s += ellipse(380, 344, 30, 14, '#F8BBD0') + ellipse(370, 334, 24, 11, '#F48FB1') + path(blob(rand, 96, 340, 18, 4, 8), '#9CCC65');
     return s;
   };
 }
@@ -761,7 +995,10 @@ export function gunkan(look: { topping: string; speck?: string }): Drawing {
   return (rand) => {
     let s = board('#2F2F33');
     for (const x of [110, 260]) {
-      s += rect(x, 220, 110, 110, 22, NORI) + ellipse(x + 55, 222, 55, 18, RICE) + path(`M${x + 4} 224 C${x + 10} 170 ${x + 100} 170 ${x + 106} 224Z`, look.topping);
+      s +=
+        rect(x, 220, 110, 110, 22, NORI) +
+        ellipse(x + 55, 222, 55, 18, RICE) +
+        path(`M${x + 4} 224 C${x + 10} 170 ${x + 100} 170 ${x + 106} 224Z`, look.topping);
       for (let k = 0; k < 10; k++) s += circle(between(rand, x + 20, x + 90), between(rand, 192, 222), 3.5, look.speck ?? tint(look.topping, 0.4));
       s += line(`M${x + 10} 262 H${x + 100}`, '#33473D', 3);
     }
@@ -774,7 +1011,11 @@ export function sashimi(look: { fish: string; stripes?: string }): Drawing {
     let s = board('#F2EDE4');
     for (let k = 0; k < 5; k++) {
       const a = -40 + k * 20;
-      s += group(rotate(a, 240, 340), rect(206, 170, 68, 140, 20, look.fish, { stroke: shade(look.fish, 0.15), 'stroke-width': 3 }) + (look.stripes ? line('M214 200 q30 20 52 10 M214 240 q30 20 52 10', look.stripes, 4) : ''));
+      s += group(
+        rotate(a, 240, 340),
+        rect(206, 170, 68, 140, 20, look.fish, { stroke: shade(look.fish, 0.15), 'stroke-width': 3 }) +
+          (look.stripes ? line('M214 200 q30 20 52 10 M214 240 q30 20 52 10', look.stripes, 4) : ''),
+      );
     }
     s += path(blob(rand, 120, 330, 20, 4, 8), '#9CCC65') + ellipse(360, 336, 30, 14, '#F8BBD0');
     return s;
@@ -812,17 +1053,31 @@ export function soup(look: SoupLook): Drawing {
     }
     const many = (count: number, cx: number, cy: number, r: number, gap: number, body: string) => {
       const piece = reusable(rand, body);
-      return piece.def + scatter(rand, count, cx, cy, r, gap).map(([x, y]) => piece.at(x, y, between(rand, 0, 180))).join('');
+      return (
+        piece.def +
+        scatter(rand, count, cx, cy, r, gap)
+          .map(([x, y]) => piece.at(x, y, between(rand, 0, 180)))
+          .join('')
+      );
     };
     if (look.dumplings) s += many(6, 240, 250, 96, 52, circle(0, 0, 24, look.dumplings) + line('M-14 0 q14 -14 28 0', shade(look.dumplings, 0.2), 3));
     if (look.meat) s += many(4, 290, 220, 50, 38, ellipse(0, 0, 30, 20, look.meat) + ellipse(-6, -6, 10, 4, tint(look.meat, 0.3)));
     if (look.cubes) s += many(8, 240, 260, 100, 34, rect(-13, -13, 26, 26, 5, look.cubes));
-    if (look.shrimp) for (const [x, y] of scatter(rand, 3, 240, 250, 80, 70)) s += circle(x, y, 24, 'none', { stroke: '#F4845F', 'stroke-width': 14, 'stroke-dasharray': '90 200', transform: rotate(between(rand, 0, 360), x, y) });
-    if (look.egg) s += ellipse(196, 282, 34, 26, '#FFFFFF', { transform: rotate(-20, 196, 282) }) + circle(198, 282, 14, '#F9A825') + ellipse(252, 306, 34, 26, '#FFFFFF', { transform: rotate(15, 252, 306) }) + circle(252, 306, 14, '#F9A825');
+    if (look.shrimp)
+      for (const [x, y] of scatter(rand, 3, 240, 250, 80, 70))
+        s += circle(x, y, 24, 'none', { stroke: '#F4845F', 'stroke-width': 14, 'stroke-dasharray': '90 200', transform: rotate(between(rand, 0, 360), x, y) });
+    if (look.egg)
+      s +=
+        ellipse(196, 282, 34, 26, '#FFFFFF', { transform: rotate(-20, 196, 282) }) +
+        circle(198, 282, 14, '#F9A825') +
+        ellipse(252, 306, 34, 26, '#FFFFFF', { transform: rotate(15, 252, 306) }) +
+        circle(252, 306, 14, '#F9A825');
     if (look.cream) s += path(blob(rand, 240, 250, 32, 5, 8), '#FFFFFF');
     if (look.greens) s += many(14, 240, 250, 110, 16, circle(0, 0, 5, 'none', { stroke: look.greens, 'stroke-width': 3 }));
     if (look.chili) s += many(6, 240, 250, 90, 20, circle(0, 0, 6, '#D32F2F') + circle(0, 0, 2.5, '#FFCDD2'));
-    if (look.chopsticks) s += rect(340, 40, 12, 300, 6, '#C49A6C', { transform: rotate(28, 346, 190) }) + rect(364, 48, 12, 300, 6, '#B5895B', { transform: rotate(34, 370, 198) });
+    if (look.chopsticks)
+      s +=
+        rect(340, 40, 12, 300, 6, '#C49A6C', { transform: rotate(28, 346, 190) }) + rect(364, 48, 12, 300, 6, '#B5895B', { transform: rotate(34, 370, 198) });
     if (look.spoon) s += group(rotate(-40, 380, 360), ellipse(380, 330, 26, 36, '#D9D9D9') + rect(374, 360, 12, 100, 6, '#D9D9D9'));
     return s;
   };
@@ -830,11 +1085,20 @@ export function soup(look: SoupLook): Drawing {
 
 export function wokBox(look: { noodles?: string; bits: readonly string[]; rice?: boolean }): Drawing {
   return (rand) => {
-    let s = rect(258, 40, 12, 220, 6, '#C49A6C', { transform: rotate(20, 264, 150) }) + rect(282, 44, 12, 220, 6, '#B5895B', { transform: rotate(28, 288, 154) });
+    let s =
+      rect(258, 40, 12, 220, 6, '#C49A6C', { transform: rotate(20, 264, 150) }) + rect(282, 44, 12, 220, 6, '#B5895B', { transform: rotate(28, 288, 154) });
     s += ellipse(240, 214, 104, 36, look.rice ? '#F7F3E8' : (look.noodles ?? '#E8B45A'));
-    if (!look.rice) for (let k = 0; k < 6; k++) s += line(`M${150 + k * 8} ${200 + (k % 3) * 8} q24 -20 48 0 t48 0 t48 0`, shade(look.noodles ?? '#E8B45A', 0.15), 5);
-    for (let k = 0; k < 12; k++) s += rect(between(rand, 160, 310), between(rand, 186, 222), 16, 8, 3, look.bits[k % look.bits.length]!, { transform: rotate(between(rand, 0, 180), 240, 210) });
-    s += path('M136 216 L344 216 L314 392 L166 392Z', '#FFFFFF') + path('M136 216 L344 216 L336 246 L144 246Z', '#EEEEEE') + path('M150 216 L120 160 L186 210Z', '#F5F5F5') + path('M330 216 L360 160 L294 210Z', '#F5F5F5');
+    if (!look.rice)
+      for (let k = 0; k < 6; k++) s += line(`M${150 + k * 8} ${200 + (k % 3) * 8} q24 -20 48 0 t48 0 t48 0`, shade(look.noodles ?? '#E8B45A', 0.15), 5);
+    for (let k = 0; k < 12; k++)
+      s += rect(between(rand, 160, 310), between(rand, 186, 222), 16, 8, 3, look.bits[k % look.bits.length]!, {
+        transform: rotate(between(rand, 0, 180), 240, 210),
+      });
+    s +=
+      path('M136 216 L344 216 L314 392 L166 392Z', '#FFFFFF') +
+      path('M136 216 L344 216 L336 246 L144 246Z', '#EEEEEE') +
+      path('M150 216 L120 160 L186 210Z', '#F5F5F5') +
+      path('M330 216 L360 160 L294 210Z', '#F5F5F5');
     s += circle(240, 320, 26, '#E53935') + path('M228 312 Q240 300 252 312 Q240 334 228 312Z', '#FFFFFF');
     return s;
   };
@@ -844,8 +1108,18 @@ export function tempura(look: { batter?: string } = {}): Drawing {
   const batter = look.batter ?? '#E3A44A';
   return (rand) => {
     let s = plateSide(360, 190, '#2F2F33');
-    for (const [x, y, a] of [[180, 290, -30], [250, 280, -10], [320, 292, 12]] as const) {
-      s += group(rotate(a, x, y), path(`M${x - 16} ${y + 60} L${x - 28} ${y + 96} L${x} ${y + 80} L${x + 26} ${y + 96} L${x + 14} ${y + 60}Z`, '#E8582E') + ellipse(x, y, 34, 68, batter) + dottedRing(x, y - 10, 22, tint(batter, 0.4), 6, '2 9') + ellipse(x - 10, y - 30, 10, 22, tint(batter, 0.3)));
+    for (const [x, y, a] of [
+      [180, 290, -30],
+      [250, 280, -10],
+      [320, 292, 12],
+    ] as const) {
+      s += group(
+        rotate(a, x, y),
+        path(`M${x - 16} ${y + 60} L${x - 28} ${y + 96} L${x} ${y + 80} L${x + 26} ${y + 96} L${x + 14} ${y + 60}Z`, '#E8582E') +
+          ellipse(x, y, 34, 68, batter) +
+          dottedRing(x, y - 10, 22, tint(batter, 0.4), 6, '2 9') +
+          ellipse(x - 10, y - 30, 10, 22, tint(batter, 0.3)),
+      );
     }
     s += ellipse(390, 360, 40, 16, '#1A1A1A') + ellipse(390, 358, 32, 11, '#6D3B1E');
     for (let k = 0; k < 6; k++) s += circle(between(rand, 150, 340), between(rand, 200, 240), 3, '#FFFFFF');
@@ -856,7 +1130,10 @@ export function tempura(look: { batter?: string } = {}): Drawing {
 export function edamame(): Drawing {
   return (rand) => {
     let s = circle(240, 258, 178, '#2F2F33') + circle(240, 250, 178, '#3B3B40') + circle(240, 250, 150, '#2A2A2E');
-    const pod = reusable(rand, rect(-44, -15, 88, 30, 15, '#6FA83B') + circle(-24, 0, 11, '#8BC34A') + circle(0, 0, 11, '#8BC34A') + circle(24, 0, 11, '#8BC34A'));
+    const pod = reusable(
+      rand,
+      rect(-44, -15, 88, 30, 15, '#6FA83B') + circle(-24, 0, 11, '#8BC34A') + circle(0, 0, 11, '#8BC34A') + circle(24, 0, 11, '#8BC34A'),
+    );
     s += pod.def;
     for (const [x, y] of scatter(rand, 9, 240, 250, 100, 48)) s += pod.at(x, y, between(rand, 0, 180));
     s += dottedRing(240, 250, 90, '#FFFFFF', 4, '1 23') + dottedRing(240, 250, 50, '#FFFFFF', 4, '1 19');
@@ -867,7 +1144,11 @@ export function edamame(): Drawing {
 export function mochi(look: { colors: readonly string[] }): Drawing {
   return () => {
     let s = plateSide(356, 180, '#2F2F33');
-    const spots: [number, number][] = [[170, 300], [310, 300], [240, 250]];
+    const spots: [number, number][] = [
+      [170, 300],
+      [310, 300],
+      [240, 250],
+    ];
     spots.forEach(([x, y], i) => {
       const c = look.colors[i % look.colors.length]!;
       s += ellipse(x, y, 62, 52, c) + ellipse(x - 18, y - 22, 22, 10, tint(c, 0.5)) + ellipse(x, y + 30, 50, 14, shade(c, 0.08));
@@ -878,26 +1159,56 @@ export function mochi(look: { colors: readonly string[] }): Drawing {
 
 // ---------------------------------------------------------------- pizza and pasta
 
-export type Topping = 'pepperoni' | 'mushroom' | 'olive' | 'pepper' | 'basil' | 'tomato' | 'corn' | 'chicken' | 'ham' | 'pineapple' | 'onion' | 'jalapeno' | 'shrimp' | 'sausage' | 'kazi';
+export type Topping =
+  | 'pepperoni'
+  | 'mushroom'
+  | 'olive'
+  | 'pepper'
+  | 'basil'
+  | 'tomato'
+  | 'corn'
+  | 'chicken'
+  | 'ham'
+  | 'pineapple'
+  | 'onion'
+  | 'jalapeno'
+  | 'shrimp'
+  | 'sausage'
+  | 'kazi';
 
 function topping(kind: Topping, x: number, y: number, rand: Rand): string {
   const rot = { transform: rotate(between(rand, 0, 360), x, y) };
   switch (kind) {
-    case 'pepperoni': return circle(x, y, 17, '#B3261E') + circle(x - 5, y - 4, 3, '#D84B3E') + circle(x + 6, y + 5, 2.5, '#8E1B14');
-    case 'sausage': return circle(x, y, 13, '#8D4A2F') + circle(x - 3, y - 3, 3, '#B56A48');
-    case 'kazi': return circle(x, y, 16, '#7A1F1F') + circle(x - 4, y - 2, 5, '#F5E6D0') + circle(x + 6, y + 5, 3, '#F5E6D0');
-    case 'mushroom': return path(`M${n(x - 15)} ${n(y)} Q${n(x)} ${n(y - 22)} ${n(x + 15)} ${n(y)}Z`, '#D8C2A0', rot) + rect(x - 5, y - 2, 10, 14, 3, '#E8D9C0', rot);
-    case 'olive': return circle(x, y, 9, 'none', { stroke: '#2B2B2B', 'stroke-width': 6 });
-    case 'pepper': return line(`M${n(x - 14)} ${n(y)} q14 -14 28 0`, '#3FA34D', 6, rot);
-    case 'jalapeno': return circle(x, y, 9, '#4CAF50') + circle(x, y, 4, '#C5E1A5');
-    case 'basil': return ellipse(x, y, 16, 9, '#2E7D32', rot);
-    case 'tomato': return circle(x, y, 18, '#E53935') + circle(x, y, 11, '#EF7D73');
-    case 'corn': return circle(x, y, 5, '#FDD835');
-    case 'chicken': return rect(x - 13, y - 9, 26, 18, 6, '#E8C79A', rot);
-    case 'ham': return rect(x - 12, y - 12, 24, 24, 4, '#F0A3A3', rot);
-    case 'pineapple': return path(`M${n(x - 12)} ${n(y + 10)} L${n(x)} ${n(y - 12)} L${n(x + 12)} ${n(y + 10)}Z`, '#FFD54F', rot);
-    case 'onion': return line(`M${n(x - 14)} ${n(y)} q14 -16 28 0`, '#9C4F96', 4, rot);
-    case 'shrimp': return circle(x, y, 13, 'none', { stroke: '#F4845F', 'stroke-width': 8, 'stroke-dasharray': '50 100', ...rot });
+    case 'pepperoni':
+      return circle(x, y, 17, '#B3261E') + circle(x - 5, y - 4, 3, '#D84B3E') + circle(x + 6, y + 5, 2.5, '#8E1B14');
+    case 'sausage':
+      return circle(x, y, 13, '#8D4A2F') + circle(x - 3, y - 3, 3, '#B56A48');
+    case 'kazi':
+      return circle(x, y, 16, '#7A1F1F') + circle(x - 4, y - 2, 5, '#F5E6D0') + circle(x + 6, y + 5, 3, '#F5E6D0');
+    case 'mushroom':
+      return path(`M${n(x - 15)} ${n(y)} Q${n(x)} ${n(y - 22)} ${n(x + 15)} ${n(y)}Z`, '#D8C2A0', rot) + rect(x - 5, y - 2, 10, 14, 3, '#E8D9C0', rot);
+    case 'olive':
+      return circle(x, y, 9, 'none', { stroke: '#2B2B2B', 'stroke-width': 6 });
+    case 'pepper':
+      return line(`M${n(x - 14)} ${n(y)} q14 -14 28 0`, '#3FA34D', 6, rot);
+    case 'jalapeno':
+      return circle(x, y, 9, '#4CAF50') + circle(x, y, 4, '#C5E1A5');
+    case 'basil':
+      return ellipse(x, y, 16, 9, '#2E7D32', rot);
+    case 'tomato':
+      return circle(x, y, 18, '#E53935') + circle(x, y, 11, '#EF7D73');
+    case 'corn':
+      return circle(x, y, 5, '#FDD835');
+    case 'chicken':
+      return rect(x - 13, y - 9, 26, 18, 6, '#E8C79A', rot);
+    case 'ham':
+      return rect(x - 12, y - 12, 24, 24, 4, '#F0A3A3', rot);
+    case 'pineapple':
+      return path(`M${n(x - 12)} ${n(y + 10)} L${n(x)} ${n(y - 12)} L${n(x + 12)} ${n(y + 10)}Z`, '#FFD54F', rot);
+    case 'onion':
+      return line(`M${n(x - 14)} ${n(y)} q14 -16 28 0`, '#9C4F96', 4, rot);
+    case 'shrimp':
+      return circle(x, y, 13, 'none', { stroke: '#F4845F', 'stroke-width': 8, 'stroke-dasharray': '50 100', ...rot });
   }
 }
 
@@ -912,7 +1223,12 @@ export function pizza(look: { toppings: readonly Topping[]; sauce?: string; chee
     scatter(rand, Math.round((look.density ?? 1) * 16), 240, 250, 122, 30).forEach(([x, y], i) => {
       s += kinds[i % kinds.length]!.at(x, y, between(rand, 0, 360));
     });
-    for (let k = 0; k < 4; k++) s += line(`M${n(240 + Math.cos((k * Math.PI) / 4) * 168)} ${n(250 + Math.sin((k * Math.PI) / 4) * 168)} L${n(240 - Math.cos((k * Math.PI) / 4) * 168)} ${n(250 - Math.sin((k * Math.PI) / 4) * 168)}`, '#00000026', 3);
+    for (let k = 0; k < 4; k++)
+      s += line(
+        `M${n(240 + Math.cos((k * Math.PI) / 4) * 168)} ${n(250 + Math.sin((k * Math.PI) / 4) * 168)} L${n(240 - Math.cos((k * Math.PI) / 4) * 168)} ${n(250 - Math.sin((k * Math.PI) / 4) * 168)}`,
+        '#00000026',
+        3,
+      );
     return s;
   };
 }
@@ -922,13 +1238,27 @@ export function pasta(look: { noodle?: string; sauce?: string; meatballs?: strin
   return (rand) => {
     let s = plateTop(188);
     let nest = '';
-    for (let k = 0; k < 10; k++) nest += ellipse(between(rand, -14, 14), between(rand, -14, 14), between(rand, 50, 104), between(rand, 34, 74), 'none', { stroke: k % 3 ? noodle : shade(noodle, 0.12), transform: `rotate(${Math.round(between(rand, 0, 180))})` });
+    for (let k = 0; k < 10; k++)
+      nest += ellipse(between(rand, -14, 14), between(rand, -14, 14), between(rand, 50, 104), between(rand, 34, 74), 'none', {
+        stroke: k % 3 ? noodle : shade(noodle, 0.12),
+        transform: `rotate(${Math.round(between(rand, 0, 180))})`,
+      });
     s += group('translate(240 250)', nest, { 'stroke-width': 7 });
     if (look.sauce) s += path(blob(rand, 240, 244, 54, 10, 10), look.sauce);
-    if (look.meatballs) for (const [x, y] of [[214, 232], [262, 226], [240, 270]] as const) s += circle(x, y, 22, look.meatballs) + circle(x - 6, y - 6, 6, tint(look.meatballs, 0.3));
-    if (look.shrimp) for (const [x, y] of scatter(rand, 4, 240, 250, 80, 50)) s += circle(x, y, 18, 'none', { stroke: '#F4845F', 'stroke-width': 11, 'stroke-dasharray': '70 200', transform: rotate(between(rand, 0, 360), x, y) });
+    if (look.meatballs)
+      for (const [x, y] of [
+        [214, 232],
+        [262, 226],
+        [240, 270],
+      ] as const)
+        s += circle(x, y, 22, look.meatballs) + circle(x - 6, y - 6, 6, tint(look.meatballs, 0.3));
+    if (look.shrimp)
+      for (const [x, y] of scatter(rand, 4, 240, 250, 80, 50))
+        s += circle(x, y, 18, 'none', { stroke: '#F4845F', 'stroke-width': 11, 'stroke-dasharray': '70 200', transform: rotate(between(rand, 0, 360), x, y) });
     if (look.bits) for (let k = 0; k < 12; k++) s += rect(between(rand, 180, 300), between(rand, 190, 310), 10, 8, 2, look.bits);
-    if (look.herb !== false) s += ellipse(292, 214, 20, 11, '#2E7D32', { transform: rotate(-30, 292, 214) }) + ellipse(306, 236, 18, 10, '#388E3C', { transform: rotate(20, 306, 236) });
+    if (look.herb !== false)
+      s +=
+        ellipse(292, 214, 20, 11, '#2E7D32', { transform: rotate(-30, 292, 214) }) + ellipse(306, 236, 18, 10, '#388E3C', { transform: rotate(20, 306, 236) });
     return s;
   };
 }
@@ -937,7 +1267,9 @@ export function calzone(look: { color?: string } = {}): Drawing {
   const c = look.color ?? '#E0A04F';
   return (rand) => {
     let s = plateSide(352, 190);
-    s += path('M100 330 A140 140 0 0 1 380 330Z', c) + path('M104 330 A136 136 0 0 1 376 330', 'none', { stroke: shade(c, 0.15), 'stroke-width': 14, 'stroke-dasharray': '12 10', 'stroke-linecap': 'round' });
+    s +=
+      path('M100 330 A140 140 0 0 1 380 330Z', c) +
+      path('M104 330 A136 136 0 0 1 376 330', 'none', { stroke: shade(c, 0.15), 'stroke-width': 14, 'stroke-dasharray': '12 10', 'stroke-linecap': 'round' });
     s += ellipse(200, 250, 50, 18, tint(c, 0.3), { transform: rotate(-30, 200, 250) });
     for (let k = 0; k < 10; k++) s += circle(between(rand, 160, 330), between(rand, 240, 320), 3, '#3E7B2E');
     s += rect(96, 326, 288, 14, 7, shade(c, 0.1));
@@ -949,7 +1281,12 @@ export function garlicBread(look: { color?: string } = {}): Drawing {
   const c = look.color ?? '#D9974A';
   return (rand) => {
     let s = plateSide(356, 190);
-    for (const [x, y, a] of [[150, 300, -10], [220, 280, -6], [290, 290, 4], [350, 300, 10]] as const) {
+    for (const [x, y, a] of [
+      [150, 300, -10],
+      [220, 280, -6],
+      [290, 290, 4],
+      [350, 300, 10],
+    ] as const) {
       s += group(rotate(a, x, y), ellipse(x, y, 44, 70, c) + ellipse(x, y - 6, 34, 58, '#F5DFA8') + ellipse(x, y - 8, 26, 44, '#FFE8A0', { opacity: 0.8 }));
       for (let k = 0; k < 5; k++) s += circle(x + between(rand, -20, 20), y + between(rand, -40, 30), 3.5, '#3E7B2E');
     }
@@ -960,15 +1297,24 @@ export function garlicBread(look: { color?: string } = {}): Drawing {
 export function bottle(look: { liquid: string; label: string; cap?: string; glassy?: boolean }): Drawing {
   return () =>
     rect(218, 72, 44, 24, 5, look.cap ?? '#E53935') +
-    path('M222 94 L258 94 L258 140 Q302 160 302 212 L302 380 Q302 396 286 396 L194 396 Q178 396 178 380 L178 212 Q178 160 222 140Z', look.liquid, { opacity: look.glassy ? 0.75 : 1 }) +
-    rect(178, 240, 124, 92, 0, look.label) + circle(240, 286, 26, tint(look.label, 0.8)) + circle(240, 286, 13, look.label) +
+    path('M222 94 L258 94 L258 140 Q302 160 302 212 L302 380 Q302 396 286 396 L194 396 Q178 396 178 380 L178 212 Q178 160 222 140Z', look.liquid, {
+      opacity: look.glassy ? 0.75 : 1,
+    }) +
+    rect(178, 240, 124, 92, 0, look.label) +
+    circle(240, 286, 26, tint(look.label, 0.8)) +
+    circle(240, 286, 13, look.label) +
     rect(190, 170, 12, 200, 6, '#FFFFFF', { opacity: 0.35 });
 }
 
 export function can(look: { color: string; band?: string }): Drawing {
   return () =>
-    rect(178, 136, 124, 252, 16, look.color) + ellipse(240, 138, 62, 14, '#D5D5D5') + ellipse(240, 138, 50, 9, '#BDBDBD') + rect(226, 130, 28, 8, 4, '#9E9E9E') +
-    rect(178, 230, 124, 70, 0, look.band ?? tint(look.color, 0.8)) + circle(240, 265, 24, look.color) + rect(192, 150, 12, 220, 6, '#FFFFFF', { opacity: 0.3 });
+    rect(178, 136, 124, 252, 16, look.color) +
+    ellipse(240, 138, 62, 14, '#D5D5D5') +
+    ellipse(240, 138, 50, 9, '#BDBDBD') +
+    rect(226, 130, 28, 8, 4, '#9E9E9E') +
+    rect(178, 230, 124, 70, 0, look.band ?? tint(look.color, 0.8)) +
+    circle(240, 265, 24, look.color) +
+    rect(192, 150, 12, 220, 6, '#FFFFFF', { opacity: 0.3 });
 }
 
 export function jug(look: { liquid: string; fruit?: string; milky?: boolean }): Drawing {
@@ -985,21 +1331,44 @@ export function jug(look: { liquid: string; fruit?: string; milky?: boolean }): 
 
 // ---------------------------------------------------------------- Uzbek kitchen
 
-export function plov(look: { rice?: string; carrot?: string; meat?: string; eggs?: boolean; kazi?: boolean; chickpeas?: boolean; raisins?: boolean; garlic?: boolean; pattern?: string; slices?: boolean }): Drawing {
+export function plov(look: {
+  rice?: string;
+  carrot?: string;
+  meat?: string;
+  eggs?: boolean;
+  kazi?: boolean;
+  chickpeas?: boolean;
+  raisins?: boolean;
+  garlic?: boolean;
+  pattern?: string;
+  slices?: boolean;
+}): Drawing {
   const rice = look.rice ?? '#E8B458';
   const carrot = look.carrot ?? '#F08A24';
   const meat = look.meat ?? '#7A4128';
   const pattern = look.pattern ?? '#1E5AA8';
   return (rand) => {
-    let s = circle(240, 258, 200, shade(PLATE, 0.2)) + circle(240, 250, 200, '#FFFFFF') + circle(240, 250, 184, 'none', { stroke: pattern, 'stroke-width': 10 }) + dottedRing(240, 250, 168, pattern, 8, '2 14');
+    let s =
+      circle(240, 258, 200, shade(PLATE, 0.2)) +
+      circle(240, 250, 200, '#FFFFFF') +
+      circle(240, 250, 184, 'none', { stroke: pattern, 'stroke-width': 10 }) +
+      dottedRing(240, 250, 168, pattern, 8, '2 14');
     s += path(blob(rand, 240, 250, 144, 6, 14), rice) + circle(232, 240, 100, tint(rice, 0.12));
-    s += dottedRing(240, 250, 120, shade(rice, 0.12), 3, '3 8') + dottedRing(240, 250, 80, tint(rice, 0.4), 3, '3 9') + dottedRing(240, 250, 44, shade(rice, 0.1), 3, '3 8');
+    s +=
+      dottedRing(240, 250, 120, shade(rice, 0.12), 3, '3 8') +
+      dottedRing(240, 250, 80, tint(rice, 0.4), 3, '3 9') +
+      dottedRing(240, 250, 44, shade(rice, 0.1), 3, '3 8');
     const strip = reusable(rand, rect(-22, -4, 44, 8, 4, carrot) + rect(-16, -2, 20, 3, 1.5, tint(carrot, 0.3)));
     s += strip.def;
     for (const [x, y] of scatter(rand, 9, 240, 250, 124, 28)) s += strip.at(x, y, between(rand, 0, 180));
     const dots = (count: number, body: string) => {
       const dot = reusable(rand, body);
-      return dot.def + scatter(rand, count, 240, 250, 120, 20).map(([x, y]) => dot.at(x, y)).join('');
+      return (
+        dot.def +
+        scatter(rand, count, 240, 250, 120, 20)
+          .map(([x, y]) => dot.at(x, y))
+          .join('')
+      );
     };
     if (look.chickpeas) s += dots(6, circle(0, 0, 7, '#E8CF8E') + circle(-2, -2, 2, '#F7E8BF'));
     if (look.raisins) s += dots(6, ellipse(0, 0, 6, 4, '#4A2A3A'));
@@ -1007,10 +1376,13 @@ export function plov(look: { rice?: string; carrot?: string; meat?: string; eggs
       let row = '';
       for (let k = 0; k < 5; k++) row += rect(190 + k * 20, 210 + (k % 2) * 8, 18, 70, 6, k % 2 ? meat : shade(meat, 0.1));
       s += group(rotate(-10, 240, 250), row);
-    }
-    else {
+    } else {
       const chunk = reusable(rand, rect(-22, -16, 44, 32, 12, meat) + rect(-14, -12, 18, 7, 3, tint(meat, 0.25)));
-      s += chunk.def + scatter(rand, 5, 240, 246, 44, 30).map(([x, y]) => chunk.at(x, y, between(rand, -30, 30))).join('');
+      s +=
+        chunk.def +
+        scatter(rand, 5, 240, 246, 44, 30)
+          .map(([x, y]) => chunk.at(x, y, between(rand, -30, 30)))
+          .join('');
     }
     if (look.kazi) {
       const kazi = reusable(rand, circle(0, 0, 20, '#7A1F1F') + circle(-4, -3, 7, '#F5E6D0') + circle(7, 6, 4, '#F5E6D0'));
@@ -1032,8 +1404,10 @@ export function samsa(look: { color?: string; round?: boolean; seeds?: string } 
     const one = (x: number, y: number, k: number) => {
       let p = look.round
         ? ellipse(x, y, 78, 56, c) + ellipse(x - 12, y - 16, 50, 24, tint(c, 0.25))
-        : path(`M${x} ${y - 82} Q${x + 12} ${y - 82} ${x + 18} ${y - 72} L${x + 88} ${y + 48} Q${x + 94} ${y + 62} ${x + 78} ${y + 62} L${x - 78} ${y + 62} Q${x - 94} ${y + 62} ${x - 88} ${y + 48} L${x - 18} ${y - 72} Q${x - 12} ${y - 82} ${x} ${y - 82}Z`, c) +
-          path(`M${x} ${y - 52} L${x + 52} ${y + 40} L${x - 52} ${y + 40}Z`, tint(c, 0.22));
+        : path(
+            `M${x} ${y - 82} Q${x + 12} ${y - 82} ${x + 18} ${y - 72} L${x + 88} ${y + 48} Q${x + 94} ${y + 62} ${x + 78} ${y + 62} L${x - 78} ${y + 62} Q${x - 94} ${y + 62} ${x - 88} ${y + 48} L${x - 18} ${y - 72} Q${x - 12} ${y - 82} ${x} ${y - 82}Z`,
+            c,
+          ) + path(`M${x} ${y - 52} L${x + 52} ${y + 40} L${x - 52} ${y + 40}Z`, tint(c, 0.22));
       for (let i = 0; i < 9; i++) p += ellipse(x + between(rand, -30, 30), y + between(rand, -10, 36), 2.6, 1.6, look.seeds ?? (k % 2 ? '#2B2B2B' : '#FFF3D6'));
       return p;
     };
@@ -1054,7 +1428,9 @@ export function skewers(look: { meat: string; onion?: boolean; lula?: boolean; c
       else {
         for (let k = 0; k < 5; k++) {
           const x = 110 + k * 56;
-          sk += rect(x, y - 24, 46, 48, 14, k % 2 && look.onion ? '#F3E5F5' : look.meat) + (k % 2 && look.onion ? '' : circle(x + 14, y - 10, 5, shade(look.meat, 0.35)) + circle(x + 32, y + 8, 4, shade(look.meat, 0.35)));
+          sk +=
+            rect(x, y - 24, 46, 48, 14, k % 2 && look.onion ? '#F3E5F5' : look.meat) +
+            (k % 2 && look.onion ? '' : circle(x + 14, y - 10, 5, shade(look.meat, 0.35)) + circle(x + 32, y + 8, 4, shade(look.meat, 0.35)));
         }
       }
       s += group(rotate(-12, 240, y), sk);
@@ -1069,9 +1445,23 @@ export function dumplings(look: { dough?: string; count?: number; sauce?: string
   return (rand) => {
     let s = circle(240, 258, 186, shade(PLATE, 0.2)) + circle(240, 250, 186, '#FFFFFF');
     if (look.pattern) s += dottedRing(240, 250, 172, look.pattern, 8, '2 14');
-    const pts = look.count === 5 ? [[240, 170], [320, 230], [290, 320], [190, 320], [160, 230]] : scatter(rand, look.count ?? 7, 240, 250, 110, 60);
+    const pts =
+      look.count === 5
+        ? [
+            [240, 170],
+            [320, 230],
+            [290, 320],
+            [190, 320],
+            [160, 230],
+          ]
+        : scatter(rand, look.count ?? 7, 240, 250, 110, 60);
     let one = circle(0, 4, 46, shade(dough, 0.12)) + circle(0, 0, 46, dough);
-    for (let k = 0; k < 4; k++) one += line(`M0 0 q${n(Math.cos(k * 1.57) * 20)} ${n(Math.sin(k * 1.57) * 20 - 10)} ${n(Math.cos(k * 1.57) * 38)} ${n(Math.sin(k * 1.57) * 38)}`, shade(dough, 0.15), 3);
+    for (let k = 0; k < 4; k++)
+      one += line(
+        `M0 0 q${n(Math.cos(k * 1.57) * 20)} ${n(Math.sin(k * 1.57) * 20 - 10)} ${n(Math.cos(k * 1.57) * 38)} ${n(Math.sin(k * 1.57) * 38)}`,
+        shade(dough, 0.15),
+        3,
+      );
     const dumpling = reusable(rand, one + circle(0, 0, 8, tint(dough, 0.4)));
     s += dumpling.def;
     for (const [x, y] of pts as [number, number][]) s += dumpling.at(x, y, between(rand, -30, 30));
@@ -1088,7 +1478,12 @@ export function nonBread(look: { crust?: string; center?: string; big?: boolean 
   return () => {
     const r = look.big ? 186 : 170;
     let s = circle(240, 258, r, shade(crust, 0.25)) + circle(240, 250, r, crust) + circle(232, 240, r - 30, tint(crust, 0.15));
-    s += circle(240, 250, r * 0.56, center) + dottedRing(240, 250, r * 0.46, shade(center, 0.3), 5, '2 10') + dottedRing(240, 250, r * 0.33, shade(center, 0.3), 5, '2 9') + dottedRing(240, 250, r * 0.2, shade(center, 0.3), 5, '2 8') + circle(240, 250, 6, shade(center, 0.3));
+    s +=
+      circle(240, 250, r * 0.56, center) +
+      dottedRing(240, 250, r * 0.46, shade(center, 0.3), 5, '2 10') +
+      dottedRing(240, 250, r * 0.33, shade(center, 0.3), 5, '2 9') +
+      dottedRing(240, 250, r * 0.2, shade(center, 0.3), 5, '2 8') +
+      circle(240, 250, 6, shade(center, 0.3));
     s += dottedRing(240, 250, r * 0.78, '#2B2B2B', 3, '1 12') + dottedRing(240, 250, r * 0.7, '#FFF3D6', 3, '1 14');
     return s;
   };
@@ -1104,7 +1499,12 @@ export function slicedSalad(look: { slices: readonly string[]; rings?: string; h
     });
     const few = (count: number, gap: number, body: string) => {
       const piece = reusable(rand, body);
-      return piece.def + scatter(rand, count, 240, 250, 112, gap).map(([x, y]) => piece.at(x, y, between(rand, 0, 180))).join('');
+      return (
+        piece.def +
+        scatter(rand, count, 240, 250, 112, gap)
+          .map(([x, y]) => piece.at(x, y, between(rand, 0, 180)))
+          .join('')
+      );
     };
     if (look.rings) s += few(6, 40, circle(0, 0, 20, 'none', { stroke: look.rings, 'stroke-width': 5 }));
     if (look.herbs) s += few(12, 14, ellipse(0, 0, 8, 4, look.herbs));
@@ -1124,7 +1524,12 @@ export function chakchak(look: { color?: string } = {}): Drawing {
       const half = ((y - 150) / 190) * 120;
       s += sticks[k % 3 ? 0 : 1]!.at(between(rand, 240 - half, 240 + half), y, between(rand, 0, 180));
     }
-    for (const [x, y] of [[220, 190], [268, 250], [190, 290]] as const) s += circle(x, y, 9, '#6D4C41');
+    for (const [x, y] of [
+      [220, 190],
+      [268, 250],
+      [190, 290],
+    ] as const)
+      s += circle(x, y, 9, '#6D4C41');
     return s;
   };
 }
@@ -1133,8 +1538,16 @@ export function halva(look: { color?: string } = {}): Drawing {
   const c = look.color ?? '#E3C9A0';
   return () => {
     let s = plateSide(360, 190);
-    for (const [x, y] of [[150, 250], [250, 240], [200, 300], [300, 300]] as const) {
-      s += rect(x - 4, y - 40, 96, 76, 6, c) + path(`M${x - 4} ${y - 40} l18 -18 h96 l-18 18Z`, tint(c, 0.3)) + path(`M${x + 92} ${y - 40} l18 -18 v76 l-18 18Z`, shade(c, 0.12));
+    for (const [x, y] of [
+      [150, 250],
+      [250, 240],
+      [200, 300],
+      [300, 300],
+    ] as const) {
+      s +=
+        rect(x - 4, y - 40, 96, 76, 6, c) +
+        path(`M${x - 4} ${y - 40} l18 -18 h96 l-18 18Z`, tint(c, 0.3)) +
+        path(`M${x + 92} ${y - 40} l18 -18 v76 l-18 18Z`, shade(c, 0.12));
       for (let k = 0; k < 3; k++) s += line(`M${x + 6} ${y - 24 + k * 20} q40 8 76 -2`, shade(c, 0.15), 3);
     }
     return s;
@@ -1145,8 +1558,17 @@ export function melon(look: { flesh?: string; rind?: string } = {}): Drawing {
   const flesh = look.flesh ?? '#F6D36B';
   return () => {
     let s = plateSide(360, 200);
-    for (const [x, y, a] of [[170, 290, -20], [240, 276, 0], [310, 290, 20]] as const) {
-      s += group(rotate(a, x, y + 80), path(`M${x - 40} ${y + 50} Q${x} ${y - 130} ${x + 40} ${y + 50}Z`, look.rind ?? '#8BC34A') + path(`M${x - 32} ${y + 44} Q${x} ${y - 116} ${x + 32} ${y + 44}Z`, flesh) + line(`M${x} ${y - 40} V${y + 30}`, tint(flesh, 0.5), 4, { 'stroke-dasharray': '4 12' }));
+    for (const [x, y, a] of [
+      [170, 290, -20],
+      [240, 276, 0],
+      [310, 290, 20],
+    ] as const) {
+      s += group(
+        rotate(a, x, y + 80),
+        path(`M${x - 40} ${y + 50} Q${x} ${y - 130} ${x + 40} ${y + 50}Z`, look.rind ?? '#8BC34A') +
+          path(`M${x - 32} ${y + 44} Q${x} ${y - 116} ${x + 32} ${y + 44}Z`, flesh) +
+          line(`M${x} ${y - 40} V${y + 30}`, tint(flesh, 0.5), 4, { 'stroke-dasharray': '4 12' }),
+      );
     }
     return s;
   };
@@ -1164,24 +1586,68 @@ export function plated(look: PlateLook): Drawing {
   return (rand) => {
     let s = plateTop(188);
     switch (look.side) {
-      case 'mash': s += path(blob(rand, 180, 270, 70, 10, 10), '#F7E3A1') + ellipse(170, 256, 20, 8, '#FFF3C4'); break;
-      case 'rice': s += path(blob(rand, 180, 270, 72, 6, 12), '#FBF8EE') + dottedRing(180, 270, 44, '#E6E0CC', 4, '3 9'); break;
-      case 'buckwheat': s += path(blob(rand, 180, 270, 70, 8, 12), '#8B5A3C') + dottedRing(180, 270, 50, '#A9744F', 5, '2 6') + dottedRing(180, 270, 26, '#A9744F', 5, '2 6'); break;
-      case 'pasta': for (let k = 0; k < 14; k++) s += line(`M${n(between(rand, 130, 210))} ${n(between(rand, 220, 320))} q8 -10 16 0`, '#F1C86A', 9, { transform: rotate(between(rand, 0, 180), 180, 270) }); break;
-      case 'potato': for (const [x, y] of scatter(rand, 8, 180, 270, 56, 26)) s += rect(x - 14, y - 14, 28, 28, 8, '#E9B24E'); break;
-      default: break;
+      case 'mash':
+        s += path(blob(rand, 180, 270, 70, 10, 10), '#F7E3A1') + ellipse(170, 256, 20, 8, '#FFF3C4');
+        break;
+      case 'rice':
+        s += path(blob(rand, 180, 270, 72, 6, 12), '#FBF8EE') + dottedRing(180, 270, 44, '#E6E0CC', 4, '3 9');
+        break;
+      case 'buckwheat':
+        s += path(blob(rand, 180, 270, 70, 8, 12), '#8B5A3C') + dottedRing(180, 270, 50, '#A9744F', 5, '2 6') + dottedRing(180, 270, 26, '#A9744F', 5, '2 6');
+        break;
+      case 'pasta':
+        for (let k = 0; k < 14; k++)
+          s += line(`M${n(between(rand, 130, 210))} ${n(between(rand, 220, 320))} q8 -10 16 0`, '#F1C86A', 9, {
+            transform: rotate(between(rand, 0, 180), 180, 270),
+          });
+        break;
+      case 'potato':
+        for (const [x, y] of scatter(rand, 8, 180, 270, 56, 26)) s += rect(x - 14, y - 14, 28, 28, 8, '#E9B24E');
+        break;
+      default:
+        break;
     }
     const c = look.color ?? '#8B4A2B';
     switch (look.main) {
-      case 'cutlet': s += ellipse(300, 220, 62, 44, c) + ellipse(290, 206, 28, 10, tint(c, 0.3)) + ellipse(296, 300, 56, 40, shade(c, 0.08)); break;
-      case 'chicken': s += path(blob(rand, 298, 240, 72, 8, 10), c) + line('M250 216 l80 -20 M254 246 l86 -22 M262 276 l78 -20', shade(c, 0.3), 6); break;
-      case 'fish': s += path('M230 250 Q300 180 370 240 L400 210 L396 290 L370 262 Q300 320 230 250Z', c) + line('M270 232 q20 20 0 40 M300 226 q20 24 0 48', shade(c, 0.2), 4) + circle(382, 266, 12, '#FFF176'); break;
-      case 'goulash': s += path(blob(rand, 300, 250, 70, 10, 10), '#8D3B22'); for (const [x, y] of scatter(rand, 6, 300, 250, 46, 26)) s += rect(x - 12, y - 12, 24, 24, 7, c); break;
-      case 'rolls': for (const [x, y] of [[280, 210], [330, 260], [280, 300]] as const) s += ellipse(x, y, 50, 32, c, { transform: rotate(-20, x, y) }) + line(`M${x - 30} ${y - 6} q30 12 60 -10`, shade(c, 0.2), 4); s += path(blob(rand, 300, 256, 34, 4, 8), '#FFFFFF', { opacity: 0.8 }); break;
-      case 'stew': s += path(blob(rand, 300, 250, 74, 8, 10), '#C0572B'); for (const [x, y] of scatter(rand, 7, 300, 250, 50, 24)) s += rect(x - 12, y - 12, 24, 24, 6, pick(rand, ['#E9B24E', '#7A4128', '#F08A24'])); break;
-      default: break;
+      case 'cutlet':
+        s += ellipse(300, 220, 62, 44, c) + ellipse(290, 206, 28, 10, tint(c, 0.3)) + ellipse(296, 300, 56, 40, shade(c, 0.08));
+        break;
+      case 'chicken':
+        s += path(blob(rand, 298, 240, 72, 8, 10), c) + line('M250 216 l80 -20 M254 246 l86 -22 M262 276 l78 -20', shade(c, 0.3), 6);
+        break;
+      case 'fish':
+        s +=
+          path('M230 250 Q300 180 370 240 L400 210 L396 290 L370 262 Q300 320 230 250Z', c) +
+          line('M270 232 q20 20 0 40 M300 226 q20 24 0 48', shade(c, 0.2), 4) +
+          circle(382, 266, 12, '#FFF176');
+        break;
+      case 'goulash':
+        s += path(blob(rand, 300, 250, 70, 10, 10), '#8D3B22');
+        for (const [x, y] of scatter(rand, 6, 300, 250, 46, 26)) s += rect(x - 12, y - 12, 24, 24, 7, c);
+        break;
+      case 'rolls':
+        for (const [x, y] of [
+          [280, 210],
+          [330, 260],
+          [280, 300],
+        ] as const)
+          s += ellipse(x, y, 50, 32, c, { transform: rotate(-20, x, y) }) + line(`M${x - 30} ${y - 6} q30 12 60 -10`, shade(c, 0.2), 4);
+        s += path(blob(rand, 300, 256, 34, 4, 8), '#FFFFFF', { opacity: 0.8 });
+        break;
+      case 'stew':
+        s += path(blob(rand, 300, 250, 74, 8, 10), '#C0572B');
+        for (const [x, y] of scatter(rand, 7, 300, 250, 50, 24)) s += rect(x - 12, y - 12, 24, 24, 6, pick(rand, ['#E9B24E', '#7A4128', '#F08A24']));
+        break;
+      default:
+        break;
     }
-    if (look.veg !== false) s += circle(200, 172, 26, '#E53935') + circle(200, 172, 17, '#EF7D73') + circle(246, 158, 22, '#7CB342') + circle(246, 158, 15, '#DCEDC8') + ellipse(176, 336, 24, 10, '#43A047', { transform: rotate(-30, 176, 336) });
+    if (look.veg !== false)
+      s +=
+        circle(200, 172, 26, '#E53935') +
+        circle(200, 172, 17, '#EF7D73') +
+        circle(246, 158, 22, '#7CB342') +
+        circle(246, 158, 15, '#DCEDC8') +
+        ellipse(176, 336, 24, 10, '#43A047', { transform: rotate(-30, 176, 336) });
     return s;
   };
 }
@@ -1190,7 +1656,11 @@ export function pastries(look: { color?: string; shape: 'oval' | 'round' | 'roll
   const c = look.color ?? '#D9913A';
   return (rand) => {
     let s = plateSide(356, 190);
-    const spots: [number, number][] = [[170, 296], [310, 296], [240, 240]];
+    const spots: [number, number][] = [
+      [170, 296],
+      [310, 296],
+      [240, 240],
+    ];
     for (const [x, y] of spots) {
       if (look.shape === 'oval') s += ellipse(x, y, 80, 46, c) + ellipse(x - 16, y - 18, 42, 14, tint(c, 0.3));
       if (look.shape === 'round') s += circle(x, y, 58, c) + circle(x, y, 20, look.filling ?? '#7A4128') + ellipse(x - 18, y - 28, 22, 9, tint(c, 0.3));

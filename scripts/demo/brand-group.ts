@@ -28,7 +28,13 @@ const GROUP_PARAGRAPH = {
 /** The company texts of a group brand: its own story, then the group paragraph. */
 export function groupCompany(brand: string, phone: string, email: string, site: string, about: Company['about']): Company {
   return {
-    brand, legal: LEGAL, phone, email, site, address: ADDRESS, delivery: true,
+    brand,
+    legal: LEGAL,
+    phone,
+    email,
+    site,
+    address: ADDRESS,
+    delivery: true,
     about: { uz: [...about.uz, GROUP_PARAGRAPH.uz], ru: [...about.ru, GROUP_PARAGRAPH.ru], eng: [...about.eng, GROUP_PARAGRAPH.eng] },
   };
 }

@@ -92,7 +92,13 @@ export function buildPreset(brand: Brand): PresetInput {
 
   brand.groups.forEach((g, gi) => {
     const groupId = base + 1 + gi;
-    groups.push({ id: groupId, name: g.name, priority: gi + 1, ...(g.bgColor ? { bgColor: g.bgColor } : {}), ...(g.iconBgColor ? { iconBgColor: g.iconBgColor } : {}) });
+    groups.push({
+      id: groupId,
+      name: g.name,
+      priority: gi + 1,
+      ...(g.bgColor ? { bgColor: g.bgColor } : {}),
+      ...(g.iconBgColor ? { iconBgColor: g.iconBgColor } : {}),
+    });
     for (const c of g.categories) {
       const categoryId = base + 10 + categories.length;
       categoryIds.set(c.name.uz, categoryId);

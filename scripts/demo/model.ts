@@ -169,8 +169,14 @@ export function payments(merchantId: string, types: readonly PaymentType[]) {
   return {
     paymentMethods: types.map((type) => ({ id: `${merchantId}-pm-${type.toLowerCase()}`, type, ...PAYMENT_TITLES[type] })),
     paymentSettings: types.map((type) => ({
-      id: `${merchantId}-ps-${type.toLowerCase()}`, merchantId, type, webEnabled: true, botEnabled: true, operatorEnabled: true,
-      appEnabled: type !== 'TERMINAL', qrEnabled: type === 'CLICK' || type === 'PAYME' || type === 'UZUM',
+      id: `${merchantId}-ps-${type.toLowerCase()}`,
+      merchantId,
+      type,
+      webEnabled: true,
+      botEnabled: true,
+      operatorEnabled: true,
+      appEnabled: type !== 'TERMINAL',
+      qrEnabled: type === 'CLICK' || type === 'PAYME' || type === 'UZUM',
     })),
   };
 }
@@ -196,18 +202,9 @@ export function policies(c: Company) {
     {
       type: 'ABOUT_COMPANY' as const,
       text: {
-        uz: paragraphs([
-          ...c.about.uz,
-          `Biz bilan bog'lanish: ${phone}, ${email}. Yuridik manzil: ${c.address.uz}. ${c.legal.uz}.`,
-        ]),
-        ru: paragraphs([
-          ...c.about.ru,
-          `Связаться с нами: ${phone}, ${email}. Юридический адрес: ${c.address.ru}. ${c.legal.ru}.`,
-        ]),
-        eng: paragraphs([
-          ...c.about.eng,
-          `Contact us: ${phone}, ${email}. Registered address: ${c.address.eng}. ${c.legal.eng}.`,
-        ]),
+        uz: paragraphs([...c.about.uz, `Biz bilan bog'lanish: ${phone}, ${email}. Yuridik manzil: ${c.address.uz}. ${c.legal.uz}.`]),
+        ru: paragraphs([...c.about.ru, `Связаться с нами: ${phone}, ${email}. Юридический адрес: ${c.address.ru}. ${c.legal.ru}.`]),
+        eng: paragraphs([...c.about.eng, `Contact us: ${phone}, ${email}. Registered address: ${c.address.eng}. ${c.legal.eng}.`]),
       },
     },
     {
@@ -231,7 +228,7 @@ export function policies(c: Company) {
         ]),
         eng: paragraphs([
           `These terms govern orders placed on ${site} and through the ${brand} online menu. By placing an order you accept them.`,
-          'An order is accepted once the branch confirms it. Menu prices are in Uzbek so\'m and include all taxes. Promotions and promo codes cannot be combined.',
+          "An order is accepted once the branch confirms it. Menu prices are in Uzbek so'm and include all taxes. Promotions and promo codes cannot be combined.",
           c.delivery
             ? 'The delivery fee is calculated at checkout from the distance to your address. The delivery time shown is an estimate and may change with weather and traffic.'
             : 'You collect your order at the branch you chose or eat in the hall. A ready order is kept at the branch for 30 minutes.',
@@ -267,7 +264,17 @@ export function policies(c: Company) {
 
 /** A delivery tariff: base price for the first kilometres, then per kilometre. */
 export function tariff(id: string, cityId: string, name: string, basePrice: number, pricePerKm: number, freeAbovePrice: number | null, branchId?: string) {
-  return { id, cityId, ...(branchId ? { branchId } : {}), name, basePrice, baseDistanceKm: 3, pricePerKm, maxDistanceKm: cityId === 'tashkent' ? 18 : 10, ...(freeAbovePrice ? { freeAbovePrice } : {}) };
+  return {
+    id,
+    cityId,
+    ...(branchId ? { branchId } : {}),
+    name,
+    basePrice,
+    baseDistanceKm: 3,
+    pricePerKm,
+    maxDistanceKm: cityId === 'tashkent' ? 18 : 10,
+    ...(freeAbovePrice ? { freeAbovePrice } : {}),
+  };
 }
 
 // ---------------------------------------------------------------- delivery zones
@@ -280,12 +287,30 @@ interface Place {
 
 /** Tashkent inside its ring road (Katta halqa yo'li), corners clockwise from the north. */
 export const TASHKENT_RING: readonly LatLon[] = [
-  [41.414, 69.287], [41.396, 69.348], [41.356, 69.376], [41.31, 69.383], [41.264, 69.364], [41.224, 69.321], [41.2, 69.265],
-  [41.206, 69.205], [41.235, 69.15], [41.285, 69.125], [41.33, 69.13], [41.375, 69.165], [41.405, 69.22],
+  [41.414, 69.287],
+  [41.396, 69.348],
+  [41.356, 69.376],
+  [41.31, 69.383],
+  [41.264, 69.364],
+  [41.224, 69.321],
+  [41.2, 69.265],
+  [41.206, 69.205],
+  [41.235, 69.15],
+  [41.285, 69.125],
+  [41.33, 69.13],
+  [41.375, 69.165],
+  [41.405, 69.22],
 ];
 /** Samarkand's built-up city, corners clockwise from the north. */
 export const SAMARKAND_CITY: readonly LatLon[] = [
-  [39.705, 66.96], [39.695, 67.015], [39.66, 67.045], [39.625, 67.03], [39.605, 66.98], [39.615, 66.92], [39.65, 66.89], [39.685, 66.905],
+  [39.705, 66.96],
+  [39.695, 67.015],
+  [39.66, 67.045],
+  [39.625, 67.03],
+  [39.605, 66.98],
+  [39.615, 66.92],
+  [39.65, 66.89],
+  [39.685, 66.905],
 ];
 const CITY_OUTLINES = {
   tashkent: { outline: TASHKENT_RING, name: t("Toshkent, halqa yo'li ichida", 'Ташкент в пределах КАД', 'Tashkent inside the ring road') },
@@ -330,12 +355,16 @@ export function deliveryZones(branch: Place & { readonly id: string; readonly ci
       ...(plan.near.price != null ? { deliveryPrice: plan.near.price } : {}),
       ...(plan.near.minimal != null ? { minimalDeliveryPrice: plan.near.minimal } : {}),
     },
-    ...(plan.city ? [{
-      id: `${branch.id}-city`,
-      name: city.name,
-      polygon: city.outline.map(([latitude, longitude]) => ({ latitude, longitude })),
-      ...(plan.city.minimal != null ? { minimalDeliveryPrice: plan.city.minimal } : {}),
-    }] : []),
+    ...(plan.city
+      ? [
+          {
+            id: `${branch.id}-city`,
+            name: city.name,
+            polygon: city.outline.map(([latitude, longitude]) => ({ latitude, longitude })),
+            ...(plan.city.minimal != null ? { minimalDeliveryPrice: plan.city.minimal } : {}),
+          },
+        ]
+      : []),
   ];
 }
 

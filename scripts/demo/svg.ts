@@ -42,8 +42,7 @@ function attrs(values: Attrs): string {
     .join('');
 }
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
 export const rect = (x: number, y: number, width: number, height: number, rx: number, fill: string, extra: Attrs = {}) =>
@@ -83,7 +82,13 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const x = channels(a);
   const y = channels(b);
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 export const shade = (color: string, t: number) => mix(color, '#000000', t);
 export const tint = (color: string, t: number) => mix(color, '#ffffff', t);

@@ -80,26 +80,22 @@ export type BasketBranch = Branch & { readonly distance: number | null };
  * without a point, the main branch first, then by id). Every product must be active; for
  * DELIVERY every product must be deliverable. Empty when no branch qualifies.
  */
-export function branchesForBasket(
-  branches: readonly Branch[],
-  lines: readonly BasketProduct[],
-  options: BasketBranchOptions,
-): BasketBranch[] {
+export function branchesForBasket(branches: readonly Branch[], lines: readonly BasketProduct[], options: BasketBranchOptions): BasketBranch[] {
   if (lines.some((l) => !l.product.active)) return [];
   if (options.serviceType === 'DELIVERY' && undeliverable(lines).length > 0) return [];
   const perBranch = options.perBranch ?? sellsPerBranch(lines.map((l) => l.product));
   const units = [...unitsByProduct(lines).values()];
   const point = options.point ?? null;
   const carries = (branch: Branch) =>
-    !perBranch || units.every(({ product, units: n }) => {
+    !perBranch ||
+    units.every(({ product, units: n }) => {
       const link = linkTo(product, branch.id);
       return link !== undefined && (link.stock == null || n <= link.stock);
     });
   return branches
     .filter((b) => b.isActive && !b.deleted && branchServes(b, options.serviceType) && carries(b))
     .map((b) => ({ ...b, distance: point ? distanceMeters(point, b) : null }))
-    .sort((a, b) =>
-      (a.distance ?? 0) - (b.distance ?? 0) || Number(b.isMain) - Number(a.isMain) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || Number(b.isMain) - Number(a.isMain) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Why a branch cannot take the basket for a service; null when it can. */
@@ -120,14 +116,21 @@ export interface BranchFit {
 export function branchFits(branches: readonly Branch[], lines: readonly BasketProduct[], options: BasketBranchOptions): BranchFit[] {
   const perBranch = options.perBranch ?? sellsPerBranch(lines.map((l) => l.product));
   const units = [...unitsByProduct(lines).values()];
-  return branches.filter((b) => !b.deleted).map((branch) => {
-    if (!branch.isActive) return { branch, misfit: 'closedDown', productIds: [] };
-    if (!branchServes(branch, options.serviceType)) return { branch, misfit: 'serviceOff', productIds: [] };
-    if (!perBranch) return { branch, misfit: null, productIds: [] };
-    const missing = units.filter(({ product }) => !linkTo(product, branch.id)).map(({ product }) => product.id);
-    if (missing.length > 0) return { branch, misfit: 'productsMissing', productIds: missing };
-    const short = units.filter(({ product, units: n }) => { const stock = linkTo(product, branch.id)?.stock; return stock != null && n > stock; }).map(({ product }) => product.id);
-    if (short.length > 0) return { branch, misfit: 'stockShort', productIds: short };
-    return { branch, misfit: null, productIds: [] };
-  });
+  return branches
+    .filter((b) => !b.deleted)
+    .map((branch) => {
+      if (!branch.isActive) return { branch, misfit: 'closedDown', productIds: [] };
+      if (!branchServes(branch, options.serviceType)) return { branch, misfit: 'serviceOff', productIds: [] };
+      if (!perBranch) return { branch, misfit: null, productIds: [] };
+      const missing = units.filter(({ product }) => !linkTo(product, branch.id)).map(({ product }) => product.id);
+      if (missing.length > 0) return { branch, misfit: 'productsMissing', productIds: missing };
+      const short = units
+        .filter(({ product, units: n }) => {
+          const stock = linkTo(product, branch.id)?.stock;
+          return stock != null && n > stock;
+        })
+        .map(({ product }) => product.id);
+      if (short.length > 0) return { branch, misfit: 'stockShort', productIds: short };
+      return { branch, misfit: null, productIds: [] };
+    });
 }

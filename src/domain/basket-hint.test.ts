@@ -13,7 +13,7 @@ describe('the basket hint: what a page may know of the basket before the browser
     expect(basketHintOf('', 'demo-burger')).toBe('empty');
   });
 
-  it('is another brand\'s basket\'s business only when it names that brand', () => {
+  it("is another brand's basket's business only when it names that brand", () => {
     expect(basketHintOf(basketCookieValue('demo-coffee', 2), 'demo-burger')).toBe('empty');
   });
 
@@ -23,7 +23,7 @@ describe('the basket hint: what a page may know of the basket before the browser
     }
   });
 
-  it('keeps the count within the stored basket\'s limits', () => {
+  it("keeps the count within the stored basket's limits", () => {
     expect(basketCookieValue('m1', 5000)).toBe(`m1.${MAX_BASKET_LINES}`);
     expect(basketCookieValue('m1', -2)).toBe('m1.0');
     expect(basketCookieValue('m1', 2.7)).toBe('m1.2');

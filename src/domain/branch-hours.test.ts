@@ -13,21 +13,30 @@ const tashkent = (isoLocal: string) => new Date(`${isoLocal}+05:00`);
 describe('branch hours: work hours per weekday (SPEC point 3, Branch workHours MONDAY to SUNDAY)', () => {
   it('a day with its own work hours uses them; a closed day has none', () => {
     const b = branch({
-      open: '09:00', close: '21:00',
-      workHours: [{ day: 'SATURDAY', open: '11:00', close: '23:00' }, { day: 'SUNDAY', isOpen: false, open: '00:00', close: '00:00' }],
+      open: '09:00',
+      close: '21:00',
+      workHours: [
+        { day: 'SATURDAY', open: '11:00', close: '23:00' },
+        { day: 'SUNDAY', isOpen: false, open: '00:00', close: '00:00' },
+      ],
     });
     expect(hoursOnDay(b, 'SATURDAY')).toEqual({ open: '11:00', close: '23:00' });
     expect(hoursOnDay(b, 'SUNDAY')).toBeNull();
   });
 
-  it('a day without its own entry takes the branch\'s default open and close', () => {
+  it("a day without its own entry takes the branch's default open and close", () => {
     expect(hoursOnDay(branch({ open: '09:00', close: '21:00' }), 'MONDAY')).toEqual({ open: '09:00', close: '21:00' });
     expect(hoursOnDay(branch(), 'MONDAY')).toBeNull();
   });
 
   it('today is the weekday in Tashkent time (UTC+5), not in UTC', () => {
     expect(BRANCH_UTC_OFFSET_MINUTES).toBe(300);
-    const b = branch({ workHours: [{ day: 'MONDAY', open: '08:00', close: '20:00' }, { day: 'TUESDAY', open: '10:00', close: '18:00' }] });
+    const b = branch({
+      workHours: [
+        { day: 'MONDAY', open: '08:00', close: '20:00' },
+        { day: 'TUESDAY', open: '10:00', close: '18:00' },
+      ],
+    });
     // Monday 20:30 UTC is already Tuesday 01:30 in Tashkent.
     expect(branchHoursOn(b, new Date('2024-01-01T20:30:00Z'))).toEqual({ open: '10:00', close: '18:00' });
     expect(branchHoursOn(b, new Date('2024-01-01T18:30:00Z'))).toEqual({ open: '08:00', close: '20:00' });
@@ -44,7 +53,7 @@ describe('isBranchOpen', () => {
     expect(isBranchOpen(daily, tashkent('2024-01-01T21:00:00'))).toBe(false);
   });
 
-  it('hours past midnight: the early hours belong to the previous day\'s opening', () => {
+  it("hours past midnight: the early hours belong to the previous day's opening", () => {
     const late = branch({
       workHours: [
         { day: 'MONDAY', open: '18:00', close: '02:00' },
@@ -81,21 +90,25 @@ describe('isBranchOpen', () => {
   const anyMoment = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true });
 
   it('property: an inactive or deleted branch is never open (SPEC point 3, Branch isActive, deleted)', () => {
-    fc.assert(fc.property(anyMoment, fc.constantFrom({ isActive: false }, { deleted: true }), (now, flags) => {
-      expect(isBranchOpen(branch({ open: '00:00', close: '00:00', ...flags }), now)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(anyMoment, fc.constantFrom({ isActive: false }, { deleted: true }), (now, flags) => {
+        expect(isBranchOpen(branch({ open: '00:00', close: '00:00', ...flags }), now)).toBe(false);
+      }),
+    );
   });
 
-  it('property: open exactly when the Tashkent clock is inside today\'s same-day hours', () => {
+  it("property: open exactly when the Tashkent clock is inside today's same-day hours", () => {
     const clock = fc.integer({ min: 0, max: 23 * 60 + 59 });
     const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    fc.assert(fc.property(anyMoment, clock, clock, (now, a, b) => {
-      fc.pre(a !== b);
-      const [open, close] = a < b ? [a, b] : [b, a];
-      const local = new Date(now.getTime() + 5 * 3_600_000);
-      const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
-      const sameEveryDay = branch({ workHours: WEEK_DAYS.map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) });
-      expect(isBranchOpen(sameEveryDay, now)).toBe(minute >= open && minute < close);
-    }));
+    fc.assert(
+      fc.property(anyMoment, clock, clock, (now, a, b) => {
+        fc.pre(a !== b);
+        const [open, close] = a < b ? [a, b] : [b, a];
+        const local = new Date(now.getTime() + 5 * 3_600_000);
+        const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+        const sameEveryDay = branch({ workHours: WEEK_DAYS.map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) });
+        expect(isBranchOpen(sameEveryDay, now)).toBe(minute >= open && minute < close);
+      }),
+    );
   });
 });

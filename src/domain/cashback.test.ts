@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cashbackEarned, cashbackFromText, checkCashback, maxCashback } from './cashback.ts';
 import { orderTotals } from './order-pricing.ts';
 
-describe('spending cashback (web settings cashbackActive, the shopper\'s balance)', () => {
+describe("spending cashback (web settings cashbackActive, the shopper's balance)", () => {
   it('at most the balance and at most what is to pay', () => {
     expect(maxCashback(20_000, 85_000)).toBe(20_000);
     expect(maxCashback(200_000, 85_000)).toBe(85_000);
@@ -40,27 +40,39 @@ describe('earning cashback (order settings cashbackPercent)', () => {
 
   it('delivery and the service fee earn nothing', () => {
     const totals = orderTotals({
-      lines: [{ product: { amount: 100_000 }, count: 1 }], serviceType: 'DELIVERY', deliveryPrice: 20_000,
-      orderSetting: { isServiceFeeEnabled: true, isServiceFeeFreeAboveThreshold: false, serviceFeeThreshold: 0, serviceFeeAmount: 5_000, minimalDeliveryPrice: 0 },
+      lines: [{ product: { amount: 100_000 }, count: 1 }],
+      serviceType: 'DELIVERY',
+      deliveryPrice: 20_000,
+      orderSetting: {
+        isServiceFeeEnabled: true,
+        isServiceFeeFreeAboveThreshold: false,
+        serviceFeeThreshold: 0,
+        serviceFeeAmount: 5_000,
+        minimalDeliveryPrice: 0,
+      },
     });
     expect(cashbackEarned(totals, { active: true, percent: 10 })).toBe(10_000);
   });
 
-  it('property: whole so\'m, never negative, never more than the percent of what the products cost', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 100, noNaN: true }),
-      (totalProductPrice, cashback, percent) => {
-        const earned = cashbackEarned({ totalProductPrice, cashback }, { active: true, percent });
-        expect(Number.isInteger(earned)).toBe(true);
-        expect(earned).toBeGreaterThanOrEqual(0);
-        expect(earned).toBeLessThanOrEqual(Math.max(0, totalProductPrice - cashback) * (Math.round(percent * 100) / 10_000) + 1e-6);
-      },
-    ));
+  it("property: whole so'm, never negative, never more than the percent of what the products cost", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (totalProductPrice, cashback, percent) => {
+          const earned = cashbackEarned({ totalProductPrice, cashback }, { active: true, percent });
+          expect(Number.isInteger(earned)).toBe(true);
+          expect(earned).toBeGreaterThanOrEqual(0);
+          expect(earned).toBeLessThanOrEqual(Math.max(0, totalProductPrice - cashback) * (Math.round(percent * 100) / 10_000) + 1e-6);
+        },
+      ),
+    );
   });
 });
 
 describe('cashback as the shopper types it', () => {
-  it('its digits as so\'m, at most the balance, none when that comes to nothing', () => {
+  it("its digits as so'm, at most the balance, none when that comes to nothing", () => {
     expect(cashbackFromText('5 000', 20_000)).toBe(5_000);
     expect(cashbackFromText('50000', 20_000)).toBe(20_000);
     expect(cashbackFromText('abc', 20_000)).toBeNull();
@@ -68,9 +80,11 @@ describe('cashback as the shopper types it', () => {
   });
 
   it('property: never more than the balance, never negative', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: 1_000_000 }), (text, balance) => {
-      const spent = cashbackFromText(text, balance);
-      expect(spent === null || (spent > 0 && spent <= balance)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: 1_000_000 }), (text, balance) => {
+        const spent = cashbackFromText(text, balance);
+        expect(spent === null || (spent > 0 && spent <= balance)).toBe(true);
+      }),
+    );
   });
 });

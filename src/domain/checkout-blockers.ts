@@ -10,8 +10,7 @@ import { problem, type OrderProblem } from './order-problem.ts';
 import { normalizePhone } from './phone.ts';
 
 /** The part of the checkout form a problem belongs to. */
-export type CheckoutField =
-  | 'basket' | 'service' | 'address' | 'branch' | 'table' | 'receiver' | 'time' | 'promo' | 'cashback' | 'payment';
+export type CheckoutField = 'basket' | 'service' | 'address' | 'branch' | 'table' | 'receiver' | 'time' | 'promo' | 'cashback' | 'payment';
 
 /**
  * Every refusal an order rule answers, most actionable first. The basket's minimum leads (adding
@@ -70,7 +69,10 @@ export function orderBlockers(problems: readonly (OrderProblem | null | undefine
     kept.push(p);
   }
   const rank = (p: OrderProblem) => RANK.get(p.key) ?? RANKED.length;
-  return kept.map((p, i) => [p, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([p]) => p);
+  return kept
+    .map((p, i) => [p, i] as const)
+    .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j)
+    .map(([p]) => p);
 }
 
 /** The first problem that belongs to a field, if any. */

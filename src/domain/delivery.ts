@@ -31,8 +31,12 @@ function onSegment(p: Point, a: Point, b: Point): boolean {
   const cross = (b.longitude - a.longitude) * (p.latitude - a.latitude) - (b.latitude - a.latitude) * (p.longitude - a.longitude);
   const length = Math.hypot(b.longitude - a.longitude, b.latitude - a.latitude);
   if (Math.abs(cross) > 1e-12 * Math.max(1, length)) return false;
-  return Math.min(a.longitude, b.longitude) - 1e-12 <= p.longitude && p.longitude <= Math.max(a.longitude, b.longitude) + 1e-12
-    && Math.min(a.latitude, b.latitude) - 1e-12 <= p.latitude && p.latitude <= Math.max(a.latitude, b.latitude) + 1e-12;
+  return (
+    Math.min(a.longitude, b.longitude) - 1e-12 <= p.longitude &&
+    p.longitude <= Math.max(a.longitude, b.longitude) + 1e-12 &&
+    Math.min(a.latitude, b.latitude) - 1e-12 <= p.latitude &&
+    p.latitude <= Math.max(a.latitude, b.latitude) + 1e-12
+  );
 }
 
 /**
@@ -48,7 +52,7 @@ export function pointInPolygon(point: Point, polygon: readonly Point[]): boolean
     const a = polygon[i]!;
     const b = polygon[j]!;
     if (onSegment(point, a, b)) return true;
-    if ((a.latitude > point.latitude) !== (b.latitude > point.latitude)) {
+    if (a.latitude > point.latitude !== b.latitude > point.latitude) {
       const crossing = a.longitude + ((point.latitude - a.latitude) * (b.longitude - a.longitude)) / (b.latitude - a.latitude);
       if (point.longitude < crossing) inside = !inside;
     }
@@ -65,9 +69,7 @@ export function zoneAt(branch: Pick<Branch, 'deliveryZones'>, point: Point): Del
 
 /** The branch's own tariff, else the one of its city that names no branch. */
 export function tariffFor(branch: Pick<Branch, 'id' | 'cityId'>, tariffs: readonly DeliveryTariff[]): DeliveryTariff | null {
-  return tariffs.find((t) => t.branchId === branch.id)
-    ?? tariffs.find((t) => !t.branchId && t.cityId === branch.cityId)
-    ?? null;
+  return tariffs.find((t) => t.branchId === branch.id) ?? tariffs.find((t) => !t.branchId && t.cityId === branch.cityId) ?? null;
 }
 
 /**
@@ -75,12 +77,7 @@ export function tariffFor(branch: Pick<Branch, 'id' | 'cityId'>, tariffs: readon
  * `baseDistanceKm`, then `pricePerKm` per started kilometre; 0 above `freeAbovePrice`. Null
  * beyond `maxDistanceKm` unless `withinZone` (a zone, not the tariff, then says where).
  */
-export function tariffPrice(
-  tariff: DeliveryTariff,
-  distance: number,
-  basket: number,
-  options: { readonly withinZone?: boolean } = {},
-): number | null {
+export function tariffPrice(tariff: DeliveryTariff, distance: number, basket: number, options: { readonly withinZone?: boolean } = {}): number | null {
   if (!options.withinZone && distance > tariff.maxDistanceKm * 1000) return null;
   if (tariff.freeAbovePrice != null && basket > tariff.freeAbovePrice) return 0;
   const beyond = Math.max(0, distance - Math.round(tariff.baseDistanceKm * 1000));
@@ -93,18 +90,18 @@ export type DeliveryRefusal = 'EMPTY_BASKET' | 'NO_COORDINATES' | 'NO_BRANCH' | 
 
 export type DeliveryQuote =
   | {
-    readonly ok: true;
-    readonly branch: Branch;
-    readonly price: number;
-    /** The zone that priced it, null for a branch without zones. */
-    readonly zone: DeliveryZone | null;
-    /** The tariff that priced it, null for a zone's own fee or the branch's flat price. */
-    readonly tariffId: string | null;
-    /** Straight-line metres from the branch. */
-    readonly distance: number;
-    /** The zone's own minimum for the basket total (the city's applies as well: order-pricing.ts). */
-    readonly zoneMinimum: number;
-  }
+      readonly ok: true;
+      readonly branch: Branch;
+      readonly price: number;
+      /** The zone that priced it, null for a branch without zones. */
+      readonly zone: DeliveryZone | null;
+      /** The tariff that priced it, null for a zone's own fee or the branch's flat price. */
+      readonly tariffId: string | null;
+      /** Straight-line metres from the branch. */
+      readonly distance: number;
+      /** The zone's own minimum for the basket total (the city's applies as well: order-pricing.ts). */
+      readonly zoneMinimum: number;
+    }
   | { readonly ok: false; readonly reason: DeliveryRefusal; readonly problem: OrderProblem };
 
 const PROBLEM_OF: Readonly<Record<DeliveryRefusal, OrderProblem>> = {
@@ -142,8 +139,15 @@ export function quoteDelivery(input: DeliveryQuoteInput): DeliveryQuote {
   if (!branch.isActive || branch.deleted || !branchServes(branch, 'DELIVERY')) return refused('DELIVERY_UNAVAILABLE');
   const distance = distanceMeters(point, branch);
   const tariff = tariffFor(branch, input.tariffs);
-  const priced = (price: number, zone: DeliveryZone | null, tariffId: string | null): DeliveryQuote =>
-    ({ ok: true, branch, price, zone, tariffId, distance, zoneMinimum: zone?.minimalDeliveryPrice ?? 0 });
+  const priced = (price: number, zone: DeliveryZone | null, tariffId: string | null): DeliveryQuote => ({
+    ok: true,
+    branch,
+    price,
+    zone,
+    tariffId,
+    distance,
+    zoneMinimum: zone?.minimalDeliveryPrice ?? 0,
+  });
 
   if (branch.deliveryZones.some((z) => z.isActive)) {
     const zone = zoneAt(branch, point);

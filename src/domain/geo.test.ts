@@ -29,13 +29,15 @@ describe('distanceMeters: great-circle distance in whole metres (branch distance
   });
 
   it('property: whole metres, zero to itself, symmetric', () => {
-    fc.assert(fc.property(pointArb, pointArb, (a, b) => {
-      const d = distanceMeters(a, b);
-      expect(Number.isInteger(d)).toBe(true);
-      expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBe(distanceMeters(b, a));
-      expect(distanceMeters(a, a)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(pointArb, pointArb, (a, b) => {
+        const d = distanceMeters(a, b);
+        expect(Number.isInteger(d)).toBe(true);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBe(distanceMeters(b, a));
+        expect(distanceMeters(a, a)).toBe(0);
+      }),
+    );
   });
 });
 
@@ -90,17 +92,20 @@ describe('closestBranch: the closest active branch to a point', () => {
   });
 
   it('property: no qualifying branch is closer than the answer', () => {
-    const branchesArb = fc.array(fc.record({ point: pointArb, isActive: fc.boolean() }), { maxLength: 8 })
+    const branchesArb = fc
+      .array(fc.record({ point: pointArb, isActive: fc.boolean() }), { maxLength: 8 })
       .map((list) => list.map((x, i) => branch(`b${i}`, x.point.latitude, x.point.longitude, { isActive: x.isActive })));
-    fc.assert(fc.property(branchesArb, pointArb, (branches, point) => {
-      const best = closestBranch(branches, point);
-      const active = branches.filter((b) => b.isActive);
-      if (active.length === 0) {
-        expect(best).toBeNull();
-        return;
-      }
-      expect(best).not.toBeNull();
-      for (const b of active) expect(best!.distance).toBeLessThanOrEqual(distanceMeters(point, b));
-    }));
+    fc.assert(
+      fc.property(branchesArb, pointArb, (branches, point) => {
+        const best = closestBranch(branches, point);
+        const active = branches.filter((b) => b.isActive);
+        if (active.length === 0) {
+          expect(best).toBeNull();
+          return;
+        }
+        expect(best).not.toBeNull();
+        for (const b of active) expect(best!.distance).toBeLessThanOrEqual(distanceMeters(point, b));
+      }),
+    );
   });
 });

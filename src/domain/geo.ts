@@ -25,11 +25,16 @@ export function branchServes(branch: Branch, serviceType: ServiceType): boolean 
   const s = branch.settings;
   if (!s) return true;
   switch (serviceType) {
-    case 'DELIVERY': return s.deliveryEnabled;
-    case 'PICK_UP': return s.pickupEnabled;
-    case 'DINE_IN': return s.dineinEnabled;
-    case 'EXPRESS_24': return s.expressEnabled;
-    case 'YANDEX_EATS': return s.yandexEnabled;
+    case 'DELIVERY':
+      return s.deliveryEnabled;
+    case 'PICK_UP':
+      return s.pickupEnabled;
+    case 'DINE_IN':
+      return s.dineinEnabled;
+    case 'EXPRESS_24':
+      return s.expressEnabled;
+    case 'YANDEX_EATS':
+      return s.yandexEnabled;
   }
 }
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CDN_PATH, IMAGE_DEFAULTS, IMAGE_VARIANTS, PLACEHOLDER_IMAGE, RESIZE_PATH, cardImageSizes, cdnUrl, imageUrl, isImageVariant,
-  squareImageSet, wideImageSet,
+  CDN_PATH,
+  IMAGE_DEFAULTS,
+  IMAGE_VARIANTS,
+  PLACEHOLDER_IMAGE,
+  RESIZE_PATH,
+  cardImageSizes,
+  cdnUrl,
+  imageUrl,
+  isImageVariant,
+  squareImageSet,
+  wideImageSet,
 } from './image-url.ts';
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -45,9 +54,14 @@ describe('image URLs (SPEC point 7: resize proxy 480x480 q100 webp; full https U
   });
 
   it('property: the proxy carries the file name back intact', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' && !/^\/|^https:\/\//i.test(s)), (file) => {
-      expect(paramsOf(imageUrl(file)).src).toBe(file);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' && !/^\/|^https:\/\//i.test(s)),
+        (file) => {
+          expect(paramsOf(imageUrl(file)).src).toBe(file);
+        },
+      ),
+    );
   });
 });
 
@@ -66,7 +80,7 @@ describe('squareImageSet: 1x/2x variants of a square image', () => {
   });
 });
 
-describe('cardImageSizes: a card image\'s share of the viewport per category view (BIG, MEDIUM, SMALL)', () => {
+describe("cardImageSizes: a card image's share of the viewport per category view (BIG, MEDIUM, SMALL)", () => {
   it('bigger views take a bigger share', () => {
     expect(cardImageSizes('BIG')).toBe('(max-width: 640px) 100vw, 480px');
     expect(cardImageSizes('MEDIUM')).toBe('(max-width: 640px) 50vw, 240px');
@@ -76,7 +90,13 @@ describe('cardImageSizes: a card image\'s share of the viewport per category vie
 
 describe('IMAGE_VARIANTS: the only variants the resizing proxy serves are the ones the storefront asks for', () => {
   /** Every URL an image set names: its src and each srcset candidate. */
-  const urlsOf = (set: { src: string; srcSet?: string | undefined }) => [set.src, ...(set.srcSet ?? '').split(',').map((c) => c.trim().split(' ')[0]!).filter(Boolean)];
+  const urlsOf = (set: { src: string; srcSet?: string | undefined }) => [
+    set.src,
+    ...(set.srcSet ?? '')
+      .split(',')
+      .map((c) => c.trim().split(' ')[0]!)
+      .filter(Boolean),
+  ];
   const variantOf = (url: string) => {
     const p = paramsOf(url);
     return { width: Number(p.w), height: Number(p.h), quality: Number(p.q), format: p.f! };
@@ -97,13 +117,21 @@ describe('IMAGE_VARIANTS: the only variants the resizing proxy serves are the on
   it('the defaults are a variant; other sizes, qualities and formats are not', () => {
     expect(isImageVariant(IMAGE_DEFAULTS)).toBe(true);
     expect(IMAGE_VARIANTS).toEqual({
-      sizes: [{ width: 240, height: 240 }, { width: 480, height: 480 }, { width: 480, height: 240 }, { width: 960, height: 480 }],
+      sizes: [
+        { width: 240, height: 240 },
+        { width: 480, height: 480 },
+        { width: 480, height: 240 },
+        { width: 960, height: 480 },
+      ],
       qualities: [100],
       formats: ['webp'],
     });
     for (const variant of [
-      { ...IMAGE_DEFAULTS, width: 2048, height: 2048 }, { ...IMAGE_DEFAULTS, width: 240, height: 480 }, { ...IMAGE_DEFAULTS, quality: 99 },
-      { ...IMAGE_DEFAULTS, format: 'avif' }, { ...IMAGE_DEFAULTS, format: 'jpeg' },
+      { ...IMAGE_DEFAULTS, width: 2048, height: 2048 },
+      { ...IMAGE_DEFAULTS, width: 240, height: 480 },
+      { ...IMAGE_DEFAULTS, quality: 99 },
+      { ...IMAGE_DEFAULTS, format: 'avif' },
+      { ...IMAGE_DEFAULTS, format: 'jpeg' },
     ]) {
       expect(isImageVariant(variant), JSON.stringify(variant)).toBe(false);
     }

@@ -15,7 +15,12 @@ export const RESIZE_PATH = '/img/resize';
  * webp. squareImageSet and wideImageSet are tested against it, so the two cannot drift apart.
  */
 export const IMAGE_VARIANTS = {
-  sizes: [{ width: 240, height: 240 }, { width: 480, height: 480 }, { width: 480, height: 240 }, { width: 960, height: 480 }],
+  sizes: [
+    { width: 240, height: 240 },
+    { width: 480, height: 480 },
+    { width: 480, height: 240 },
+    { width: 960, height: 480 },
+  ],
   qualities: [100],
   formats: ['webp'],
 } as const satisfies {
@@ -35,9 +40,11 @@ export interface ImageVariant {
 
 /** Whether the resizing proxy serves this variant (IMAGE_VARIANTS). */
 export function isImageVariant(v: ImageVariant): boolean {
-  return IMAGE_VARIANTS.sizes.some((s) => s.width === v.width && s.height === v.height)
-    && (IMAGE_VARIANTS.qualities as readonly number[]).includes(v.quality)
-    && (IMAGE_VARIANTS.formats as readonly string[]).includes(v.format);
+  return (
+    IMAGE_VARIANTS.sizes.some((s) => s.width === v.width && s.height === v.height) &&
+    (IMAGE_VARIANTS.qualities as readonly number[]).includes(v.quality) &&
+    (IMAGE_VARIANTS.formats as readonly string[]).includes(v.format)
+  );
 }
 export interface ImageOptions {
   readonly width?: number;
@@ -86,9 +93,12 @@ export function squareImageSet(file: string | null | undefined, display: 240 | 4
 /** The `sizes` of a product card image for each category view: its share of the viewport. */
 export function cardImageSizes(viewType: 'BIG' | 'MEDIUM' | 'SMALL'): string {
   switch (viewType) {
-    case 'BIG': return '(max-width: 640px) 100vw, 480px';
-    case 'MEDIUM': return '(max-width: 640px) 50vw, 240px';
-    case 'SMALL': return '(max-width: 640px) 33vw, 200px';
+    case 'BIG':
+      return '(max-width: 640px) 100vw, 480px';
+    case 'MEDIUM':
+      return '(max-width: 640px) 50vw, 240px';
+    case 'SMALL':
+      return '(max-width: 640px) 33vw, 200px';
   }
 }
 

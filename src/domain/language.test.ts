@@ -38,17 +38,23 @@ describe('resolveLanguage: the language to render', () => {
   });
 
   it('property: always an offered language; the asked one whenever offered', () => {
-    fc.assert(fc.property(fc.option(languageArb, { nil: null }), offeredArb, languageArb, (asked, offered, fallback) => {
-      const language = resolveLanguage({ asked, offered, fallback });
-      expect(offered).toContain(language);
-      if (asked && offered.includes(asked)) expect(language).toBe(asked);
-    }));
+    fc.assert(
+      fc.property(fc.option(languageArb, { nil: null }), offeredArb, languageArb, (asked, offered, fallback) => {
+        const language = resolveLanguage({ asked, offered, fallback });
+        expect(offered).toContain(language);
+        if (asked && offered.includes(asked)) expect(language).toBe(asked);
+      }),
+    );
   });
 });
 
 describe('brandLanguages: offered languages are those the brand enables (SPEC points 1, 3: uz/ru/engLangActive)', () => {
-  const flags = (uz: boolean, ru: boolean, eng: boolean, mainLanguage: Language = 'ru') =>
-    ({ uzLangActive: uz, ruLangActive: ru, engLangActive: eng, mainLanguage });
+  const flags = (uz: boolean, ru: boolean, eng: boolean, mainLanguage: Language = 'ru') => ({
+    uzLangActive: uz,
+    ruLangActive: ru,
+    engLangActive: eng,
+    mainLanguage,
+  });
 
   it('offers the enabled languages in the order uz, ru, eng', () => {
     expect(brandLanguages(flags(true, true, true)).offered).toEqual(['uz', 'ru', 'eng']);
@@ -67,13 +73,15 @@ describe('brandLanguages: offered languages are those the brand enables (SPEC po
   });
 
   it('property: never empty, only enabled languages (when any), fallback among them', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), languageArb, (uz, ru, eng, main) => {
-      const { offered, fallback } = brandLanguages(flags(uz, ru, eng, main));
-      const enabled = LANGUAGES.filter((_, i) => [uz, ru, eng][i]);
-      expect(offered.length).toBeGreaterThan(0);
-      expect(offered).toEqual(enabled.length > 0 ? enabled : [main]);
-      expect(offered).toContain(fallback);
-      if (offered.includes(main)) expect(fallback).toBe(main);
-    }));
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), languageArb, (uz, ru, eng, main) => {
+        const { offered, fallback } = brandLanguages(flags(uz, ru, eng, main));
+        const enabled = LANGUAGES.filter((_, i) => [uz, ru, eng][i]);
+        expect(offered.length).toBeGreaterThan(0);
+        expect(offered).toEqual(enabled.length > 0 ? enabled : [main]);
+        expect(offered).toContain(fallback);
+        if (offered.includes(main)) expect(fallback).toBe(main);
+      }),
+    );
   });
 });

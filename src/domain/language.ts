@@ -9,11 +9,7 @@ export const DEFAULT_FALLBACK_LANGUAGE: Language = 'ru';
  * when offered, else the first offered. `offered` is never empty in a plan; an empty list
  * answers the fallback.
  */
-export function resolveLanguage(input: {
-  asked: Language | null | undefined;
-  offered: readonly Language[];
-  fallback: Language;
-}): Language {
+export function resolveLanguage(input: { asked: Language | null | undefined; offered: readonly Language[]; fallback: Language }): Language {
   const { asked, offered, fallback } = input;
   if (asked && offered.includes(asked)) return asked;
   if (offered.includes(DEFAULT_LANGUAGE) && !asked) return DEFAULT_LANGUAGE;
@@ -21,20 +17,23 @@ export function resolveLanguage(input: {
   return offered[0] ?? fallback;
 }
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The languages a brand offers (its enabled flags, in uz, ru, eng order; the main language
  * when it enables none) and its fallback: the main language when offered, else the first.
  */
-export function brandLanguages(flags: {
-  uzLangActive: boolean;
-  ruLangActive: boolean;
-  engLangActive: boolean;
-  mainLanguage: Language;
-}): { offered: Language[]; fallback: Language } {
-  const enabled = ([['uz', flags.uzLangActive], ['ru', flags.ruLangActive], ['eng', flags.engLangActive]] as const)
+export function brandLanguages(flags: { uzLangActive: boolean; ruLangActive: boolean; engLangActive: boolean; mainLanguage: Language }): {
+  offered: Language[];
+  fallback: Language;
+} {
+  const enabled = (
+    [
+      ['uz', flags.uzLangActive],
+      ['ru', flags.ruLangActive],
+      ['eng', flags.engLangActive],
+    ] as const
+  )
     .filter(([, on]) => on)
     .map(([language]) => language as Language);
   const offered = enabled.length > 0 ? enabled : [flags.mainLanguage];

@@ -32,16 +32,14 @@ const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) => a
 
 /** Any active link to the branch counts: a product may carry more than one link to it. */
 function soldAt(product: Product, branchId: string, branchActive: boolean | undefined): boolean {
-  return product.productBranch.some(
-    (link) => link.branchId === branchId && link.isActive && (branchActive ?? link.branch?.isActive ?? true),
-  );
+  return product.productBranch.some((link) => link.branchId === branchId && link.isActive && (branchActive ?? link.branch?.isActive ?? true));
 }
 
 export function assembleMenu(overall: OverallMenu, options: AssemblyOptions = {}): AssembledMenu {
   // A brand whose products name no branch at all does not sell per branch: a chosen branch then
   // filters nothing (a branch filter would empty its whole menu).
   const perBranch = overall.products.some((p) => p.productBranch.length > 0);
-  const branchId = perBranch ? options.nearestBranchId ?? null : null;
+  const branchId = perBranch ? (options.nearestBranchId ?? null) : null;
   const branch = branchId ? options.branches?.find((b) => b.id === branchId) : undefined;
   const branchActive = branch ? branch.isActive && !branch.deleted : undefined;
 

@@ -12,7 +12,10 @@ const product = (id: number, categoryId: number, allergens: Allergen[], diet: Di
   productSchema.parse({ id, categoryId, name: { uz: `P${id}` }, amount: 10_000, allergens, diet });
 
 const menu = assembleMenu({
-  groups: [{ id: 1, name: { uz: 'Drinks' }, priority: 1 }, { id: 2, name: { uz: 'Bakery' }, priority: 2 }],
+  groups: [
+    { id: 1, name: { uz: 'Drinks' }, priority: 1 },
+    { id: 2, name: { uz: 'Bakery' }, priority: 2 },
+  ],
   categories: [
     { id: 10, groupId: 1, name: { uz: 'Coffee' }, priority: 1 },
     { id: 20, groupId: 2, name: { uz: 'Pastry' }, priority: 2 },
@@ -49,15 +52,21 @@ describe('the menu filter', () => {
   it('never keeps a dish with a hidden allergen nor one lacking an asked label, and keeps every other (property)', () => {
     const filters = fc.record({ hide: fc.subarray([...ALLERGENS]), only: fc.subarray([...DIET]) });
     const dishes = fc.array(fc.record({ allergens: fc.subarray([...ALLERGENS]), diet: fc.subarray([...DIET]) }), { maxLength: 20 });
-    fc.assert(fc.property(filters, dishes, (filter: MenuFilter, list) => {
-      const whole = assembleMenu({ groups: [], categories: [{ id: 1, name: { uz: 'All' }, priority: 0 }], products: list.map((d, i) => product(i + 1, 1, d.allergens, d.diet)) } as never);
-      const kept = new Set(filterMenu(whole, filter).products.map((p) => p.id));
-      for (const p of whole.products) {
-        const ok = !p.allergens.some((a) => filter.hide.includes(a)) && filter.only.every((l) => p.diet.includes(l));
-        expect(kept.has(p.id)).toBe(ok);
-        expect(passesMenuFilter(p, filter)).toBe(ok);
-      }
-    }));
+    fc.assert(
+      fc.property(filters, dishes, (filter: MenuFilter, list) => {
+        const whole = assembleMenu({
+          groups: [],
+          categories: [{ id: 1, name: { uz: 'All' }, priority: 0 }],
+          products: list.map((d, i) => product(i + 1, 1, d.allergens, d.diet)),
+        } as never);
+        const kept = new Set(filterMenu(whole, filter).products.map((p) => p.id));
+        for (const p of whole.products) {
+          const ok = !p.allergens.some((a) => filter.hide.includes(a)) && filter.only.every((l) => p.diet.includes(l));
+          expect(kept.has(p.id)).toBe(ok);
+          expect(passesMenuFilter(p, filter)).toBe(ok);
+        }
+      }),
+    );
   });
 
   it('counts the choices', () => {

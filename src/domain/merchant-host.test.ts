@@ -15,8 +15,17 @@ describe('merchant from the host sub-domain (SPEC point 1)', () => {
     expect(subOfHost('burger.example.uz', domains)).toBe('burger');
     expect(subOfHost('Burger.Example.UZ.:443', domains)).toBe('burger');
     expect(subOfHost('burger.localhost:8080', domains)).toBe('burger');
-    for (const host of ['burger.evil.uz', 'burger.example.uz.evil.com', 'burger.shop.example.uz', 'example.uz', 'burgerexample.uz',
-      'www.example.uz', 'burger.local', '127.0.0.1', '[::1]:80']) {
+    for (const host of [
+      'burger.evil.uz',
+      'burger.example.uz.evil.com',
+      'burger.shop.example.uz',
+      'example.uz',
+      'burgerexample.uz',
+      'www.example.uz',
+      'burger.local',
+      '127.0.0.1',
+      '[::1]:80',
+    ]) {
       expect(subOfHost(host, domains), host).toBeNull();
     }
     expect(subOfHost('burger.example.uz', [])).toBeNull();
@@ -85,7 +94,6 @@ describe('host and sub helpers', () => {
     }
   });
 
-
   it('hostname drops the port and keeps IPv6 brackets', () => {
     expect(hostname(' Burger.Example.uz:8080 ')).toBe('burger.example.uz');
     expect(hostname('[::1]:8080')).toBe('[::1]');
@@ -114,7 +122,7 @@ describe('brand site addresses of the brand catalog (brand tabs)', () => {
     expect(brandSiteUrl('https://')).toBeNull();
   });
 
-  it('a development domain takes the visitor\'s protocol and port; a public one keeps its own', () => {
+  it("a development domain takes the visitor's protocol and port; a public one keeps its own", () => {
     const visitor = { protocol: 'http:', port: '9000' };
     expect(brandSiteUrl('http://sushi.localhost:8080', visitor)).toBe('http://sushi.localhost:9000/');
     expect(brandSiteUrl('sushi.localhost', visitor)).toBe('http://sushi.localhost:9000/');

@@ -47,8 +47,7 @@ const isIp = (name: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.star
  */
 export function isDevelopmentHost(host: string): boolean {
   const name = hostname(host);
-  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name.endsWith('.localhost')
-    || name.endsWith('.local');
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name.endsWith('.localhost') || name.endsWith('.local');
 }
 
 /**
@@ -58,7 +57,11 @@ export function isDevelopmentHost(host: string): boolean {
 export const DEVELOPMENT_BRAND_DOMAINS: readonly string[] = ['localhost', 'local'];
 
 /** A base domain as compared: lower case, no leading or trailing dot. */
-export const normalizeBaseDomain = (domain: string) => domain.trim().toLowerCase().replace(/^\.+|\.+$/g, '');
+export const normalizeBaseDomain = (domain: string) =>
+  domain
+    .trim()
+    .toLowerCase()
+    .replace(/^\.+|\.+$/g, '');
 
 /**
  * The sub-domain label of a host, when it has one that can name a brand.

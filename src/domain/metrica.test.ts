@@ -30,20 +30,25 @@ describe('metricaCounter', () => {
     expect(metricaCounter({ ...on, yandexMetricsInTelegram: true }, 'web')).toBe('98765432');
   });
 
-  it('whatever the settings, a named counter is the brand\'s own id of digits and the flags allow it on that channel', () => {
-    fc.assert(fc.property(
-      fc.boolean(), fc.boolean(), fc.oneof(fc.string(), fc.stringMatching(/^\d{1,15}$/)), fc.constantFrom('web' as const, 'telegram' as const),
-      (enabled, inTelegram, id, channel) => {
-        const counter = metricaCounter({ yandexMetricsEnabled: enabled, yandexMetricsId: id, yandexMetricsInTelegram: inTelegram }, channel);
-        if (counter === null) return !enabled || !isMetricaId(id) || (channel === 'telegram' && !inTelegram);
-        return counter === id && /^\d+$/.test(counter) && enabled && (channel === 'web' || inTelegram);
-      },
-    ));
+  it("whatever the settings, a named counter is the brand's own id of digits and the flags allow it on that channel", () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.oneof(fc.string(), fc.stringMatching(/^\d{1,15}$/)),
+        fc.constantFrom('web' as const, 'telegram' as const),
+        (enabled, inTelegram, id, channel) => {
+          const counter = metricaCounter({ yandexMetricsEnabled: enabled, yandexMetricsId: id, yandexMetricsInTelegram: inTelegram }, channel);
+          if (counter === null) return !enabled || !isMetricaId(id) || (channel === 'telegram' && !inTelegram);
+          return counter === id && /^\d+$/.test(counter) && enabled && (channel === 'web' || inTelegram);
+        },
+      ),
+    );
   });
 });
 
 describe('METRICA_CSP', () => {
-  it('allows Metrica\'s hosts over https only, and no session replay socket', () => {
+  it("allows Metrica's hosts over https only, and no session replay socket", () => {
     const all = [...(METRICA_CSP.script ?? []), ...(METRICA_CSP.connect ?? []), ...(METRICA_CSP.img ?? [])];
     expect(all.length).toBeGreaterThan(0);
     for (const source of all) expect(source).toMatch(/^https:\/\/(mc\.yandex\.(ru|uz|com)|yastatic\.net)$/);

@@ -4,7 +4,7 @@ import { withSavedAddress } from './order-address.ts';
 
 const request = (extra: Record<string, unknown> = {}): OrderRequest => orderRequestSchema.parse(extra);
 
-describe('a saved address becomes the order\'s (the checkout\'s list, /choose-address)', () => {
+describe("a saved address becomes the order's (the checkout's list, /choose-address)", () => {
   it('takes the address with its type and details; the request keeps its own details where the address has none', () => {
     const saved = { id: 'a1', type: 'APARTMENT' as const, latitude: 41.3, longitude: 69.2, office: '12', entrance: null, floor: '5' };
     const chosen = withSavedAddress(request({ addressType: 'HOUSE', office: '1', entrance: '3', domophone: '44' }), saved);

@@ -5,29 +5,43 @@ import { orderTotals } from './order-pricing.ts';
 
 describe('billOf: one arithmetic for checkout and the order page', () => {
   it('the rows add up to the total the domain computed, whatever the order (property)', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), discount: fc.integer({ min: 0, max: 90 }), count: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 5 }),
-      fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('DELIVERY', 'PICK_UP', 'DINE_IN'),
-      (lines, deliveryPrice, promoPercent, cashback, serviceType) => {
-        const totals = orderTotals({
-          lines: lines.map((l) => ({ product: { amount: l.amount, discount: l.discount }, count: l.count })),
-          serviceType, deliveryPrice,
-          promo: { discountType: 'PERCENTAGE', productDiscount: promoPercent, deliveryDiscount: 0 },
-          cashback: { requested: cashback, balance: cashback },
-        });
-        const bill = billOf(totals, { serviceType });
-        expect(bill.total).toBe(totals.totalPrice);
-        // A placed order keeps no promoDiscount field: it is derived from the stored discounts.
-        const stored = { ...totals, promoDiscount: undefined };
-        expect(billOf(stored, { serviceType }).total).toBe(totals.totalPrice);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), discount: fc.integer({ min: 0, max: 90 }), count: fc.integer({ min: 1, max: 9 }) }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom('DELIVERY', 'PICK_UP', 'DINE_IN'),
+        (lines, deliveryPrice, promoPercent, cashback, serviceType) => {
+          const totals = orderTotals({
+            lines: lines.map((l) => ({ product: { amount: l.amount, discount: l.discount }, count: l.count })),
+            serviceType,
+            deliveryPrice,
+            promo: { discountType: 'PERCENTAGE', productDiscount: promoPercent, deliveryDiscount: 0 },
+            cashback: { requested: cashback, balance: cashback },
+          });
+          const bill = billOf(totals, { serviceType });
+          expect(bill.total).toBe(totals.totalPrice);
+          // A placed order keeps no promoDiscount field: it is derived from the stored discounts.
+          const stored = { ...totals, promoDiscount: undefined };
+          expect(billOf(stored, { serviceType }).total).toBe(totals.totalPrice);
+        },
+      ),
+    );
   });
 
   it('the sushi order of issue 19 adds up: lines before discount, then the discounts', () => {
-    const bill = billOf({ productPrice: 383_000, productDiscount: 29_400, totalDiscount: 64_760, deliveryPrice: 0, totalPrice: 318_240 }, { serviceType: 'PICK_UP' });
+    const bill = billOf(
+      { productPrice: 383_000, productDiscount: 29_400, totalDiscount: 64_760, deliveryPrice: 0, totalPrice: 318_240 },
+      { serviceType: 'PICK_UP' },
+    );
     expect(bill.rows).toEqual([
-      { key: 'products', amount: 383_000 }, { key: 'productDiscount', amount: -29_400 }, { key: 'promoDiscount', amount: -35_360 },
+      { key: 'products', amount: 383_000 },
+      { key: 'productDiscount', amount: -29_400 },
+      { key: 'promoDiscount', amount: -35_360 },
     ]);
     expect(bill.total).toBe(318_240);
   });

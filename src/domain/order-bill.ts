@@ -47,9 +47,12 @@ export function billOf(amounts: BillAmounts, options: { readonly serviceType: Se
   const productPrice = int(amounts.productPrice);
   const productDiscount = int(amounts.productDiscount);
   const deliveryDiscount = int(amounts.deliveryDiscount);
-  const promoDiscount = amounts.promoDiscount != null ? int(amounts.promoDiscount)
-    : amounts.totalProductDiscount != null ? int(amounts.totalProductDiscount) - productDiscount
-      : Math.max(0, int(amounts.totalDiscount) - productDiscount - deliveryDiscount);
+  const promoDiscount =
+    amounts.promoDiscount != null
+      ? int(amounts.promoDiscount)
+      : amounts.totalProductDiscount != null
+        ? int(amounts.totalProductDiscount) - productDiscount
+        : Math.max(0, int(amounts.totalDiscount) - productDiscount - deliveryDiscount);
   const deliveryPrice = int(amounts.deliveryPrice);
   const delivery = options.serviceType === 'DELIVERY';
   const all: (BillRow & { readonly always?: boolean })[] = [
@@ -64,11 +67,15 @@ export function billOf(amounts: BillAmounts, options: { readonly serviceType: Se
   const rows = all.filter((r) => r.always || r.amount !== 0).map(({ key, amount }) => ({ key, amount }));
   const basket = productPrice - productDiscount;
   const above = options.freeDeliveryAbove;
-  const freeDelivery: FreeDelivery | null = !delivery || deliveryPrice > 0 ? null
-    : above != null && basket > above ? { reason: 'threshold', above } : { reason: 'free' };
+  const freeDelivery: FreeDelivery | null =
+    !delivery || deliveryPrice > 0 ? null : above != null && basket > above ? { reason: 'threshold', above } : { reason: 'free' };
   return { rows, total: rows.reduce((sum, r) => sum + r.amount, 0), freeDelivery };
 }
 
 /** A sold line before its discount (so the lines add up to the bill's products row): its base when kept, else its price. */
-export const lineBeforeDiscount = (line: { readonly price: number; readonly unitBase?: number | null; readonly discount?: number | null; readonly count: number }): number =>
-  line.unitBase != null ? line.unitBase * line.count : line.price + (line.discount ?? 0);
+export const lineBeforeDiscount = (line: {
+  readonly price: number;
+  readonly unitBase?: number | null;
+  readonly discount?: number | null;
+  readonly count: number;
+}): number => (line.unitBase != null ? line.unitBase * line.count : line.price + (line.discount ?? 0));

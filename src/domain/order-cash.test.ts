@@ -16,8 +16,10 @@ describe('change from a cash note (order-cash.ts)', () => {
   });
 
   it('any note at or above the total passes, any below fails', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 10 ** 9 }), (note, total) => {
-      expect(checkChangeFrom('CASH', note, total) === null).toBe(note >= total);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 10 ** 9 }), (note, total) => {
+        expect(checkChangeFrom('CASH', note, total) === null).toBe(note >= total);
+      }),
+    );
   });
 });

@@ -8,22 +8,32 @@ import { choiceInEffect, laterTimeMissing, orderChoices, orderServices } from '.
 const request = (extra: Record<string, unknown> = {}): OrderRequest => orderRequestSchema.parse(extra);
 const branch = (id: string, extra: Record<string, unknown> = {}): Branch =>
   branchSchema.parse({ id, cityId: 'tashkent', merchantId: 'm1', name: { uz: id }, latitude: 41.3, longitude: 69.2, ...extra });
-const burger = productSchema.parse({ id: 1, categoryId: 10, name: { uz: 'Burger' }, amount: 30_000, productBranch: [{ branchId: 'chilonzor' }, { branchId: 'oybek' }] });
+const burger = productSchema.parse({
+  id: 1,
+  categoryId: 10,
+  name: { uz: 'Burger' },
+  amount: 30_000,
+  productBranch: [{ branchId: 'chilonzor' }, { branchId: 'oybek' }],
+});
 const lines = [{ product: burger, count: 1 }];
 const chilonzor = branch('chilonzor', { isMain: true });
 const oybek = branch('oybek');
 const sergeli = branch('sergeli');
 const offer = (extra: Partial<Parameters<typeof orderChoices>[1]> = {}) => ({
-  services: ['DELIVERY', 'PICK_UP', 'DINE_IN'] as ServiceType[], payments: ['CASH', 'TERMINAL'] as PaymentType[], branches: [chilonzor, oybek, sergeli], lines, ...extra,
+  services: ['DELIVERY', 'PICK_UP', 'DINE_IN'] as ServiceType[],
+  payments: ['CASH', 'TERMINAL'] as PaymentType[],
+  branches: [chilonzor, oybek, sergeli],
+  lines,
+  ...extra,
 });
 
 describe('the service types an order is placed for (SPEC point 5: delivery, pick-up, dine-in)', () => {
-  it('keeps those among the offered, in the brand\'s order; aggregators\' types are not ordered here', () => {
+  it("keeps those among the offered, in the brand's order; aggregators' types are not ordered here", () => {
     expect(orderServices(['PICK_UP', 'YANDEX_EATS', 'DELIVERY', 'EXPRESS_24'])).toEqual(['PICK_UP', 'DELIVERY']);
   });
 });
 
-describe('the choice in effect: the shopper\'s while still offered, else the first offered', () => {
+describe("the choice in effect: the shopper's while still offered, else the first offered", () => {
   it('keeps an offered choice and replaces one that is gone', () => {
     expect(choiceInEffect('TERMINAL', ['CASH', 'TERMINAL'])).toBe('TERMINAL');
     expect(choiceInEffect('PAYME', ['CASH', 'TERMINAL'])).toBe('CASH');
@@ -32,12 +42,14 @@ describe('the choice in effect: the shopper\'s while still offered, else the fir
   });
 
   it('property: the choice in effect is always one of the offered, or nothing when nothing is offered', () => {
-    fc.assert(fc.property(fc.option(fc.integer({ min: 0, max: 5 })), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 4 }), (chosen, offered) => {
-      const inEffect = choiceInEffect(chosen, offered);
-      if (offered.length === 0) expect(inEffect).toBeNull();
-      else expect(offered).toContain(inEffect);
-      if (chosen !== null && offered.includes(chosen)) expect(inEffect).toBe(chosen);
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 0, max: 5 })), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 4 }), (chosen, offered) => {
+        const inEffect = choiceInEffect(chosen, offered);
+        if (offered.length === 0) expect(inEffect).toBeNull();
+        else expect(offered).toContain(inEffect);
+        if (chosen !== null && offered.includes(chosen)) expect(inEffect).toBe(chosen);
+      }),
+    );
   });
 });
 
@@ -62,7 +74,7 @@ describe('orderChoices: the request as the checkout prices and places it', () =>
     expect(choices.request.branch?.id).toBe('sergeli');
   });
 
-  it('delivery has no branch options and prices the request\'s own branch (the server picks the delivering one)', () => {
+  it("delivery has no branch options and prices the request's own branch (the server picks the delivering one)", () => {
     const choices = orderChoices(request({ serviceType: 'DELIVERY', branch: sergeli }), offer());
     expect(choices.branchOptions).toEqual([]);
     expect(choices.branch).toBeNull();
@@ -115,7 +127,21 @@ describe('what checkout pre-selects (issue 19, items 1, 3 and 4)', () => {
   });
 
   it('pre-selects the last used saved address a branch delivers to; a chosen address stays', () => {
-    const zoned = branch('zoned', { deliveryZones: [{ id: 'z', name: { uz: 'z' }, isActive: true, polygon: [{ latitude: 41, longitude: 69 }, { latitude: 41, longitude: 70 }, { latitude: 42, longitude: 70 }, { latitude: 42, longitude: 69 }] }] });
+    const zoned = branch('zoned', {
+      deliveryZones: [
+        {
+          id: 'z',
+          name: { uz: 'z' },
+          isActive: true,
+          polygon: [
+            { latitude: 41, longitude: 69 },
+            { latitude: 41, longitude: 70 },
+            { latitude: 42, longitude: 70 },
+            { latitude: 42, longitude: 69 },
+          ],
+        },
+      ],
+    });
     const older = { id: 'a1', type: 'HOUSE' as const, latitude: 41.3, longitude: 69.2, lastModifiedDate: '2026-01-01T00:00:00Z' };
     const newer = { id: 'a2', type: 'HOUSE' as const, latitude: 41.31, longitude: 69.25, lastModifiedDate: '2026-06-01T00:00:00Z', entrance: '3' };
     const far = { id: 'a3', type: 'HOUSE' as const, latitude: 40.1, longitude: 65.2, lastModifiedDate: '2026-09-01T00:00:00Z' };

@@ -20,12 +20,11 @@ export type OrderServiceType = OrderRequest['serviceType'];
 const ORDER_SERVICES: ReadonlySet<ServiceType> = new Set(orderServiceTypeSchema.options);
 
 /** The offered service types an order can be placed for, in the brand's order. */
-export const orderServices = (offered: readonly ServiceType[]): OrderServiceType[] =>
-  offered.filter((s): s is OrderServiceType => ORDER_SERVICES.has(s));
+export const orderServices = (offered: readonly ServiceType[]): OrderServiceType[] => offered.filter((s): s is OrderServiceType => ORDER_SERVICES.has(s));
 
 /** A choice in effect: the shopper's while it is still offered, else the first offered; null when nothing is. */
 export function choiceInEffect<T>(chosen: T | null | undefined, offered: readonly T[]): T | null {
-  return chosen != null && offered.includes(chosen) ? chosen : offered[0] ?? null;
+  return chosen != null && offered.includes(chosen) ? chosen : (offered[0] ?? null);
 }
 
 export interface OrderOffer {
@@ -66,13 +65,10 @@ export function orderChoices(request: OrderRequest, offer: OrderOffer): OrderCho
   const services = orderServices(offer.services);
   const serviceType = choiceInEffect(request.serviceType, services);
   const paymentType = choiceInEffect(request.paymentType, offer.payments);
-  const preselect = serviceType === 'DELIVERY' && !request.address && offer.branches
-    ? preferredSavedAddress(offer.savedAddresses ?? [], offer.branches) : null;
+  const preselect = serviceType === 'DELIVERY' && !request.address && offer.branches ? preferredSavedAddress(offer.savedAddresses ?? [], offer.branches) : null;
   const base: OrderRequest = preselect ? withSavedAddress(request, preselect) : request;
   const effective: OrderRequest = { ...base, serviceType: serviceType ?? request.serviceType, paymentType };
-  const branchOptions = serviceType && serviceType !== 'DELIVERY' && offer.branches
-    ? branchesForBasket(offer.branches, offer.lines, { serviceType })
-    : [];
+  const branchOptions = serviceType && serviceType !== 'DELIVERY' && offer.branches ? branchesForBasket(offer.branches, offer.lines, { serviceType }) : [];
   // A chosen branch that no longer fits the basket or the service is not kept, and checkout says so.
   const chosen = effective.branch;
   const fits = !!chosen && branchOptions.some((b) => b.id === chosen.id);
@@ -81,15 +77,20 @@ export function orderChoices(request: OrderRequest, offer: OrderOffer): OrderCho
   const branch = fits ? chosen : fallback;
   const replaced = chosen && !fits && serviceType !== 'DELIVERY' && offer.branches ? chosen : null;
   return {
-    services, serviceType, paymentType, branchOptions, branch, replaced, addressPreselected: !!preselect,
+    services,
+    serviceType,
+    paymentType,
+    branchOptions,
+    branch,
+    replaced,
+    addressPreselected: !!preselect,
     request: effective,
     priced: { ...effective, branch: serviceType === 'DELIVERY' ? effective.branch : branch },
   };
 }
 
 /** An order for later still waits for its day or its time: it cannot be placed yet. */
-export const laterTimeMissing = (request: Pick<OrderRequest, 'later' | 'day' | 'time'>): boolean =>
-  !!request.later && (!request.day || !request.time);
+export const laterTimeMissing = (request: Pick<OrderRequest, 'later' | 'day' | 'time'>): boolean => !!request.later && (!request.day || !request.time);
 
 const usedAt = (a: Address) => a.lastModifiedDate ?? a.createdDate ?? '';
 
@@ -101,8 +102,10 @@ const usedAt = (a: Address) => a.lastModifiedDate ?? a.createdDate ?? '';
 export function preferredSavedAddress(addresses: readonly Address[], branches: readonly Branch[]): Address | null {
   const reached = (a: Address) => {
     const point = coordinatesOf(a);
-    return !!point && branches.some((b) => b.isActive && !b.deleted && branchServes(b, 'DELIVERY')
-      && (!b.deliveryZones.some((z) => z.isActive) || zoneAt(b, point) !== null));
+    return (
+      !!point &&
+      branches.some((b) => b.isActive && !b.deleted && branchServes(b, 'DELIVERY') && (!b.deliveryZones.some((z) => z.isActive) || zoneAt(b, point) !== null))
+    );
   };
   return [...addresses].filter(reached).sort((x, y) => (usedAt(x) < usedAt(y) ? 1 : usedAt(x) > usedAt(y) ? -1 : 0))[0] ?? null;
 }

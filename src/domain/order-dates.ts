@@ -37,8 +37,7 @@ function partsOf(date: string): DayParts | null {
   return { year, month, day, weekday: utc.getUTCDay() };
 }
 
-const dayMonth = (p: DayParts, language: Language) =>
-  language === 'uz' ? `${p.day}-${MONTHS.uz[p.month - 1]}` : `${p.day} ${MONTHS[language][p.month - 1]}`;
+const dayMonth = (p: DayParts, language: Language) => (language === 'uz' ? `${p.day}-${MONTHS.uz[p.month - 1]}` : `${p.day} ${MONTHS[language][p.month - 1]}`);
 
 /** A branch-local day (YYYY-MM-DD) with its weekday: "Sesh, 24-noyabr", "вт, 24 ноября", "Tue, 24 Nov"; the text itself when it is no date. */
 export function dayLabel(date: string, language: Language): string {

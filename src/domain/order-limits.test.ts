@@ -3,8 +3,8 @@ import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL, LINE_COUNT_MAX } from 
 import { checkLineCounts, checkOrderTotal, orderLimitsOf } from './order-limits.ts';
 import { orderMessage } from './order-messages.ts';
 
-describe('a merchant\'s limits of one order', () => {
-  it('defaults when the settings say nothing; never past the contract\'s cap', () => {
+describe("a merchant's limits of one order", () => {
+  it("defaults when the settings say nothing; never past the contract's cap", () => {
     expect(orderLimitsOf(null)).toEqual({ maxLineCount: DEFAULT_MAX_LINE_COUNT, maxOrderTotal: DEFAULT_MAX_ORDER_TOTAL });
     expect(orderLimitsOf({ maxLineCount: 20, maxOrderTotal: 1_000_000 })).toEqual({ maxLineCount: 20, maxOrderTotal: 1_000_000 });
     expect(orderLimitsOf({ maxLineCount: 5_000 }).maxLineCount).toBe(LINE_COUNT_MAX);

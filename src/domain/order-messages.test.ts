@@ -53,9 +53,11 @@ describe('order messages: one table per message in uz, ru and eng', () => {
   });
 
   it('property: with every value given, no placeholder is left in any language', () => {
-    fc.assert(fc.property(fc.constantFrom(...KEYS), fc.integer({ min: 0, max: 10_000_000 }), (key, amount) => {
-      const values = Object.fromEntries(placeholdersOf(ORDER_MESSAGES[key].uz).map((n) => [n, amount]));
-      for (const text of Object.values(orderMessage({ key, values }))) expect(text).not.toMatch(/\{\w+\}/);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...KEYS), fc.integer({ min: 0, max: 10_000_000 }), (key, amount) => {
+        const values = Object.fromEntries(placeholdersOf(ORDER_MESSAGES[key].uz).map((n) => [n, amount]));
+        for (const text of Object.values(orderMessage({ key, values }))) expect(text).not.toMatch(/\{\w+\}/);
+      }),
+    );
   });
 });

@@ -56,7 +56,7 @@ export const ORDER_MESSAGES = {
     eng: 'Outside the service area',
   },
   deliveryUnavailable: {
-    uz: "Tanlangan manzilga yetkazib berish mavjud emas, iltimos, boshqa manzil tanlang",
+    uz: 'Tanlangan manzilga yetkazib berish mavjud emas, iltimos, boshqa manzil tanlang',
     ru: 'Доставка по выбранному адресу недоступна, пожалуйста, выберите другой адрес',
     eng: 'Delivery is not available at the chosen address, please choose another one',
   },
@@ -93,7 +93,7 @@ export const ORDER_MESSAGES = {
     eng: "The product's options are not chosen correctly",
   },
   noBranchForBasket: {
-    uz: "Savatdagi barcha mahsulotlar bor filial topilmadi",
+    uz: 'Savatdagi barcha mahsulotlar bor filial topilmadi',
     ru: 'Нет филиала, где есть все товары из корзины',
     eng: 'No branch has every product in the basket',
   },
@@ -115,7 +115,7 @@ export const ORDER_MESSAGES = {
     eng: 'At most {count} of one product per order',
   },
   orderTotalTooHigh: {
-    uz: "Buyurtma summasi {maxTotal} dan oshmasligi kerak: savatdan biror narsani olib tashlang",
+    uz: 'Buyurtma summasi {maxTotal} dan oshmasligi kerak: savatdan biror narsani olib tashlang',
     ru: 'Сумма заказа не может быть больше {maxTotal}: уберите что-нибудь из корзины',
     eng: 'The order total cannot be more than {maxTotal}: remove something from the basket',
   },
@@ -170,7 +170,7 @@ export const ORDER_MESSAGES = {
 
   // What the brand does not offer (web settings), checked where an order is placed.
   serviceUnavailable: {
-    uz: "Bu xizmat turi mavjud emas, boshqasini tanlang",
+    uz: 'Bu xizmat turi mavjud emas, boshqasini tanlang',
     ru: 'Этот способ получения недоступен, выберите другой',
     eng: 'This way of getting the order is not offered, choose another',
   },
@@ -190,7 +190,7 @@ export const ORDER_MESSAGES = {
     eng: 'Enter the table number',
   },
   tableCodeInvalid: {
-    uz: "Stol kodi yaroqsiz: kodni qayta skanerlang yoki ofitsiantni chaqiring",
+    uz: 'Stol kodi yaroqsiz: kodni qayta skanerlang yoki ofitsiantni chaqiring',
     ru: 'Код стола недействителен: отсканируйте его снова или позовите официанта',
     eng: 'The table code is not valid: scan it again or ask a waiter',
   },

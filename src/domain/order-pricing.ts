@@ -85,8 +85,7 @@ export interface ResolvedLine extends LineInput {
 }
 
 export type ResolvedBasket =
-  | { readonly ok: true; readonly lines: readonly ResolvedLine[] }
-  | { readonly ok: false; readonly problem: OrderProblem; readonly productId: number | null };
+  { readonly ok: true; readonly lines: readonly ResolvedLine[] } | { readonly ok: false; readonly problem: OrderProblem; readonly productId: number | null };
 
 const positiveInt = (n: number) => Number.isInteger(n) && n > 0;
 
@@ -159,20 +158,14 @@ export function minimalDeliveryPrice(
   return Math.max(setting?.minimalDeliveryPrice ?? 0, zone?.minimalDeliveryPrice ?? 0);
 }
 
-export type MinimumCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly minimal: number; readonly missing: number; readonly problem: OrderProblem };
+export type MinimumCheck = { readonly ok: true } | { readonly ok: false; readonly minimal: number; readonly missing: number; readonly problem: OrderProblem };
 
 /**
  * Whether a delivery order reaches its minimum: a basket total of at least the minimum can be
  * placed. Only checkout asks this; adding to the basket is never blocked. Other services have
  * no minimum. The answer names the amount still missing.
  */
-export function checkMinimalDeliveryPrice(input: {
-  readonly serviceType: ServiceType;
-  readonly basketTotal: number;
-  readonly minimal: number;
-}): MinimumCheck {
+export function checkMinimalDeliveryPrice(input: { readonly serviceType: ServiceType; readonly basketTotal: number; readonly minimal: number }): MinimumCheck {
   if (input.serviceType !== 'DELIVERY' || input.basketTotal >= input.minimal) return { ok: true };
   const missing = input.minimal - input.basketTotal;
   return { ok: false, minimal: input.minimal, missing, problem: problem('belowMinimalDeliveryPrice', { minimal: input.minimal, missing }) };
@@ -240,9 +233,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const totalProductDiscount = productDiscount + promo.productDiscount;
   const totalDiscount = totalProductDiscount + promo.deliveryDiscount;
   const beforeCashback = productPrice + deliveryPrice + servicePrice - totalDiscount;
-  const cashback = input.cashback
-    ? Math.min(nonNegativeInt(input.cashback.requested), nonNegativeInt(input.cashback.balance), beforeCashback)
-    : 0;
+  const cashback = input.cashback ? Math.min(nonNegativeInt(input.cashback.requested), nonNegativeInt(input.cashback.balance), beforeCashback) : 0;
   const totalPrice = beforeCashback - cashback;
   return {
     productCount,

@@ -11,5 +11,4 @@ export interface OrderProblem {
   readonly values?: Readonly<Record<string, number>>;
 }
 
-export const problem = (key: OrderMessageKey, values?: Readonly<Record<string, number>>): OrderProblem =>
-  values ? { key, values } : { key };
+export const problem = (key: OrderMessageKey, values?: Readonly<Record<string, number>>): OrderProblem => (values ? { key, values } : { key });

@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { courierStatusSchema, orderStatusSchema } from '#schemas/common';
 import {
-  activationTime, ACTIVE_STATUSES, allowedMoves, ARCHIVE_STATUSES, canMove, COURIER_STATUS_LABELS, COURIER_STATUSES, courierStatusLabel,
-  demoKitchenNext, historyKindOfMove, isActive, isArchive, isCompleted, isDue, ORDER_SERVICE_TYPES, ORDER_STATUS_LABELS, ORDER_STATUSES,
-  orderStatusLabel, serviceTypeOf, shopperCancel, START_STATUSES, TRACKING_MESSAGES, type OrderServiceType, type OrderStatus,
+  activationTime,
+  ACTIVE_STATUSES,
+  allowedMoves,
+  ARCHIVE_STATUSES,
+  canMove,
+  COURIER_STATUS_LABELS,
+  COURIER_STATUSES,
+  courierStatusLabel,
+  demoKitchenNext,
+  historyKindOfMove,
+  isActive,
+  isArchive,
+  isCompleted,
+  isDue,
+  ORDER_SERVICE_TYPES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  serviceTypeOf,
+  shopperCancel,
+  START_STATUSES,
+  TRACKING_MESSAGES,
+  type OrderServiceType,
+  type OrderStatus,
 } from './order-status.ts';
 
 const anyStatus = fc.constantFrom(...ORDER_STATUSES);
@@ -71,32 +92,38 @@ describe('order statuses (SPEC 4)', () => {
   });
 
   it('property: no move out of an archive status', () => {
-    fc.assert(fc.property(anyStatus, anyStatus, anyService, (from, to, service) => {
-      if (isArchive(from)) expect(canMove(from, to, service)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(anyStatus, anyStatus, anyService, (from, to, service) => {
+        if (isArchive(from)) expect(canMove(from, to, service)).toBe(false);
+      }),
+    );
   });
 
   it('property: every path of allowed moves from a start status ends, and ends in an archive status', () => {
-    fc.assert(fc.property(anyService, fc.constantFrom(...START_STATUSES), fc.array(fc.nat(), { minLength: 20, maxLength: 20 }), (service, start, picks) => {
-      let status: OrderStatus = start;
-      let steps = 0;
-      for (const pick of picks) {
-        const moves = allowedMoves(status, service);
-        if (moves.length === 0) break;
-        status = moves[pick % moves.length]!;
-        steps++;
-      }
-      // The longest path (AT_TIME, OPEN, CREATED, ACCEPTED, COOKING, DONE, ATTACHED, ON_WAY, DELIVERED) has 8 moves.
-      expect(steps).toBeLessThanOrEqual(8);
-      expect(allowedMoves(status, service)).toEqual([]);
-      expect(isArchive(status)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyService, fc.constantFrom(...START_STATUSES), fc.array(fc.nat(), { minLength: 20, maxLength: 20 }), (service, start, picks) => {
+        let status: OrderStatus = start;
+        let steps = 0;
+        for (const pick of picks) {
+          const moves = allowedMoves(status, service);
+          if (moves.length === 0) break;
+          status = moves[pick % moves.length]!;
+          steps++;
+        }
+        // The longest path (AT_TIME, OPEN, CREATED, ACCEPTED, COOKING, DONE, ATTACHED, ON_WAY, DELIVERED) has 8 moves.
+        expect(steps).toBeLessThanOrEqual(8);
+        expect(allowedMoves(status, service)).toEqual([]);
+        expect(isArchive(status)).toBe(true);
+      }),
+    );
   });
 
   it('property: every reachable status can still be cancelled or is already in the archive', () => {
-    fc.assert(fc.property(anyService, (service) => {
-      for (const s of reachable(service)) expect(isArchive(s) || canMove(s, 'CANCELED', service)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyService, (service) => {
+        for (const s of reachable(service)) expect(isArchive(s) || canMove(s, 'CANCELED', service)).toBe(true);
+      }),
+    );
   });
 
   it('an unknown service type moves like a pick-up', () => {
@@ -110,7 +137,7 @@ describe('order statuses (SPEC 4)', () => {
   });
 });
 
-describe('the shopper\'s cancel (cancelOrderActive, only before cooking starts)', () => {
+describe("the shopper's cancel (cancelOrderActive, only before cooking starts)", () => {
   it('allowed while waiting, registered or accepted; refused once cooking, and when the brand does not allow it', () => {
     const on = { cancelOrderActive: true };
     for (const s of ['AT_TIME', 'OPEN', 'CREATED', 'ACCEPTED'] as const) expect(shopperCancel(s, on)).toEqual({ ok: true });
@@ -120,9 +147,11 @@ describe('the shopper\'s cancel (cancelOrderActive, only before cooking starts)'
   });
 
   it('property: whatever the shopper may cancel, the machine may cancel', () => {
-    fc.assert(fc.property(anyStatus, anyService, (status, service) => {
-      if (shopperCancel(status, { cancelOrderActive: true }).ok) expect(canMove(status, 'CANCELED', service)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyStatus, anyService, (status, service) => {
+        if (shopperCancel(status, { cancelOrderActive: true }).ok) expect(canMove(status, 'CANCELED', service)).toBe(true);
+      }),
+    );
   });
 
   it('every refusal has a message in three languages', () => {
@@ -154,17 +183,20 @@ describe('the demo kitchen', () => {
   });
 
   it('property: every step it takes is an allowed move', () => {
-    fc.assert(fc.property(anyStatus, anyService, (status, service) => {
-      const next = demoKitchenNext(status, service);
-      if (next) expect(canMove(status, next, service)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyStatus, anyService, (status, service) => {
+        const next = demoKitchenNext(status, service);
+        if (next) expect(canMove(status, next, service)).toBe(true);
+      }),
+    );
   });
 });
 
 describe('labels', () => {
-  it('SPEC 4\'s screen labels in English, and every status in three languages', () => {
-    expect(['CREATED', 'ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'CANCELED', 'OPEN'].map((s) => orderStatusLabel(s as OrderStatus, 'eng')))
-      .toEqual(['Created', 'Accepted', 'Cooking', 'Ready', 'On way', 'Delivered', 'Closed', 'Cancelled', 'Open']);
+  it("SPEC 4's screen labels in English, and every status in three languages", () => {
+    expect(
+      ['CREATED', 'ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'CANCELED', 'OPEN'].map((s) => orderStatusLabel(s as OrderStatus, 'eng')),
+    ).toEqual(['Created', 'Accepted', 'Cooking', 'Ready', 'On way', 'Delivered', 'Closed', 'Cancelled', 'Open']);
     for (const s of ORDER_STATUSES) for (const text of Object.values(ORDER_STATUS_LABELS[s])) expect(text.trim()).not.toBe('');
   });
 

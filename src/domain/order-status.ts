@@ -29,12 +29,21 @@ export type OrderStatus = Order['status'];
 export type CourierStatus = NonNullable<Order['courierStatus']>;
 export type OrderServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
 export type HistoryKind =
-  | 'PAID' | 'UPDATE' | 'PAID_AND_CHANGE_STATUS' | 'CHANGE_STATUS' | 'CHANGE_COURIER_STATUS' | 'CHANGE_PAYMENT_TYPE'
-  | 'CHANGE_DELIVERY_TYPE';
+  'PAID' | 'UPDATE' | 'PAID_AND_CHANGE_STATUS' | 'CHANGE_STATUS' | 'CHANGE_COURIER_STATUS' | 'CHANGE_PAYMENT_TYPE' | 'CHANGE_DELIVERY_TYPE';
 export type LocalizedLabel = Readonly<Record<Language, string>>;
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'OPEN', 'ACCEPTED', 'CANCELED', 'CREATED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED', 'ATTACHED', 'AT_TIME',
+  'OPEN',
+  'ACCEPTED',
+  'CANCELED',
+  'CREATED',
+  'COOKING',
+  'DONE',
+  'ON_WAY',
+  'DELIVERED',
+  'CLOSED',
+  'ATTACHED',
+  'AT_TIME',
 ];
 export const ORDER_SERVICE_TYPES: readonly OrderServiceType[] = ['DELIVERY', 'PICK_UP', 'DINE_IN'];
 
@@ -114,8 +123,7 @@ export function activationTime(slot: Date, preparationMinutes: number): Date {
 }
 
 /** Whether a scheduled order is due at `now`. */
-export const isDue = (slot: Date, preparationMinutes: number, now: Date): boolean =>
-  activationTime(slot, preparationMinutes).getTime() <= now.getTime();
+export const isDue = (slot: Date, preparationMinutes: number, now: Date): boolean => activationTime(slot, preparationMinutes).getTime() <= now.getTime();
 
 // ---- the shopper's cancel ---------------------------------------------------------------------
 
@@ -183,9 +191,22 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, LocalizedLabel>> 
 };
 
 export const COURIER_STATUSES: readonly CourierStatus[] = [
-  'PERFORMER_LOOK_UP', 'PERFORMER_FOUND', 'PERFORMER_NOT_FOUND', 'PERFORMER_PICK_UP_ARRIVED', 'PERFORMER_PICKUPED',
-  'PERFORMER_ARRIVED', 'PERFORMER_DELIVERED_FINISH', 'PERFORMER_RETURNING', 'PERFORMER_RETURN_ARRIVED',
-  'PERFORMER_RETURNED_FINISH', 'NEW_ORDER', 'ESTIMATING_FAILED', 'READY_FOR_APPROVAL', 'FAILED', 'CANCELLED', 'ACCEPTED',
+  'PERFORMER_LOOK_UP',
+  'PERFORMER_FOUND',
+  'PERFORMER_NOT_FOUND',
+  'PERFORMER_PICK_UP_ARRIVED',
+  'PERFORMER_PICKUPED',
+  'PERFORMER_ARRIVED',
+  'PERFORMER_DELIVERED_FINISH',
+  'PERFORMER_RETURNING',
+  'PERFORMER_RETURN_ARRIVED',
+  'PERFORMER_RETURNED_FINISH',
+  'NEW_ORDER',
+  'ESTIMATING_FAILED',
+  'READY_FOR_APPROVAL',
+  'FAILED',
+  'CANCELLED',
+  'ACCEPTED',
 ];
 
 /** SPEC 4: each courier or delivery status has an Uzbek label; "none" (no courier yet) too. Russian and English beside them. */
@@ -210,8 +231,7 @@ export const COURIER_STATUS_LABELS: Readonly<Record<CourierStatus | 'NONE', Loca
 };
 
 export const orderStatusLabel = (status: OrderStatus, language: Language): string => ORDER_STATUS_LABELS[status][language];
-export const courierStatusLabel = (status: CourierStatus | null | undefined, language: Language): string =>
-  COURIER_STATUS_LABELS[status ?? 'NONE'][language];
+export const courierStatusLabel = (status: CourierStatus | null | undefined, language: Language): string => COURIER_STATUS_LABELS[status ?? 'NONE'][language];
 
 /** What a shopper's action on an order is refused with, in three languages. */
 export const TRACKING_MESSAGES = {

@@ -17,10 +17,14 @@ describe('submissionOf: the order request and the basket as the server takes the
     expect(submissionOf(request({ serviceType: 'PICK_UP' }), lines)).toBeNull();
   });
 
-  it('delivery: the address without its made-up id, texts trimmed, the courier\'s details; no branch, no table', () => {
+  it("delivery: the address without its made-up id, texts trimmed, the courier's details; no branch, no table", () => {
     const sent = submissionOf(request({ address: home, office: ' 4 ', floor: '', tableId: '7', branch: oybek }), lines)!;
     expect(sent).toMatchObject({
-      serviceType: 'DELIVERY', branch: null, tableId: null, office: '4', floor: null,
+      serviceType: 'DELIVERY',
+      branch: null,
+      tableId: null,
+      office: '4',
+      floor: null,
       address: { id: null, latitude: 41.3, longitude: 69.2, streetName: 'Amir Temur' },
       cartItems: [{ productId: 1, count: 2, modifications: [{ id: 70, count: 1 }] }],
     });
@@ -28,12 +32,16 @@ describe('submissionOf: the order request and the basket as the server takes the
   });
 
   it('pick-up and dine-in: the branch by id and no address; a table only for dine-in', () => {
-    expect(submissionOf(request({ serviceType: 'PICK_UP', branch: oybek, address: home, tableId: '7' }), lines))
-      .toMatchObject({ branch: { id: 'oybek' }, address: null, addressType: null, tableId: null });
+    expect(submissionOf(request({ serviceType: 'PICK_UP', branch: oybek, address: home, tableId: '7' }), lines)).toMatchObject({
+      branch: { id: 'oybek' },
+      address: null,
+      addressType: null,
+      tableId: null,
+    });
     expect(submissionOf(request({ serviceType: 'DINE_IN', branch: oybek, tableId: ' 7 ' }), lines)).toMatchObject({ tableId: '7' });
   });
 
-  it('a day and time only for an order for later; cashback in whole so\'m, none when nothing; long texts cut to their limit', () => {
+  it("a day and time only for an order for later; cashback in whole so'm, none when nothing; long texts cut to their limit", () => {
     const now = submissionOf(request({ address: home, day: '2026-10-02', time: '12:00', cashback: 0, comment: 'x'.repeat(600) }), lines)!;
     expect(now).toMatchObject({ scheduled: false, day: null, time: null, cashback: null });
     expect(now.comment).toHaveLength(500);

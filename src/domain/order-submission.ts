@@ -32,11 +32,18 @@ export function submissionOf(request: OrderRequest, lines: readonly SubmittedLin
     serviceType,
     cartItems: lines.map((l) => ({ productId: l.productId, count: l.count, modifications: l.modifications.map((m) => ({ id: m.id, count: m.count })) })),
     branch: delivery ? null : { id: request.branch!.id },
-    address: address ? {
-      id: address.id ?? null, latitude: address.latitude, longitude: address.longitude,
-      name: text(address.name, 100), streetName: text(address.streetName, 200), houseNumber: text(address.houseNumber, 20), details: text(address.details, 300),
-    } : null,
-    addressType: delivery ? request.addressType ?? null : null,
+    address: address
+      ? {
+          id: address.id ?? null,
+          latitude: address.latitude,
+          longitude: address.longitude,
+          name: text(address.name, 100),
+          streetName: text(address.streetName, 200),
+          houseNumber: text(address.houseNumber, 20),
+          details: text(address.details, 300),
+        }
+      : null,
+    addressType: delivery ? (request.addressType ?? null) : null,
     office: delivery ? text(request.office, 20) : null,
     domophone: delivery ? text(request.domophone, 20) : null,
     entrance: delivery ? text(request.entrance, 20) : null,
@@ -49,8 +56,8 @@ export function submissionOf(request: OrderRequest, lines: readonly SubmittedLin
     cashback: request.cashback && request.cashback > 0 ? Math.floor(request.cashback) : null,
     comment: text(request.comment, 500),
     sendChequePhone: text(request.sendChequePhone, 32),
-    day: request.later ? request.day ?? null : null,
-    time: request.later ? request.time ?? null : null,
+    day: request.later ? (request.day ?? null) : null,
+    time: request.later ? (request.time ?? null) : null,
     scheduled: !!request.later,
   };
 }

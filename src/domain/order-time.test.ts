@@ -4,8 +4,16 @@ import { WEEK_DAYS } from '#schemas/common';
 import { branchSchema, type Branch } from '#schemas/entities';
 import { isBranchOpen } from './branch-hours.ts';
 import {
-  branchTimeText, canOrderNow, checkAsap, checkScheduledTime, DEFAULT_PREPARATION_MINUTES, isOpenAt, localDate, localInstant,
-  orderSchedule, preparationMinutes,
+  branchTimeText,
+  canOrderNow,
+  checkAsap,
+  checkScheduledTime,
+  DEFAULT_PREPARATION_MINUTES,
+  isOpenAt,
+  localDate,
+  localInstant,
+  orderSchedule,
+  preparationMinutes,
 } from './order-time.ts';
 
 const branch = (extra: Record<string, unknown> = {}): Branch =>
@@ -20,11 +28,12 @@ const overnight = branch({
     { day: 'MONDAY', open: '18:00', close: '02:00' },
     { day: 'TUESDAY', isOpen: false, open: '00:00', close: '00:00' },
   ],
-  open: '10:00', close: '22:00',
+  open: '10:00',
+  close: '22:00',
 });
 const allDay = branch({ open: '00:00', close: '00:00' });
 
-describe('preparation time: the basket\'s longest timeCookingMax, else the default', () => {
+describe("preparation time: the basket's longest timeCookingMax, else the default", () => {
   it('takes the longest dish', () => {
     expect(preparationMinutes([{ timeCookingMax: 12 }, { timeCookingMax: 25 }, { timeCookingMax: null }])).toBe(25);
   });
@@ -44,7 +53,13 @@ describe('branch time: dates and clock times in Tashkent (UTC+5)', () => {
   });
 
   it('no instant for a malformed day or time', () => {
-    for (const [day, time] of [['2024-02-30', '12:00'], ['2024-1-2', '12:00'], ['2024-01-02', '9:00'], ['2024-01-02', '24:00'], ['2024-01-02', '12:00:00']]) {
+    for (const [day, time] of [
+      ['2024-02-30', '12:00'],
+      ['2024-1-2', '12:00'],
+      ['2024-01-02', '9:00'],
+      ['2024-01-02', '24:00'],
+      ['2024-01-02', '12:00:00'],
+    ]) {
       expect(localInstant(day!, time!), `${day} ${time}`).toBeNull();
     }
     expect(localInstant('2024-02-29', '12:00')).not.toBeNull();
@@ -75,7 +90,7 @@ describe('ASAP: only while the branch is open and can prepare the order before c
     expect(checkAsap(allDay, tashkent('2024-01-01T23:50:00'), 30)).toEqual({ ok: true });
   });
 
-  it('not on a holiday; the holiday\'s early hours of the night before still run', () => {
+  it("not on a holiday; the holiday's early hours of the night before still run", () => {
     const holiday = branch({ open: '10:00', close: '02:00', holidays: ['2024-01-02'] });
     expect(canOrderNow(holiday, tashkent('2024-01-02T12:00:00'), 30)).toBe(false);
     expect(isOpenAt(holiday, tashkent('2024-01-02T12:00:00'))).toBe(false);
@@ -91,7 +106,11 @@ describe('ASAP: only while the branch is open and can prepare the order before c
 describe('"later": today and the next N days, 15-minute slots from opening plus preparation to closing', () => {
   it('a whole day ahead: from opening + preparation to closing, on the quarter hour', () => {
     const days = orderSchedule(daily, tashkent('2024-01-01T08:00:00'), { preparation: 30, daysAhead: 2 });
-    expect(days.map((d) => [d.date, d.weekDay])).toEqual([['2024-01-01', 'MONDAY'], ['2024-01-02', 'TUESDAY'], ['2024-01-03', 'WEDNESDAY']]);
+    expect(days.map((d) => [d.date, d.weekDay])).toEqual([
+      ['2024-01-01', 'MONDAY'],
+      ['2024-01-02', 'TUESDAY'],
+      ['2024-01-03', 'WEDNESDAY'],
+    ]);
     for (const day of days) {
       expect(day.slots[0]).toBe('10:30');
       expect(day.slots.at(-1)).toBe('23:00');
@@ -119,7 +138,12 @@ describe('"later": today and the next N days, 15-minute slots from opening plus 
   });
 
   it('a closed day and a holiday offer nothing', () => {
-    const b = branch({ open: '10:00', close: '22:00', workHours: [{ day: 'TUESDAY', isOpen: false, open: '10:00', close: '22:00' }], holidays: ['2024-01-03'] });
+    const b = branch({
+      open: '10:00',
+      close: '22:00',
+      workHours: [{ day: 'TUESDAY', isOpen: false, open: '10:00', close: '22:00' }],
+      holidays: ['2024-01-03'],
+    });
     const days = orderSchedule(b, tashkent('2024-01-01T08:00:00'), { preparation: 30, daysAhead: 3 });
     expect(days.map((d) => d.slots.length)).toEqual([47, 0, 0, 47]);
   });
@@ -151,12 +175,21 @@ describe('a scheduled order needs a day and an HH:MM time, and only an offered s
 
   it('an offered slot passes, with its instant for deliveryAt', () => {
     expect(checkScheduledTime(daily, now, { day: '2024-01-02', time: '12:15' }, options)).toEqual({
-      ok: true, at: tashkent('2024-01-02T12:15:00'), deliveryAt: '2024-01-02T12:15:00+05:00',
+      ok: true,
+      at: tashkent('2024-01-02T12:15:00'),
+      deliveryAt: '2024-01-02T12:15:00+05:00',
     });
   });
 
   it('a missing or malformed day or time: choose the day and time', () => {
-    for (const chosen of [{}, { day: '2024-01-02' }, { time: '12:15' }, { day: '02.01.2024', time: '12:15' }, { day: '2024-01-02', time: '12.15' }, { day: '2024-01-02', time: '' }]) {
+    for (const chosen of [
+      {},
+      { day: '2024-01-02' },
+      { time: '12:15' },
+      { day: '02.01.2024', time: '12:15' },
+      { day: '2024-01-02', time: '12.15' },
+      { day: '2024-01-02', time: '' },
+    ]) {
       expect(checkScheduledTime(daily, now, chosen, options), JSON.stringify(chosen)).toEqual({ ok: false, problem: { key: 'scheduleRequired' } });
     }
   });
@@ -164,12 +197,19 @@ describe('a scheduled order needs a day and an HH:MM time, and only an offered s
   it('an injected slot is refused: off the grid, too soon, past, before opening + preparation, after closing, beyond the days offered, on a holiday', () => {
     const refused = { ok: false, problem: { key: 'slotNotOffered' } };
     for (const [day, time] of [
-      ['2024-01-02', '12:10'], ['2024-01-01', '12:30'], ['2024-01-01', '11:00'], ['2024-01-02', '10:15'],
-      ['2024-01-02', '23:15'], ['2024-01-04', '12:00'], ['2023-12-31', '12:00'],
+      ['2024-01-02', '12:10'],
+      ['2024-01-01', '12:30'],
+      ['2024-01-01', '11:00'],
+      ['2024-01-02', '10:15'],
+      ['2024-01-02', '23:15'],
+      ['2024-01-04', '12:00'],
+      ['2023-12-31', '12:00'],
     ]) {
       expect(checkScheduledTime(daily, now, { day, time }, options), `${day} ${time}`).toEqual(refused);
     }
-    expect(checkScheduledTime(branch({ open: '10:00', close: '23:00', holidays: ['2024-01-02'] }), now, { day: '2024-01-02', time: '12:15' }, options)).toEqual(refused);
+    expect(checkScheduledTime(branch({ open: '10:00', close: '23:00', holidays: ['2024-01-02'] }), now, { day: '2024-01-02', time: '12:15' }, options)).toEqual(
+      refused,
+    );
   });
 
   it('the first slot of today is exactly now + preparation rounded up', () => {
@@ -181,7 +221,8 @@ describe('a scheduled order needs a day and an HH:MM time, and only an offered s
 describe('properties of the offer', () => {
   const quarter = fc.integer({ min: 0, max: 95 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
   /** Any week: each day open (same-day, overnight, around the clock) or closed, on quarter hours. */
-  const branchArb = fc.array(fc.tuple(fc.boolean(), quarter, quarter), { minLength: 7, maxLength: 7 })
+  const branchArb = fc
+    .array(fc.tuple(fc.boolean(), quarter, quarter), { minLength: 7, maxLength: 7 })
     .map((days) => branch({ workHours: days.map(([isOpen, open, close], i) => ({ day: WEEK_DAYS[i], isOpen: isOpen || i === 0, open, close })) }));
   const nowArb = fc.integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') }).map((t) => new Date(t));
   const prepArb = fc.integer({ min: 1, max: 120 });
@@ -196,57 +237,82 @@ describe('properties of the offer', () => {
     orderSchedule(b, now, { preparation: prep, daysAhead }).flatMap((d) => d.slots.map((s) => localInstant(d.date, s)!.getTime()));
 
   it('property: every slot is at least now + preparation, and the branch is open through its preparation', () => {
-    fc.assert(fc.property(branchArb, nowArb, prepArb, fc.integer({ min: 0, max: 3 }), (b, now, prep, daysAhead) => {
-      const slots = instantsOf(b, now, prep, daysAhead);
-      for (const t of slots) {
-        expect(t).toBeGreaterThanOrEqual(now.getTime() + prep * MINUTE);
-        expect(openThrough(b, t - prep * MINUTE, t)).toBe(true);
-        expect((t / MINUTE) % 15).toBe(0);
-      }
-      for (let i = 1; i < slots.length; i++) expect(slots[i]).toBeGreaterThan(slots[i - 1]!);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(branchArb, nowArb, prepArb, fc.integer({ min: 0, max: 3 }), (b, now, prep, daysAhead) => {
+        const slots = instantsOf(b, now, prep, daysAhead);
+        for (const t of slots) {
+          expect(t).toBeGreaterThanOrEqual(now.getTime() + prep * MINUTE);
+          expect(openThrough(b, t - prep * MINUTE, t)).toBe(true);
+          expect((t / MINUTE) % 15).toBe(0);
+        }
+        for (let i = 1; i < slots.length; i++) expect(slots[i]).toBeGreaterThan(slots[i - 1]!);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('property: every quarter hour that fits is offered (nothing open is left out)', () => {
-    fc.assert(fc.property(branchArb, nowArb, prepArb, (b, now, prep) => {
-      const offered = new Set(instantsOf(b, now, prep, 1));
-      const lastDay = localInstant(orderSchedule(b, now, { preparation: prep, daysAhead: 1 })[1]!.date, '00:00')!.getTime() + 86_400_000;
-      const first = Math.ceil((now.getTime() + prep * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
-      for (let t = first; t < lastDay; t += 15 * MINUTE) {
-        expect(offered.has(t), new Date(t).toISOString()).toBe(openThrough(b, t - prep * MINUTE, t));
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(branchArb, nowArb, prepArb, (b, now, prep) => {
+        const offered = new Set(instantsOf(b, now, prep, 1));
+        const lastDay = localInstant(orderSchedule(b, now, { preparation: prep, daysAhead: 1 })[1]!.date, '00:00')!.getTime() + 86_400_000;
+        const first = Math.ceil((now.getTime() + prep * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
+        for (let t = first; t < lastDay; t += 15 * MINUTE) {
+          expect(offered.has(t), new Date(t).toISOString()).toBe(openThrough(b, t - prep * MINUTE, t));
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('property: ASAP with no preparation is exactly "the branch is open"; with preparation, open through it', () => {
-    fc.assert(fc.property(branchArb, nowArb, prepArb, (b, now, prep) => {
-      expect(canOrderNow(b, now, 0)).toBe(isBranchOpen(b, now));
-      const t = now.getTime();
-      expect(canOrderNow(b, now, prep)).toBe(openThrough(b, t, t + prep * MINUTE));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(branchArb, nowArb, prepArb, (b, now, prep) => {
+        expect(canOrderNow(b, now, 0)).toBe(isBranchOpen(b, now));
+        const t = now.getTime();
+        expect(canOrderNow(b, now, prep)).toBe(openThrough(b, t, t + prep * MINUTE));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('property: holidays only take slots away', () => {
-    fc.assert(fc.property(branchArb, nowArb, prepArb, fc.integer({ min: 0, max: 3 }), (b, now, prep, offset) => {
-      const holiday = localDate(new Date(now.getTime() + offset * 86_400_000));
-      const withHoliday = { ...b, holidays: [holiday] };
-      const before = new Set(instantsOf(b, now, prep, 3));
-      const after = instantsOf(withHoliday, now, prep, 3);
-      for (const t of after) expect(before.has(t)).toBe(true);
-      // A holiday is the same as its weekday closed: the night before still runs into it.
-      const weekDay = orderSchedule(withHoliday, now, { preparation: prep, daysAhead: 3 }).find((d) => d.date === holiday)!.weekDay;
-      const closedThatDay = { ...b, workHours: b.workHours.map((w) => (w.day === weekDay ? { ...w, isOpen: false } : w)) };
-      expect(orderSchedule(withHoliday, now, { preparation: prep, daysAhead: 3 })).toEqual(orderSchedule(closedThatDay, now, { preparation: prep, daysAhead: 3 }));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(branchArb, nowArb, prepArb, fc.integer({ min: 0, max: 3 }), (b, now, prep, offset) => {
+        const holiday = localDate(new Date(now.getTime() + offset * 86_400_000));
+        const withHoliday = { ...b, holidays: [holiday] };
+        const before = new Set(instantsOf(b, now, prep, 3));
+        const after = instantsOf(withHoliday, now, prep, 3);
+        for (const t of after) expect(before.has(t)).toBe(true);
+        // A holiday is the same as its weekday closed: the night before still runs into it.
+        const weekDay = orderSchedule(withHoliday, now, { preparation: prep, daysAhead: 3 }).find((d) => d.date === holiday)!.weekDay;
+        const closedThatDay = { ...b, workHours: b.workHours.map((w) => (w.day === weekDay ? { ...w, isOpen: false } : w)) };
+        expect(orderSchedule(withHoliday, now, { preparation: prep, daysAhead: 3 })).toEqual(
+          orderSchedule(closedThatDay, now, { preparation: prep, daysAhead: 3 }),
+        );
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('property: a scheduled day and time passes exactly when it is offered', () => {
-    fc.assert(fc.property(branchArb, nowArb, prepArb, fc.integer({ min: -1, max: 3 }), quarter, fc.integer({ min: 0, max: 14 }), (b, now, prep, offset, time, nudge) => {
-      const day = localDate(new Date(now.getTime() + offset * 86_400_000));
-      const minute = Number(time.slice(3)) + (nudge === 0 ? 0 : nudge % 15);
-      const chosen = { day, time: `${time.slice(0, 3)}${String(Math.min(59, minute)).padStart(2, '0')}` };
-      const offered = orderSchedule(b, now, { preparation: prep, daysAhead: 2 }).some((d) => d.date === chosen.day && d.slots.includes(chosen.time));
-      expect(checkScheduledTime(b, now, chosen, { preparation: prep, daysAhead: 2 }).ok).toBe(offered);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        branchArb,
+        nowArb,
+        prepArb,
+        fc.integer({ min: -1, max: 3 }),
+        quarter,
+        fc.integer({ min: 0, max: 14 }),
+        (b, now, prep, offset, time, nudge) => {
+          const day = localDate(new Date(now.getTime() + offset * 86_400_000));
+          const minute = Number(time.slice(3)) + (nudge === 0 ? 0 : nudge % 15);
+          const chosen = { day, time: `${time.slice(0, 3)}${String(Math.min(59, minute)).padStart(2, '0')}` };
+          const offered = orderSchedule(b, now, { preparation: prep, daysAhead: 2 }).some((d) => d.date === chosen.day && d.slots.includes(chosen.time));
+          expect(checkScheduledTime(b, now, chosen, { preparation: prep, daysAhead: 2 }).ok).toBe(offered);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -35,10 +35,7 @@ const OFFSET_MS = BRANCH_UTC_OFFSET_MINUTES * MINUTE_MS;
 const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
 
 /** The preparation time of a basket in minutes: its longest dish, else the default. */
-export function preparationMinutes(
-  products: readonly Pick<Product, 'timeCookingMax'>[],
-  fallback: number = DEFAULT_PREPARATION_MINUTES,
-): number {
+export function preparationMinutes(products: readonly Pick<Product, 'timeCookingMax'>[], fallback: number = DEFAULT_PREPARATION_MINUTES): number {
   const times = products.map((p) => p.timeCookingMax).filter((t): t is number => t != null && t > 0);
   return times.length > 0 ? Math.max(...times) : fallback;
 }
@@ -53,7 +50,7 @@ const dateText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 
 const weekDayOf = (day: number): WeekDay => WEEK_DAYS[(new Date(day * DAY_MS).getUTCDay() + 6) % 7]!;
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockText = (ms: number) => {
-  const minute = Math.floor((((ms + OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / MINUTE_MS);
+  const minute = Math.floor(((((ms + OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
   return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 };
 const minutesOf = (clock: string) => {
@@ -194,9 +191,7 @@ export function orderSchedule(branch: Branch, now: Date, options: ScheduleOption
   }));
 }
 
-export type SlotCheck =
-  | { readonly ok: true; readonly at: Date; readonly deliveryAt: string }
-  | { readonly ok: false; readonly problem: OrderProblem };
+export type SlotCheck = { readonly ok: true; readonly at: Date; readonly deliveryAt: string } | { readonly ok: false; readonly problem: OrderProblem };
 
 /**
  * A scheduled order's day and time: both present and well formed (else "choose the day and

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  awaitsPayment, clickAmount, clickAmountTiyin, initialPaymentState, isOnlinePayment, PAYMENT_STATES, paymentExpiresAt, paymentMayMove,
-  reachesKitchen, toTiyin,
+  awaitsPayment,
+  clickAmount,
+  clickAmountTiyin,
+  initialPaymentState,
+  isOnlinePayment,
+  PAYMENT_STATES,
+  paymentExpiresAt,
+  paymentMayMove,
+  reachesKitchen,
+  toTiyin,
 } from './payment.ts';
 
-describe('an order\'s payment: order first, then payment', () => {
+describe("an order's payment: order first, then payment", () => {
   it('online with something to pay starts PENDING; cash, terminal and a total of 0 need nothing', () => {
     expect(initialPaymentState('PAYME', 10_000)).toBe('PENDING');
     expect(initialPaymentState('CLICK', 1)).toBe('PENDING');
@@ -45,8 +53,10 @@ describe('an order\'s payment: order first, then payment', () => {
     expect(clickAmountTiyin('152100')).toBe(15_210_000);
     expect(clickAmountTiyin('152100.5')).toBe(15_210_050);
     for (const bad of ['', '-1', '1e5', '1.001', ' 1', '1,00', '0x10', '1.', '.5']) expect(clickAmountTiyin(bad)).toBeNull();
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (som) => {
-      expect(clickAmountTiyin(clickAmount(som))).toBe(toTiyin(som));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (som) => {
+        expect(clickAmountTiyin(clickAmount(som))).toBe(toTiyin(som));
+      }),
+    );
   });
 });

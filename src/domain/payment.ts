@@ -24,8 +24,7 @@ export const PAYMENT_STATES: readonly PaymentState[] = ['NONE', 'PENDING', 'PAID
 /** The providers that take money online, each through its own adapter (server/payments/). */
 export type OnlineProvider = 'PAYME' | 'CLICK' | 'UZUM';
 export const ONLINE_PROVIDERS: readonly OnlineProvider[] = ['PAYME', 'CLICK', 'UZUM'];
-export const isOnlinePayment = (type: PaymentType | string): type is OnlineProvider =>
-  (ONLINE_PROVIDERS as readonly string[]).includes(type);
+export const isOnlinePayment = (type: PaymentType | string): type is OnlineProvider => (ONLINE_PROVIDERS as readonly string[]).includes(type);
 
 /** Payme: a transaction older than this (from Payme's own `time`) can no longer be performed. */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 43_200_000;

@@ -12,19 +12,29 @@ describe('normalizePhone', () => {
   ])('%s -> %s', (input, wire) => expect(normalizePhone(input)).toBe(wire));
 
   it.each([
-    '', '12345', '+7 (912) 123-45-67', '998 71 123 45 67', '9989012345678', '99890123456', '998901234567;', 'abc',
-    '+998 (90) 123-45-6x', '0'.repeat(40),
+    '',
+    '12345',
+    '+7 (912) 123-45-67',
+    '998 71 123 45 67',
+    '9989012345678',
+    '99890123456',
+    '998901234567;',
+    'abc',
+    '+998 (90) 123-45-6x',
+    '0'.repeat(40),
   ])('refuses %j', (input) => expect(normalizePhone(input)).toBeNull());
 
   it('the masked form of any accepted number normalises back to it', () => {
-    fc.assert(fc.property(
-      fc.constantFrom('90', '91', '93', '94', '95', '97', '98', '99', '33', '88', '77', '50', '55', '20'),
-      fc.stringMatching(/^\d{7}$/),
-      (code, rest) => {
-        const wire = `998${code}${rest}`;
-        expect(normalizePhone(formatPhone(wire))).toBe(wire);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('90', '91', '93', '94', '95', '97', '98', '99', '33', '88', '77', '50', '55', '20'),
+        fc.stringMatching(/^\d{7}$/),
+        (code, rest) => {
+          const wire = `998${code}${rest}`;
+          expect(normalizePhone(formatPhone(wire))).toBe(wire);
+        },
+      ),
+    );
   });
 });
 

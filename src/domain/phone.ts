@@ -7,9 +7,7 @@
 /** The country code every number starts with on the wire. */
 export const UZ_COUNTRY_CODE = '998';
 /** Mobile operator codes (the two digits after 998) that receive SMS. */
-export const UZ_MOBILE_CODES: ReadonlySet<string> = new Set([
-  '20', '33', '50', '55', '77', '88', '90', '91', '93', '94', '95', '97', '98', '99',
-]);
+export const UZ_MOBILE_CODES: ReadonlySet<string> = new Set(['20', '33', '50', '55', '77', '88', '90', '91', '93', '94', '95', '97', '98', '99']);
 /** The input mask of the sign-in screen; each X is a digit. */
 export const PHONE_MASK = '+998 (XX) XXX-XX-XX';
 

@@ -28,9 +28,7 @@ export interface PromoDiscounts {
   readonly deliveryDiscount: number;
 }
 
-export type PromoCheck =
-  | { readonly ok: true; readonly promo: Promo; readonly message: OrderProblem }
-  | { readonly ok: false; readonly problem: OrderProblem };
+export type PromoCheck = { readonly ok: true; readonly promo: Promo; readonly message: OrderProblem } | { readonly ok: false; readonly problem: OrderProblem };
 
 const normalCode = (code: string) => code.trim().toUpperCase();
 
@@ -90,9 +88,7 @@ export function checkPromo(promo: Promo | null, context: { readonly basketTotal:
  * "not active": `uses` counts the orders that used it and were not cancelled, the shopper's among
  * them. The server counts them inside the order's transaction, so concurrent orders cannot pass.
  */
-export function checkPromoUses(
-  promo: Pick<Promo, 'maxUses' | 'maxUsesPerUser'>, uses: { readonly all: number; readonly mine: number },
-): OrderProblem | null {
+export function checkPromoUses(promo: Pick<Promo, 'maxUses' | 'maxUsesPerUser'>, uses: { readonly all: number; readonly mine: number }): OrderProblem | null {
   if (promo.maxUses != null && uses.all >= promo.maxUses) return problem('promoNotActive');
   if (promo.maxUsesPerUser != null && uses.mine >= promo.maxUsesPerUser) return problem('promoNotActive');
   return null;

@@ -7,13 +7,21 @@ import { bookingDays, bookingRulesOf, checkBooking, DEFAULT_BOOKING_RULES, freeS
 const NOW = new Date('2026-11-23T04:00:00Z');
 const at = (local: string) => Date.parse(`${local}:00+05:00`);
 const branch = branchSchema.parse({
-  id: 'b1', cityId: 'tashkent', merchantId: 'm1', name: { uz: 'Markaz' }, latitude: 41.3, longitude: 69.2, open: '10:00', close: '22:00',
-  settings: { bookingEnabled: true }, booking: { seats: 10, slotMinutes: 30, stayMinutes: 120, noticeMinutes: 60, daysAhead: 1, maxGuests: 6, cancelBeforeMinutes: 60 },
+  id: 'b1',
+  cityId: 'tashkent',
+  merchantId: 'm1',
+  name: { uz: 'Markaz' },
+  latitude: 41.3,
+  longitude: 69.2,
+  open: '10:00',
+  close: '22:00',
+  settings: { bookingEnabled: true },
+  booking: { seats: 10, slotMinutes: 30, stayMinutes: 120, noticeMinutes: 60, daysAhead: 1, maxGuests: 6, cancelBeforeMinutes: 60 },
 });
 const rules = bookingRulesOf(branch);
 
-describe('table bookings: slots from the branch\'s hours, notice, days ahead and stay', () => {
-  it('reads the branch\'s rules, each bad or missing one the default', () => {
+describe("table bookings: slots from the branch's hours, notice, days ahead and stay", () => {
+  it("reads the branch's rules, each bad or missing one the default", () => {
     expect(rules).toEqual({ seats: 10, slotMinutes: 30, stayMinutes: 120, noticeMinutes: 60, daysAhead: 1, maxGuests: 6, cancelBeforeMinutes: 60 });
     expect(bookingRulesOf({ booking: { seats: -1, slotMinutes: 1.5 } })).toEqual(DEFAULT_BOOKING_RULES);
   });
@@ -29,7 +37,7 @@ describe('table bookings: slots from the branch\'s hours, notice, days ahead and
     expect(noon[0]!.slots[0]!.time).toBe('13:30');
   });
 
-  it('a slot\'s free seats are the seats less every booking overlapping its stay', () => {
+  it("a slot's free seats are the seats less every booking overlapping its stay", () => {
     const held: HeldTable[] = [{ startMs: at('2026-11-23T18:00'), endMs: at('2026-11-23T20:00'), guests: 4 }];
     expect(freeSeats(rules, held, at('2026-11-23T16:00'))).toBe(10);
     expect(freeSeats(rules, held, at('2026-11-23T16:30'))).toBe(6);
@@ -44,23 +52,30 @@ describe('table bookings: slots from the branch\'s hours, notice, days ahead and
     expect(checkBooking(branch, rules, NOW, held, { startMs: at('2026-11-23T18:30'), guests: 3 })).toBe('noSeats');
     expect(checkBooking(branch, rules, NOW, held, { startMs: at('2026-11-23T14:10'), guests: 2 })).toBe('slotNotOffered');
     expect(checkBooking(branch, rules, NOW, held, { startMs: at('2026-11-23T09:30'), guests: 2 })).toBe('slotNotOffered');
-    expect(checkBooking({ ...branch, settings: { ...branch.settings!, bookingEnabled: false } }, rules, NOW, [], { startMs: at('2026-11-23T14:00'), guests: 2 })).toBe('bookingUnavailable');
+    expect(
+      checkBooking({ ...branch, settings: { ...branch.settings!, bookingEnabled: false } }, rules, NOW, [], { startMs: at('2026-11-23T14:00'), guests: 2 }),
+    ).toBe('bookingUnavailable');
   });
 
   it('property: bookings the rule lets through one by one never hold more seats than the branch has at any moment', () => {
-    const slots = bookingDays(branch, rules, NOW, []).flatMap((d) => d.slots).map((s) => s.startMs);
-    fc.assert(fc.property(fc.array(fc.record({ slot: fc.constantFrom(...slots), guests: fc.integer({ min: 1, max: 6 }) }), { maxLength: 60 }), (asks) => {
-      const held: HeldTable[] = [];
-      for (const ask of asks) {
-        if (checkBooking(branch, rules, NOW, held, { startMs: ask.slot, guests: ask.guests }) === null) {
-          held.push({ startMs: ask.slot, endMs: ask.slot + rules.stayMinutes * 60_000, guests: ask.guests });
+    const slots = bookingDays(branch, rules, NOW, [])
+      .flatMap((d) => d.slots)
+      .map((s) => s.startMs);
+    fc.assert(
+      fc.property(fc.array(fc.record({ slot: fc.constantFrom(...slots), guests: fc.integer({ min: 1, max: 6 }) }), { maxLength: 60 }), (asks) => {
+        const held: HeldTable[] = [];
+        for (const ask of asks) {
+          if (checkBooking(branch, rules, NOW, held, { startMs: ask.slot, guests: ask.guests }) === null) {
+            held.push({ startMs: ask.slot, endMs: ask.slot + rules.stayMinutes * 60_000, guests: ask.guests });
+          }
         }
-      }
-      for (const moment of slots) {
-        const seated = held.filter((h) => h.startMs <= moment && moment < h.endMs).reduce((sum, h) => sum + h.guests, 0);
-        expect(seated).toBeLessThanOrEqual(rules.seats);
-      }
-    }), { numRuns: 200 });
+        for (const moment of slots) {
+          const seated = held.filter((h) => h.startMs <= moment && moment < h.endMs).reduce((sum, h) => sum + h.guests, 0);
+          expect(seated).toBeLessThanOrEqual(rules.seats);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('a shopper cancels up to the cut-off before the start', () => {

@@ -27,7 +27,13 @@ export interface BookingRules {
 }
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
-  seats: 20, slotMinutes: 30, stayMinutes: 90, noticeMinutes: 60, daysAhead: 14, maxGuests: 10, cancelBeforeMinutes: 120,
+  seats: 20,
+  slotMinutes: 30,
+  stayMinutes: 90,
+  noticeMinutes: 60,
+  daysAhead: 14,
+  maxGuests: 10,
+  cancelBeforeMinutes: 120,
 };
 
 /** The branch's rules (`branch.booking`), each missing or unusable one the default. */
@@ -110,23 +116,42 @@ export function bookingDays(branch: Branch, rules: BookingRules, now: Date, held
 export type BookingProblem = 'bookingUnavailable' | 'slotNotOffered' | 'tooManyGuests' | 'noSeats';
 
 /** Whether a booking of `guests` at `startMs` fits now; the problem when it does not. */
-export function checkBooking(branch: Branch, rules: BookingRules, now: Date, held: readonly HeldTable[], booking: { startMs: number; guests: number }): BookingProblem | null {
+export function checkBooking(
+  branch: Branch,
+  rules: BookingRules,
+  now: Date,
+  held: readonly HeldTable[],
+  booking: { startMs: number; guests: number },
+): BookingProblem | null {
   if (!takesBookings(branch)) return 'bookingUnavailable';
   if (!Number.isInteger(booking.guests) || booking.guests < 1 || booking.guests > rules.maxGuests) return 'tooManyGuests';
-  const offered = bookingDays(branch, rules, now, held).flatMap((d) => d.slots).find((s) => s.startMs === booking.startMs);
+  const offered = bookingDays(branch, rules, now, held)
+    .flatMap((d) => d.slots)
+    .find((s) => s.startMs === booking.startMs);
   if (!offered) return 'slotNotOffered';
   return offered.free >= booking.guests ? null : 'noSeats';
 }
 
 /** Whether a shopper may still cancel a booking that starts at `startMs`. */
-export const mayCancelBooking = (rules: BookingRules, now: Date, startMs: number): boolean =>
-  now.getTime() <= startMs - rules.cancelBeforeMinutes * MINUTE_MS;
+export const mayCancelBooking = (rules: BookingRules, now: Date, startMs: number): boolean => now.getTime() <= startMs - rules.cancelBeforeMinutes * MINUTE_MS;
 
 /** The messages of a refused booking, in the storefront's three languages. */
 export const BOOKING_MESSAGES: Readonly<Record<BookingProblem | 'tooLateToCancel', Readonly<Record<Language, string>>>> = {
-  bookingUnavailable: { uz: 'Bu filialda stol band qilib bo\'lmaydi', ru: 'В этом филиале нельзя забронировать столик', eng: 'This branch does not take table bookings' },
-  slotNotOffered: { uz: 'Bu vaqtga band qilib bo\'lmaydi, boshqa vaqtni tanlang', ru: 'На это время бронь недоступна, выберите другое', eng: 'This time cannot be booked, choose another' },
-  tooManyGuests: { uz: 'Mehmonlar soni juda ko\'p', ru: 'Слишком много гостей', eng: 'Too many guests for one booking' },
-  noSeats: { uz: 'Bu vaqtga bo\'sh joy qolmagan', ru: 'На это время нет свободных мест', eng: 'No seats are left at this time' },
-  tooLateToCancel: { uz: 'Bronni endi bekor qilib bo\'lmaydi: filialga qo\'ng\'iroq qiling', ru: 'Бронь уже нельзя отменить: позвоните в филиал', eng: 'It is too late to cancel: call the branch' },
+  bookingUnavailable: {
+    uz: "Bu filialda stol band qilib bo'lmaydi",
+    ru: 'В этом филиале нельзя забронировать столик',
+    eng: 'This branch does not take table bookings',
+  },
+  slotNotOffered: {
+    uz: "Bu vaqtga band qilib bo'lmaydi, boshqa vaqtni tanlang",
+    ru: 'На это время бронь недоступна, выберите другое',
+    eng: 'This time cannot be booked, choose another',
+  },
+  tooManyGuests: { uz: "Mehmonlar soni juda ko'p", ru: 'Слишком много гостей', eng: 'Too many guests for one booking' },
+  noSeats: { uz: "Bu vaqtga bo'sh joy qolmagan", ru: 'На это время нет свободных мест', eng: 'No seats are left at this time' },
+  tooLateToCancel: {
+    uz: "Bronni endi bekor qilib bo'lmaydi: filialga qo'ng'iroq qiling",
+    ru: 'Бронь уже нельзя отменить: позвоните в филиал',
+    eng: 'It is too late to cancel: call the branch',
+  },
 };

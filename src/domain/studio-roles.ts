@@ -25,9 +25,11 @@ export const mayDo = (role: StaffRole, action: StudioAction): boolean => RIGHTS[
  * of changes. Values compare by their JSON, so key order inside a value does not count.
  */
 export function changedFields(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): string[] {
-  const canonical = (v: unknown): string => JSON.stringify(v, (_, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x) ?? 'undefined';
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((key) => canonical(before[key]) !== canonical(after[key]))
-    .sort();
+  const canonical = (v: unknown): string =>
+    JSON.stringify(v, (_, x: unknown) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+        : x,
+    ) ?? 'undefined';
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => canonical(before[key]) !== canonical(after[key])).sort();
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST, parseHexColor, readableTextOn, relativeLuminance, textOnMain } from './theme.ts';
 
-const hexArb = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+const hexArb = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
   .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
 describe('WCAG contrast arithmetic', () => {
@@ -17,9 +18,11 @@ describe('WCAG contrast arithmetic', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('#FCE000', '#FCE000')).toBeCloseTo(1, 5);
     expect(relativeLuminance('#FFFFFF')).toBeCloseTo(1, 5);
-    fc.assert(fc.property(hexArb, hexArb, (a, b) => {
-      expect(contrastRatio(a, b)).toBeCloseTo(contrastRatio(b, a), 10);
-    }));
+    fc.assert(
+      fc.property(hexArb, hexArb, (a, b) => {
+        expect(contrastRatio(a, b)).toBeCloseTo(contrastRatio(b, a), 10);
+      }),
+    );
   });
 
   it('white on the default yellow is unreadable (1.33:1), black on it is readable', () => {
@@ -40,18 +43,24 @@ describe('text on the main colour (SPEC point 9, kept readable)', () => {
   });
 
   it('property: whatever the colour and type, the text reaches 4.5:1 on the main colour', () => {
-    fc.assert(fc.property(hexArb, fc.constantFrom('dark' as const, 'light' as const), (color, type) => {
-      expect(contrastRatio(textOnMain(color, type), color)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(hexArb, fc.constantFrom('dark' as const, 'light' as const), (color, type) => {
+        expect(contrastRatio(textOnMain(color, type), color)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('text on a data colour keeps the colour asked for while readable, else takes white or black', () => {
     expect(readableTextOn('#2BB673', '#FFFFFF')).toBe('#000000');
     expect(readableTextOn('#1A237E', '#FFFFFF')).toBe('#FFFFFF');
     expect(readableTextOn('#FFB703', null)).toBe('#000000');
-    fc.assert(fc.property(hexArb, fc.option(hexArb), (background, preferred) => {
-      expect(contrastRatio(readableTextOn(background, preferred), background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(hexArb, fc.option(hexArb), (background, preferred) => {
+        expect(contrastRatio(readableTextOn(background, preferred), background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('a generic title exists for a brand that names none', () => {

@@ -20,7 +20,12 @@ describe('the channel of a visit (issue 9: the server renders the Telegram chann
   });
 
   it('a bad value in the query or the cookie is the web, never an error', () => {
-    for (const [search, cookie] of [['?tg=yes', undefined], ['?tg=', 'TELEGRAM'], ['', '<script>'], ['?TG=1', undefined]] as const) {
+    for (const [search, cookie] of [
+      ['?tg=yes', undefined],
+      ['?tg=', 'TELEGRAM'],
+      ['', '<script>'],
+      ['?TG=1', undefined],
+    ] as const) {
       expect(visitChannel(search, cookie), `${search} ${cookie}`).toEqual({ channel: 'web', cookie: 'keep' });
     }
   });

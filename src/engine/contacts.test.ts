@@ -49,9 +49,11 @@ describe('safeContactHref: contact links are tel:, mailto: or https: only (SPEC 
       fc.emailAddress(),
       fc.constantFrom('javascript:alert(1)', ' javascript:alert(1)', 'https://x.uz', '@handle'),
     );
-    fc.assert(fc.property(fc.constantFrom(...KINDS), valueArb, (kind, value) => {
-      const href = safeContactHref(kind, value);
-      if (href !== null) expect(href).toMatch(/^(tel:\+?\d+|mailto:[^\s]+|https:\/\/\S+)$/);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...KINDS), valueArb, (kind, value) => {
+        const href = safeContactHref(kind, value);
+        if (href !== null) expect(href).toMatch(/^(tel:\+?\d+|mailto:[^\s]+|https:\/\/\S+)$/);
+      }),
+    );
   });
 });

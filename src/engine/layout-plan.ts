@@ -4,9 +4,7 @@
  * flags. Plain readonly data: serialisable, comparable in tests.
  */
 import type { OrderLimits } from '#domain/order-limits';
-import type {
-  CategoryViewType, Language, NavigationType, PaymentType, ScrollType, ServiceType,
-} from '#schemas/common';
+import type { CategoryViewType, Language, NavigationType, PaymentType, ScrollType, ServiceType } from '#schemas/common';
 import type { PaymentSettings } from '#schemas/entities';
 import type { RouteId } from '#schemas/routes';
 
@@ -103,11 +101,7 @@ export interface CategoryPresentation {
   readonly columns: PerBreakpoint<number>;
 }
 
-export type HomeSection =
-  | { readonly kind: 'banners' }
-  | { readonly kind: 'stories' }
-  | { readonly kind: 'groups' }
-  | { readonly kind: 'categories' };
+export type HomeSection = { readonly kind: 'banners' } | { readonly kind: 'stories' } | { readonly kind: 'groups' } | { readonly kind: 'categories' };
 
 export interface HomePlan {
   /** Sections in display order. `groups` when the brand groups categories, else `categories`. */
@@ -142,8 +136,22 @@ export interface PaymentPlan {
 }
 
 export type ProfileEntryId =
-  | 'user' | 'orders' | 'addresses' | 'promos' | 'favorites' | 'cards' | 'cashback' | 'notifications'
-  | 'branches' | 'vacancies' | 'about' | 'terms' | 'privacy' | 'language' | 'booking' | 'chat';
+  | 'user'
+  | 'orders'
+  | 'addresses'
+  | 'promos'
+  | 'favorites'
+  | 'cards'
+  | 'cashback'
+  | 'notifications'
+  | 'branches'
+  | 'vacancies'
+  | 'about'
+  | 'terms'
+  | 'privacy'
+  | 'language'
+  | 'booking'
+  | 'chat';
 export interface ProfileEntry {
   readonly id: ProfileEntryId;
   readonly path: string;

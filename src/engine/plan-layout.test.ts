@@ -20,8 +20,14 @@ function settings(raw: Record<string, unknown> = {}): WebSettings {
 
 function context(extra: Partial<LayoutContext> = {}): LayoutContext {
   return {
-    channel: 'web', language: 'uz', categories: [], paymentSettings: [],
-    brandCount: 1, hasBanners: false, hasStories: false, ...extra,
+    channel: 'web',
+    language: 'uz',
+    categories: [],
+    paymentSettings: [],
+    brandCount: 1,
+    hasBanners: false,
+    hasStories: false,
+    ...extra,
   };
 }
 
@@ -35,15 +41,39 @@ const payment = (type: PaymentType, extra: Record<string, unknown> = {}): Paymen
 
 describe('routes that exist (SPEC point 2, switched by the web-settings flags of point 3)', () => {
   const ALWAYS: RouteId[] = [
-    'home', 'search', 'category', 'product', 'login', 'loginRules', 'loginConfirm', 'profile', 'profileUser',
-    'profileOrders', 'profileOrderDetail', 'profileOrderMap', 'merchantNotAvailable', 'language', 'basket',
+    'home',
+    'search',
+    'category',
+    'product',
+    'login',
+    'loginRules',
+    'loginConfirm',
+    'profile',
+    'profileUser',
+    'profileOrders',
+    'profileOrderDetail',
+    'profileOrderMap',
+    'merchantNotAvailable',
+    'language',
+    'basket',
   ];
 
   it('routes no flag switches exist even when every flag is off', () => {
     const off = plan({
-      aboutMerchantActive: false, termsOfUseActive: false, privacyActive: false, cartPageActive: false, branchesActive: false,
-      vacanciesActive: false, promoActive: false, favouriteActive: false, cardActive: false, bookingActive: false,
-      notificationsActive: false, deliveryActive: false, pickupActive: false, dineInActive: false,
+      aboutMerchantActive: false,
+      termsOfUseActive: false,
+      privacyActive: false,
+      cartPageActive: false,
+      branchesActive: false,
+      vacanciesActive: false,
+      promoActive: false,
+      favouriteActive: false,
+      cardActive: false,
+      bookingActive: false,
+      notificationsActive: false,
+      deliveryActive: false,
+      pickupActive: false,
+      dineInActive: false,
     });
     expect(routeIds(off).sort()).toEqual([...ALWAYS].sort());
   });
@@ -176,24 +206,30 @@ describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM
   });
 
   it('a category keeps its own view, scroll and navigation types and isWithoutCart', () => {
-    const p = plan({}, {
-      categories: [
-        { id: 1, viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'SHEET', isWithoutCart: true },
-        { id: 2, viewType: 'SMALL', scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN', isWithoutCart: null },
-      ],
-    });
+    const p = plan(
+      {},
+      {
+        categories: [
+          { id: 1, viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'SHEET', isWithoutCart: true },
+          { id: 2, viewType: 'SMALL', scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN', isWithoutCart: null },
+        ],
+      },
+    );
     expect(p.categories[1]).toMatchObject({ viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'SHEET', withoutCart: true });
     expect(p.categories[2]).toMatchObject({ viewType: 'SMALL', scrollType: 'VERTICAL', navigationType: 'FULL_SCREEN', withoutCart: false });
     expect(Object.keys(p.categories).sort()).toEqual(['1', '2']);
   });
 
   it('a product opened over the list (POP_UP, SHEET) closes when added; a FULL_SCREEN one is a page and stays', () => {
-    const p = plan({}, { categories: [{ id: 1, navigationType: 'POP_UP' }, { id: 2, navigationType: 'SHEET' }, { id: 3, navigationType: 'FULL_SCREEN' }, { id: 4 }] });
+    const p = plan(
+      {},
+      { categories: [{ id: 1, navigationType: 'POP_UP' }, { id: 2, navigationType: 'SHEET' }, { id: 3, navigationType: 'FULL_SCREEN' }, { id: 4 }] },
+    );
     expect([1, 2, 3, 4].map((id) => p.categories[id]!.closeOnAdd)).toEqual([true, true, false, true]);
     expect(p.defaultCategory.closeOnAdd).toBe(true);
   });
 
-  it('the brand\'s categoryView applies to categories that set no view type of their own', () => {
+  it("the brand's categoryView applies to categories that set no view type of their own", () => {
     const p = plan({ categoryView: 'SMALL' }, { categories: [{ id: 1 }, { id: 2, viewType: 'BIG' }] });
     expect(p.categories[1]?.viewType).toBe('SMALL');
     expect(p.categories[2]?.viewType).toBe('BIG');
@@ -201,7 +237,11 @@ describe('category presentation (SPEC point 3 Category; point 9: defaults MEDIUM
   });
 
   it('columns: by view type, one value per breakpoint for the stylesheet to apply', () => {
-    const cats = [{ id: 1, viewType: 'BIG' as const }, { id: 2, viewType: 'MEDIUM' as const }, { id: 3, viewType: 'SMALL' as const }];
+    const cats = [
+      { id: 1, viewType: 'BIG' as const },
+      { id: 2, viewType: 'MEDIUM' as const },
+      { id: 3, viewType: 'SMALL' as const },
+    ];
     const p = plan({}, { categories: cats });
     expect(p.categories[1]!.columns).toEqual({ phone: 1, tablet: 2, desktop: 3 });
     expect(p.categories[2]!.columns).toEqual({ phone: 2, tablet: 3, desktop: 4 });
@@ -215,7 +255,7 @@ describe('basket, modification view', () => {
     expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT', cartPageActive: false }).basket).toMatchObject({ position: 'FLOATING_OVER_PRODUCT', page: false });
   });
 
-  it('the basket carries the merchant\'s limits of one order (maxLineCount, maxOrderTotal), the defaults when unset', () => {
+  it("the basket carries the merchant's limits of one order (maxLineCount, maxOrderTotal), the defaults when unset", () => {
     expect(plan().basket.limits).toEqual({ maxLineCount: DEFAULT_MAX_LINE_COUNT, maxOrderTotal: DEFAULT_MAX_ORDER_TOTAL });
     expect(plan({ maxLineCount: 12, maxOrderTotal: 2_000_000 }).basket.limits).toEqual({ maxLineCount: 12, maxOrderTotal: 2_000_000 });
   });
@@ -227,29 +267,32 @@ describe('basket, modification view', () => {
 });
 
 describe('the Telegram theme (issue 9, B8: telegramTheme)', () => {
-  it('the brand\'s colours by default, and always on the web', () => {
+  it("the brand's colours by default, and always on the web", () => {
     expect(plan({}, { channel: 'telegram' }).theme.source).toBe('brand');
     expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'web' }).theme.source).toBe('brand');
   });
 
-  it('the user\'s Telegram theme in the mini app when the merchant chooses it', () => {
+  it("the user's Telegram theme in the mini app when the merchant chooses it", () => {
     expect(plan({ telegramTheme: 'TELEGRAM' }, { channel: 'telegram' }).theme.source).toBe('telegram');
   });
 });
 
 describe('service types (SPEC point 3: deliveryActive, pickupActive, dineInActive)', () => {
   it('offers the enabled types in the order delivery, pick-up, dine-in; the first is the default', () => {
-    expect(plan({ deliveryActive: true, pickupActive: true, dineInActive: true }).service)
-      .toEqual({ types: ['DELIVERY', 'PICK_UP', 'DINE_IN'], default: 'DELIVERY', booking: false });
-    expect(plan({ deliveryActive: false, pickupActive: true, dineInActive: true }).service)
-      .toMatchObject({ types: ['PICK_UP', 'DINE_IN'], default: 'PICK_UP' });
-    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: true }).service)
-      .toMatchObject({ types: ['DINE_IN'], default: 'DINE_IN' });
+    expect(plan({ deliveryActive: true, pickupActive: true, dineInActive: true }).service).toEqual({
+      types: ['DELIVERY', 'PICK_UP', 'DINE_IN'],
+      default: 'DELIVERY',
+      booking: false,
+    });
+    expect(plan({ deliveryActive: false, pickupActive: true, dineInActive: true }).service).toMatchObject({
+      types: ['PICK_UP', 'DINE_IN'],
+      default: 'PICK_UP',
+    });
+    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: true }).service).toMatchObject({ types: ['DINE_IN'], default: 'DINE_IN' });
   });
 
   it('no type enabled: ordering is off, no default', () => {
-    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }).service)
-      .toMatchObject({ types: [], default: null });
+    expect(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }).service).toMatchObject({ types: [], default: null });
   });
 
   it('table booking follows bookingActive', () => {
@@ -308,39 +351,67 @@ describe('payment methods: settings flags intersected with the payment settings 
   it('property: every offered method is taken by the product, has its flag on, and no row of its type that refuses the channel', () => {
     const FLAG = { CASH: 'cashActive', TERMINAL: 'terminalActive', PAYME: 'paymeActive', CLICK: 'clickActive', UZUM: 'uzumActive' } as const;
     const typeArb = fc.constantFrom<PaymentType>('CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM', 'PAYNET', 'OTHER');
-    const rowsArb = fc.uniqueArray(
-      fc.record({ type: typeArb, webEnabled: fc.boolean(), botEnabled: fc.boolean(), isActive: fc.boolean() }),
-      { selector: (r) => r.type },
-    ).map((list) => list.map((r) => payment(r.type, r)));
-    const flagsArb = fc.record({ cashActive: fc.boolean(), terminalActive: fc.boolean(), paymeActive: fc.boolean(), clickActive: fc.boolean(), uzumActive: fc.boolean() });
-    fc.assert(fc.property(flagsArb, rowsArb, fc.constantFrom<'web' | 'telegram'>('web', 'telegram'), (flags, rows, channel) => {
-      const methods = plan(flags, { paymentSettings: rows, channel }).payment.methods;
-      for (const type of Object.keys(FLAG) as (keyof typeof FLAG)[]) {
-        const row = rows.find((r) => r.type === type);
-        const rowAllows = row ? row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled) : type === 'CASH' || type === 'TERMINAL';
-        expect(methods.includes(type)).toBe(TAKEN_PAYMENTS.has(type) && flags[FLAG[type]] && rowAllows);
-      }
-      expect(methods.every((m) => m in FLAG)).toBe(true);
-    }));
+    const rowsArb = fc
+      .uniqueArray(fc.record({ type: typeArb, webEnabled: fc.boolean(), botEnabled: fc.boolean(), isActive: fc.boolean() }), { selector: (r) => r.type })
+      .map((list) => list.map((r) => payment(r.type, r)));
+    const flagsArb = fc.record({
+      cashActive: fc.boolean(),
+      terminalActive: fc.boolean(),
+      paymeActive: fc.boolean(),
+      clickActive: fc.boolean(),
+      uzumActive: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(flagsArb, rowsArb, fc.constantFrom<'web' | 'telegram'>('web', 'telegram'), (flags, rows, channel) => {
+        const methods = plan(flags, { paymentSettings: rows, channel }).payment.methods;
+        for (const type of Object.keys(FLAG) as (keyof typeof FLAG)[]) {
+          const row = rows.find((r) => r.type === type);
+          const rowAllows = row ? row.isActive && (channel === 'web' ? row.webEnabled : row.botEnabled) : type === 'CASH' || type === 'TERMINAL';
+          expect(methods.includes(type)).toBe(TAKEN_PAYMENTS.has(type) && flags[FLAG[type]] && rowAllows);
+        }
+        expect(methods.every((m) => m in FLAG)).toBe(true);
+      }),
+    );
   });
 });
 
 describe('profile entries', () => {
   it('a brand with every optional feature off lists the user, orders and language only', () => {
     const p = plan({
-      deliveryActive: false, pickupActive: false, dineInActive: false, promoActive: false, favouriteActive: false,
-      cardActive: false, cashbackActive: false, balanceActive: false, notificationsActive: false, bookingActive: false,
-      branchesActive: false, vacanciesActive: false, aboutMerchantActive: false, termsOfUseActive: false,
-      privacyActive: false, chatActive: false,
+      deliveryActive: false,
+      pickupActive: false,
+      dineInActive: false,
+      promoActive: false,
+      favouriteActive: false,
+      cardActive: false,
+      cashbackActive: false,
+      balanceActive: false,
+      notificationsActive: false,
+      bookingActive: false,
+      branchesActive: false,
+      vacanciesActive: false,
+      aboutMerchantActive: false,
+      termsOfUseActive: false,
+      privacyActive: false,
+      chatActive: false,
     });
     expect(profileIds(p)).toEqual(['user', 'orders', 'language']);
   });
 
   it.each<[string, string]>([
-    ['promoActive', 'promos'], ['favouriteActive', 'favorites'], ['cardActive', 'cards'], ['cashbackActive', 'cashback'],
-    ['balanceActive', 'cashback'], ['notificationsActive', 'notifications'], ['bookingActive', 'booking'],
-    ['branchesActive', 'branches'], ['vacanciesActive', 'vacancies'], ['aboutMerchantActive', 'about'],
-    ['termsOfUseActive', 'terms'], ['privacyActive', 'privacy'], ['chatActive', 'chat'],
+    ['promoActive', 'promos'],
+    ['favouriteActive', 'favorites'],
+    ['cardActive', 'cards'],
+    ['cashbackActive', 'cashback'],
+    ['balanceActive', 'cashback'],
+    ['notificationsActive', 'notifications'],
+    ['bookingActive', 'booking'],
+    ['branchesActive', 'branches'],
+    ['vacanciesActive', 'vacancies'],
+    ['aboutMerchantActive', 'about'],
+    ['termsOfUseActive', 'terms'],
+    ['privacyActive', 'privacy'],
+    ['chatActive', 'chat'],
   ])('%s adds the %s entry', (flag, entry) => {
     const base = { cashbackActive: false, balanceActive: false, telegram: '@brand' };
     expect(profileIds(plan({ ...base, [flag]: true }))).toContain(entry);
@@ -352,10 +423,17 @@ describe('profile entries', () => {
     expect(profileIds(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }))).not.toContain('addresses');
   });
 
-  it('entries about the user\'s own data need a login; public information does not (SPEC point 6)', () => {
+  it("entries about the user's own data need a login; public information does not (SPEC point 6)", () => {
     const everything = plan({
-      promoActive: true, favouriteActive: true, cardActive: true, cashbackActive: true, notificationsActive: true,
-      bookingActive: true, branchesActive: true, vacanciesActive: true, chatActive: true,
+      promoActive: true,
+      favouriteActive: true,
+      cardActive: true,
+      cashbackActive: true,
+      notificationsActive: true,
+      bookingActive: true,
+      branchesActive: true,
+      vacanciesActive: true,
+      chatActive: true,
     });
     const needsLogin = everything.profile.entries.filter((e) => e.requiresLogin).map((e) => e.id);
     expect(needsLogin.sort()).toEqual(['addresses', 'cards', 'cashback', 'favorites', 'notifications', 'orders', 'promos', 'user']);
@@ -370,22 +448,40 @@ describe('profile entries', () => {
 
 describe('plan coherence', () => {
   const flagNames = [
-    'aboutMerchantActive', 'termsOfUseActive', 'privacyActive', 'branchesActive', 'vacanciesActive', 'promoActive',
-    'favouriteActive', 'cardActive', 'bookingActive', 'notificationsActive', 'deliveryActive', 'pickupActive',
-    'dineInActive', 'cashbackActive', 'balanceActive', 'chatActive', 'cartPageActive',
+    'aboutMerchantActive',
+    'termsOfUseActive',
+    'privacyActive',
+    'branchesActive',
+    'vacanciesActive',
+    'promoActive',
+    'favouriteActive',
+    'cardActive',
+    'bookingActive',
+    'notificationsActive',
+    'deliveryActive',
+    'pickupActive',
+    'dineInActive',
+    'cashbackActive',
+    'balanceActive',
+    'chatActive',
+    'cartPageActive',
   ] as const;
   const flagsArb = fc.record(Object.fromEntries(flagNames.map((f) => [f, fc.boolean()])) as Record<(typeof flagNames)[number], fc.Arbitrary<boolean>>);
 
   it('property: every profile entry and navigation entry leads to a route the plan has (no link to a page not found, SPEC point 8)', () => {
     const matches = (path: string, p: LayoutPlan) => p.routes.some((r) => r.path === path);
-    fc.assert(fc.property(
-      flagsArb, fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom('web' as const, 'telegram' as const),
-      (flags, basketPosition, channel) => {
-        const p = plan({ ...flags, basketPosition }, { channel });
-        for (const entry of p.profile.entries) expect(matches(entry.path, p)).toBe(true);
-        for (const entry of p.navigation.entries) expect(matches(entry.path, p)).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        flagsArb,
+        fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'),
+        fc.constantFrom('web' as const, 'telegram' as const),
+        (flags, basketPosition, channel) => {
+          const p = plan({ ...flags, basketPosition }, { channel });
+          for (const entry of p.profile.entries) expect(matches(entry.path, p)).toBe(true);
+          for (const entry of p.navigation.entries) expect(matches(entry.path, p)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('the engine is data in, data out: frozen inputs, equal plans for equal inputs', () => {
@@ -412,8 +508,10 @@ describe('contacts (SPEC point 3: each contact with an Active flag)', () => {
   it('all four flags on: phone, Telegram, Instagram, Facebook in that order', () => {
     const p = plan({ ...linked, phoneActive: true, telegramActive: true, instagramActive: true, facebookActive: true });
     expect(p.contacts.map((c) => [c.kind, c.href])).toEqual([
-      ['PHONE', 'tel:+998901234567'], ['TELEGRAM', 'https://t.me/burger_uz'],
-      ['INSTAGRAM', 'https://instagram.com/burger.uz'], ['FACEBOOK', 'https://facebook.com/burger'],
+      ['PHONE', 'tel:+998901234567'],
+      ['TELEGRAM', 'https://t.me/burger_uz'],
+      ['INSTAGRAM', 'https://instagram.com/burger.uz'],
+      ['FACEBOOK', 'https://facebook.com/burger'],
     ]);
   });
 
@@ -423,9 +521,14 @@ describe('contacts (SPEC point 3: each contact with an Active flag)', () => {
 
   it('extra contacts and app links are shown; the same link twice is shown once', () => {
     const p = plan({
-      phone: '+998901234567', phoneActive: true,
-      contacts: [{ type: 'PHONE', value: '+998 (90) 123-45-67' }, { type: 'EMAIL', value: 'hi@burger.uz' }],
-      iosAppLink: 'https://apps.apple.com/app/id1', androidAppLink: 'https://play.google.com/store/apps/details?id=uz.burger',
+      phone: '+998901234567',
+      phoneActive: true,
+      contacts: [
+        { type: 'PHONE', value: '+998 (90) 123-45-67' },
+        { type: 'EMAIL', value: 'hi@burger.uz' },
+      ],
+      iosAppLink: 'https://apps.apple.com/app/id1',
+      androidAppLink: 'https://play.google.com/store/apps/details?id=uz.burger',
       telegramBotLink: '@burger_bot',
     });
     expect(p.contacts.map((c) => c.kind)).toEqual(['PHONE', 'EMAIL', 'IOS_APP', 'ANDROID_APP', 'TELEGRAM_BOT']);
@@ -434,7 +537,9 @@ describe('contacts (SPEC point 3: each contact with an Active flag)', () => {
 
   it('a script-like or non-https value is never a link (SPEC point 8)', () => {
     const p = plan({
-      facebook: 'javascript:alert(1)', facebookActive: true, iosAppLink: 'http://apps.example/app',
+      facebook: 'javascript:alert(1)',
+      facebookActive: true,
+      iosAppLink: 'http://apps.example/app',
       contacts: [{ type: 'WEBSITE', value: 'data:text/html,<script>alert(1)</script>' }],
     });
     expect(p.contacts).toEqual([]);
@@ -456,8 +561,11 @@ describe('languages (SPEC point 1: uz, ru, eng; point 9: main-language fallback 
     expect(plan({}, { language: 'ru' }).languages.current).toBe('ru');
     expect(plan({}, { language: 'eng' }).languages.current).toBe('ru');
     expect(plan({ engLangActive: true }, { language: 'eng' }).languages.current).toBe('eng');
-    expect(plan({ uzLangActive: false, ruLangActive: false, engLangActive: true, mainLanguage: 'ru' }, { language: 'uz' }).languages)
-      .toEqual({ offered: ['eng'], fallback: 'eng', current: 'eng' });
+    expect(plan({ uzLangActive: false, ruLangActive: false, engLangActive: true, mainLanguage: 'ru' }, { language: 'uz' }).languages).toEqual({
+      offered: ['eng'],
+      fallback: 'eng',
+      current: 'eng',
+    });
   });
 });
 
@@ -491,13 +599,17 @@ describe('theme tokens (SPEC point 9: default main colour #FCE000; text white on
   it('property: 1,000 random settings never give text on the main colour under 4.5:1', () => {
     const colorArb = fc.oneof(
       fc.constant(undefined),
-      fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+      fc
+        .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
         .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`),
     );
-    fc.assert(fc.property(colorArb, fc.constantFrom('dark', 'light'), fc.boolean(), (mainColor, mainColorType, isDark) => {
-      const { theme } = plan({ ...(mainColor ? { mainColor } : {}), mainColorType, isDark });
-      expect(contrastRatio(theme.tokens['--color-on-main']!, theme.tokens['--color-main']!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(colorArb, fc.constantFrom('dark', 'light'), fc.boolean(), (mainColor, mainColorType, isDark) => {
+        const { theme } = plan({ ...(mainColor ? { mainColor } : {}), mainColorType, isDark });
+        expect(contrastRatio(theme.tokens['--color-on-main']!, theme.tokens['--color-main']!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('isDark switches the page palette', () => {
@@ -526,8 +638,7 @@ describe('title (SPEC point 9: a generic title when the brand is missing) and fo
 
 describe('features', () => {
   it('Yandex Metrica only when enabled and given an id', () => {
-    expect(plan({ yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: ['a'] }).features.yandexMetrics)
-      .toEqual({ id: '123', keys: ['a'] });
+    expect(plan({ yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: ['a'] }).features.yandexMetrics).toEqual({ id: '123', keys: ['a'] });
     expect(plan({ yandexMetricsEnabled: true }).features.yandexMetrics).toBeNull();
     expect(plan({ yandexMetricsEnabled: false, yandexMetricsId: '123' }).features.yandexMetrics).toBeNull();
   });
@@ -544,19 +655,25 @@ describe('features', () => {
   });
 
   it.each([
-    ['bannersActive', 'banners'], ['storiesActive', 'stories'], ['notificationsActive', 'notifications'],
-    ['cashbackActive', 'cashback'], ['promoActive', 'promo'], ['favouriteActive', 'favourites'],
-    ['cancelOrderActive', 'cancelOrder'], ['receiverActive', 'receiver'], ['chatActive', 'chat'],
+    ['bannersActive', 'banners'],
+    ['storiesActive', 'stories'],
+    ['notificationsActive', 'notifications'],
+    ['cashbackActive', 'cashback'],
+    ['promoActive', 'promo'],
+    ['favouriteActive', 'favourites'],
+    ['cancelOrderActive', 'cancelOrder'],
+    ['receiverActive', 'receiver'],
+    ['chatActive', 'chat'],
   ] as const)('%s switches features.%s', (flag, feature) => {
     expect(plan({ [flag]: true, telegram: '@brand' }).features[feature]).toBe(true);
     expect(plan({ [flag]: false, telegram: '@brand' }).features[feature]).toBe(false);
   });
 });
 
-describe('the brand\'s chat (issue 22: chatActive shows the brand\'s chat link, its Telegram)', () => {
+describe("the brand's chat (issue 22: chatActive shows the brand's chat link, its Telegram)", () => {
   const chat = (p: LayoutPlan) => p.profile.entries.find((e) => e.id === 'chat');
 
-  it('is the profile entry that opens the brand\'s Telegram, beside the storefront', () => {
+  it("is the profile entry that opens the brand's Telegram, beside the storefront", () => {
     const p = plan({ chatActive: true, telegram: '@bodomcoffee', telegramActive: false });
     expect(chat(p)).toEqual({ id: 'chat', path: 'https://t.me/bodomcoffee', labelKey: 'profile.chat', requiresLogin: false, external: true });
     expect(p.features.chat).toBe(true);
@@ -581,13 +698,24 @@ describe('the brand\'s chat (issue 22: chatActive shows the brand\'s chat link, 
   });
 });
 
-describe('signed-in screens (SPEC point 6: the shopper\'s own data needs a login)', () => {
-  it('the shopper\'s own screens need a login; the sign-in screens and public pages do not', () => {
+describe("signed-in screens (SPEC point 6: the shopper's own data needs a login)", () => {
+  it("the shopper's own screens need a login; the sign-in screens and public pages do not", () => {
     const everything = plan({ promoActive: true, favouriteActive: true, cardActive: true, deliveryActive: true });
     const needsLogin = everything.routes.filter((r) => r.requiresLogin).map((r) => r.id);
     expect(needsLogin.sort()).toEqual([
-      'checkout', 'chooseAddress', 'profileAddress', 'profileAddressCreate', 'profileCards', 'profileCardsConfirm', 'profileCardsCreate',
-      'profileFavorites', 'profileOrderDetail', 'profileOrderMap', 'profileOrders', 'profilePromos', 'profileUser',
+      'checkout',
+      'chooseAddress',
+      'profileAddress',
+      'profileAddressCreate',
+      'profileCards',
+      'profileCardsConfirm',
+      'profileCardsCreate',
+      'profileFavorites',
+      'profileOrderDetail',
+      'profileOrderMap',
+      'profileOrders',
+      'profilePromos',
+      'profileUser',
     ]);
     for (const open of ['home', 'login', 'loginConfirm', 'loginRules', 'profile', 'language'] as const) {
       expect(everything.routes.find((r) => r.id === open)?.requiresLogin, open).toBe(false);
@@ -596,8 +724,16 @@ describe('signed-in screens (SPEC point 6: the shopper\'s own data needs a login
 
   it('a profile entry that needs a login leads to a screen that needs one, and the other way round', () => {
     const everything = plan({
-      promoActive: true, favouriteActive: true, cardActive: true, cashbackActive: true, notificationsActive: true,
-      bookingActive: true, branchesActive: true, vacanciesActive: true, aboutMerchantActive: true, termsOfUseActive: true,
+      promoActive: true,
+      favouriteActive: true,
+      cardActive: true,
+      cashbackActive: true,
+      notificationsActive: true,
+      bookingActive: true,
+      branchesActive: true,
+      vacanciesActive: true,
+      aboutMerchantActive: true,
+      termsOfUseActive: true,
       privacyActive: true,
     });
     for (const entry of everything.profile.entries) {
@@ -617,19 +753,30 @@ describe('notifications (SPEC point 9: 4,500 ms, 16 px apart, in one of four cor
     const withBar = plan({ basketPosition: 'NAVIGATION_BAR' });
     expect(withBar.navigation.entries.some((e) => !e.wideOnly)).toBe(true);
     expect(withBar.toasts.position).toEqual({ phone: 'bottom-right', tablet: 'top-right', desktop: 'top-right' });
-    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT' }).toasts.position).toEqual({ phone: 'bottom-right', tablet: 'bottom-right', desktop: 'bottom-right' });
+    expect(plan({ basketPosition: 'FLOATING_OVER_PRODUCT' }).toasts.position).toEqual({
+      phone: 'bottom-right',
+      tablet: 'bottom-right',
+      desktop: 'bottom-right',
+    });
     // Telegram keeps the bottom bar, and its basket, at every width.
-    expect(plan({ basketPosition: 'NAVIGATION_BAR' }, { channel: 'telegram' }).toasts.position).toEqual({ phone: 'bottom-right', tablet: 'bottom-right', desktop: 'bottom-right' });
+    expect(plan({ basketPosition: 'NAVIGATION_BAR' }, { channel: 'telegram' }).toasts.position).toEqual({
+      phone: 'bottom-right',
+      tablet: 'bottom-right',
+      desktop: 'bottom-right',
+    });
   });
 
   it('are always in one of the four corners of SPEC point 9, at every width', () => {
-    fc.assert(fc.property(
-      fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'), fc.constantFrom<'web' | 'telegram'>('web', 'telegram'),
-      (basketPosition, channel) => {
-        for (const position of Object.values(plan({ basketPosition }, { channel }).toasts.position)) {
-          expect(['top-right', 'top-left', 'bottom-right', 'bottom-left']).toContain(position);
-        }
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT'),
+        fc.constantFrom<'web' | 'telegram'>('web', 'telegram'),
+        (basketPosition, channel) => {
+          for (const position of Object.values(plan({ basketPosition }, { channel }).toasts.position)) {
+            expect(['top-right', 'top-left', 'bottom-right', 'bottom-left']).toContain(position);
+          }
+        },
+      ),
+    );
   });
 });

@@ -12,8 +12,17 @@ import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
 import { brandTitle, textOnMain } from '#domain/theme';
 import { safeContactHref } from './contacts.ts';
 import type {
-  CategoryInput, CategoryPresentation, ContactLink, LayoutContext, LayoutPlan, NavEntry, NavigationPlan, PerBreakpoint, ProfileEntry,
-  RoutePlan, ToastPosition,
+  CategoryInput,
+  CategoryPresentation,
+  ContactLink,
+  LayoutContext,
+  LayoutPlan,
+  NavEntry,
+  NavigationPlan,
+  PerBreakpoint,
+  ProfileEntry,
+  RoutePlan,
+  ToastPosition,
 } from './layout-plan.ts';
 import { MESSENGER_VIEWPORT_PX, TOAST_DURATION_MS, TOAST_GAP_PX } from './layout-plan.ts';
 import { ROUTES } from './routes.ts';
@@ -39,31 +48,46 @@ function presentation(category: CategoryInput | null, settings: WebSettings) {
 
 function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceType[]): boolean {
   switch (id) {
-    case 'about': return s.aboutMerchantActive;
-    case 'offerta': return s.termsOfUseActive;
-    case 'privacy': return s.privacyActive;
+    case 'about':
+      return s.aboutMerchantActive;
+    case 'offerta':
+      return s.termsOfUseActive;
+    case 'privacy':
+      return s.privacyActive;
     // The basket is always reachable (navigation entry or floating button); cartPageActive
     // chooses how it shows (plan.basket.page), not whether it exists.
-    case 'basket': return true;
+    case 'basket':
+      return true;
     case 'branches':
-    case 'branchesMap': return s.branchesActive;
+    case 'branchesMap':
+      return s.branchesActive;
     case 'vacancy':
-    case 'vacancyDetail': return s.vacanciesActive;
-    case 'profilePromos': return s.promoActive;
-    case 'profileFavorites': return s.favouriteActive;
+    case 'vacancyDetail':
+      return s.vacanciesActive;
+    case 'profilePromos':
+      return s.promoActive;
+    case 'profileFavorites':
+      return s.favouriteActive;
     case 'profileCards':
     case 'profileCardsCreate':
-    case 'profileCardsConfirm': return s.cardActive;
-    case 'booking': return s.bookingActive;
-    case 'notifications': return s.notificationsActive;
-    case 'addressDelivery': return services.includes('DELIVERY');
+    case 'profileCardsConfirm':
+      return s.cardActive;
+    case 'booking':
+      return s.bookingActive;
+    case 'notifications':
+      return s.notificationsActive;
+    case 'addressDelivery':
+      return services.includes('DELIVERY');
     case 'addressPickup':
-    case 'addressPickup2': return services.includes('PICK_UP');
+    case 'addressPickup2':
+      return services.includes('PICK_UP');
     case 'chooseAddress':
     case 'checkout':
     case 'profileAddress':
-    case 'profileAddressCreate': return services.length > 0;
-    default: return true;
+    case 'profileAddressCreate':
+      return services.length > 0;
+    default:
+      return true;
   }
 }
 
@@ -89,7 +113,10 @@ export function chatLink(s: WebSettings): string | null {
 
 function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEntry[] {
   const entry = (id: ProfileEntry['id'], path: string, requiresLogin: boolean): ProfileEntry => ({
-    id, path, labelKey: `profile.${id}`, requiresLogin,
+    id,
+    path,
+    labelKey: `profile.${id}`,
+    requiresLogin,
   });
   const candidates: [boolean, ProfileEntry][] = [
     [true, entry('user', ROUTES.profileUser.path, true)],
@@ -155,13 +182,25 @@ function languages(s: WebSettings, asked: Language) {
 
 /** The stylesheet's palette per mode; the brand's own colours are added per plan. */
 const DARK_PALETTE = {
-  '--color-bg': '#121214', '--color-surface': '#1E1E22', '--color-text': '#F2F2F4', '--color-muted': '#A3A3AD',
-  '--color-border': '#2E2E35', '--color-skeleton': '#2A2A30', '--color-danger': '#FF6B6B', '--color-on-danger': '#1B1B1F',
+  '--color-bg': '#121214',
+  '--color-surface': '#1E1E22',
+  '--color-text': '#F2F2F4',
+  '--color-muted': '#A3A3AD',
+  '--color-border': '#2E2E35',
+  '--color-skeleton': '#2A2A30',
+  '--color-danger': '#FF6B6B',
+  '--color-on-danger': '#1B1B1F',
   '--color-success': '#4CC17A',
 };
 const LIGHT_PALETTE = {
-  '--color-bg': '#F6F6F6', '--color-surface': '#FFFFFF', '--color-text': '#1B1B1F', '--color-muted': '#5F5F69',
-  '--color-border': '#E4E4E8', '--color-skeleton': '#E9E9EE', '--color-danger': '#C62828', '--color-on-danger': '#FFFFFF',
+  '--color-bg': '#F6F6F6',
+  '--color-surface': '#FFFFFF',
+  '--color-text': '#1B1B1F',
+  '--color-muted': '#5F5F69',
+  '--color-border': '#E4E4E8',
+  '--color-skeleton': '#E9E9EE',
+  '--color-danger': '#C62828',
+  '--color-on-danger': '#FFFFFF',
   '--color-success': '#1B5E20',
 };
 
@@ -239,7 +278,9 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     },
     footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
     toasts: {
-      position: toastPosition(bottomBar, s.basketPosition), durationMs: TOAST_DURATION_MS, gapPx: TOAST_GAP_PX,
+      position: toastPosition(bottomBar, s.basketPosition),
+      durationMs: TOAST_DURATION_MS,
+      gapPx: TOAST_GAP_PX,
     },
   };
 }

@@ -4,15 +4,38 @@ import { ROUTES } from './routes.ts';
 
 /** The route table of SPEC.md point 2: path and layout. */
 const SPEC_ROUTES: readonly [string, LayoutName][] = [
-  ['/', 'default'], ['/about', 'default'], ['/basket', 'default'], ['/search', 'default'], ['/offerta', 'default'],
-  ['/privacy', 'default'], ['/category', 'default'], ['/checkout', 'default'], ['/login', 'auth'],
-  ['/login/rules', 'default'], ['/login/confirm', 'auth'], ['/branches', 'default'], ['/branches/map', 'default'],
-  ['/product/{id}', 'default'], ['/vacancy', 'default'], ['/vacancy/{id}', 'default'], ['/profile', 'default'],
-  ['/profile/user', 'default'], ['/profile/promos', 'default'], ['/profile/favorites', 'default'],
-  ['/profile/cards', 'default'], ['/profile/cards/create', 'default'], ['/profile/cards/confirm', 'default'],
-  ['/profile/orders', 'default'], ['/profile/orders/{id}', 'default'], ['/profile/orders/{id}/map', 'default'],
-  ['/profile/address', 'default'], ['/profile/address/create', 'default'], ['/address/pickup', 'map'],
-  ['/address/pickup2', 'map'], ['/address/delivery', 'map'], ['/choose-address', 'default'],
+  ['/', 'default'],
+  ['/about', 'default'],
+  ['/basket', 'default'],
+  ['/search', 'default'],
+  ['/offerta', 'default'],
+  ['/privacy', 'default'],
+  ['/category', 'default'],
+  ['/checkout', 'default'],
+  ['/login', 'auth'],
+  ['/login/rules', 'default'],
+  ['/login/confirm', 'auth'],
+  ['/branches', 'default'],
+  ['/branches/map', 'default'],
+  ['/product/{id}', 'default'],
+  ['/vacancy', 'default'],
+  ['/vacancy/{id}', 'default'],
+  ['/profile', 'default'],
+  ['/profile/user', 'default'],
+  ['/profile/promos', 'default'],
+  ['/profile/favorites', 'default'],
+  ['/profile/cards', 'default'],
+  ['/profile/cards/create', 'default'],
+  ['/profile/cards/confirm', 'default'],
+  ['/profile/orders', 'default'],
+  ['/profile/orders/{id}', 'default'],
+  ['/profile/orders/{id}/map', 'default'],
+  ['/profile/address', 'default'],
+  ['/profile/address/create', 'default'],
+  ['/address/pickup', 'map'],
+  ['/address/pickup2', 'map'],
+  ['/address/delivery', 'map'],
+  ['/choose-address', 'default'],
   ['/merchantNotAvailable', 'auth'],
 ];
 
@@ -27,7 +50,9 @@ describe('routes (SPEC point 2: screens and routes, three layouts auth, map and 
 
   it('beyond the table, only the implied screens: notifications, booking (reservations), language selection', () => {
     const specPaths = new Set(SPEC_ROUTES.map(([path]) => path.replace(/\{(\w+)\}/g, ':$1')));
-    const extra = Object.entries(ROUTES).filter(([, r]) => !specPaths.has(r.path)).map(([id, r]) => [id, r.path, r.layout]);
+    const extra = Object.entries(ROUTES)
+      .filter(([, r]) => !specPaths.has(r.path))
+      .map(([id, r]) => [id, r.path, r.layout]);
     expect(extra).toEqual([
       ['notifications', '/notifications', 'default'],
       ['booking', '/booking', 'default'],

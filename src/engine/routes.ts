@@ -52,6 +52,6 @@ const SCREENS: Readonly<Record<RouteId, Omit<Route, 'path'>>> = {
   language: { layout: 'default' },
 };
 
-export const ROUTES = Object.fromEntries(
-  (Object.keys(SCREENS) as RouteId[]).map((id) => [id, { path: ROUTE_PATHS[id], ...SCREENS[id] }]),
-) as Readonly<Record<RouteId, Route>>;
+export const ROUTES = Object.fromEntries((Object.keys(SCREENS) as RouteId[]).map((id) => [id, { path: ROUTE_PATHS[id], ...SCREENS[id] }])) as Readonly<
+  Record<RouteId, Route>
+>;

@@ -11,16 +11,26 @@ const DOC = new URL('../../docs/web-settings-fields.md', import.meta.url);
 
 /** A context in which every settings decision can show: banners, stories, two brands, every payment row on. */
 const richContext: LayoutContext = {
-  channel: 'web', language: 'uz',
-  categories: [{ id: 1 }], brandCount: 2, hasBanners: true, hasStories: true,
+  channel: 'web',
+  language: 'uz',
+  categories: [{ id: 1 }],
+  brandCount: 2,
+  hasBanners: true,
+  hasStories: true,
   paymentSettings: (['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const).map((type) =>
-    paymentSettingsSchema.parse({ id: type, merchantId: 'm1', type, webEnabled: true, botEnabled: true })),
+    paymentSettingsSchema.parse({ id: type, merchantId: 'm1', type, webEnabled: true, botEnabled: true }),
+  ),
 };
 /** Settings whose values give every flag something to switch (contacts to show, ids for integrations). */
 const richSettings: WebSettings = {
   ...DEFAULT_WEB_SETTINGS,
-  phone: '+998901234567', telegram: '@burger', instagram: 'burger', facebook: 'https://facebook.com/burger',
-  yandexMetricsId: '123', amoCRMId: 'amo', amoCRMHash: 'hash',
+  phone: '+998901234567',
+  telegram: '@burger',
+  instagram: 'burger',
+  facebook: 'https://facebook.com/burger',
+  yandexMetricsId: '123',
+  amoCRMId: 'amo',
+  amoCRMHash: 'hash',
 };
 
 describe('settings-fields: every web-settings field drives a plan decision or says why not (DESIGN: the layout engine)', () => {

@@ -95,6 +95,9 @@ export const SETTINGS_FIELDS = {
   yandexMetricsInTelegram: { none: 'server: whether a mini app page allows and names the Metrica counter (domain/metrica.ts)', group: 'pages' },
   maxLineCount: { drives: 'basket.limits', group: 'payments' },
   maxOrderTotal: { drives: 'basket.limits', group: 'payments' },
-  paymentWindowMinutes: { none: 'server: how long an unpaid online order waits for its payment (domain/payment.ts); the order page shows the time left', group: 'payments' },
+  paymentWindowMinutes: {
+    none: 'server: how long an unpaid online order waits for its payment (domain/payment.ts); the order page shows the time left',
+    group: 'payments',
+  },
   contacts: { drives: 'contacts', group: 'contacts', input: 'list' },
 } as const satisfies Record<WebSettingsField, SettingsField>;

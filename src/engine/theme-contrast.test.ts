@@ -10,15 +10,23 @@ import { planLayout } from './plan-layout.ts';
 import { TEXT_ON_THEME, themeContrasts } from './theme-contrast.ts';
 
 const context: LayoutContext = {
-  channel: 'web', language: 'uz', categories: [], paymentSettings: [], brandCount: 1, hasBanners: false, hasStories: false,
+  channel: 'web',
+  language: 'uz',
+  categories: [],
+  paymentSettings: [],
+  brandCount: 1,
+  hasBanners: false,
+  hasStories: false,
 };
 
 const presetsDir = resolve(import.meta.dirname, '../../presets');
-const demoBrands = readdirSync(presetsDir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').map((file) => {
-  const result = validatePreset(JSON.parse(readFileSync(join(presetsDir, file), 'utf8')));
-  if (!result.ok) throw new Error(`${file} is no valid preset`);
-  return { file, settings: result.preset.webSettings };
-});
+const demoBrands = readdirSync(presetsDir)
+  .filter((n) => n.endsWith('.json') && n !== 'preset.schema.json')
+  .map((file) => {
+    const result = validatePreset(JSON.parse(readFileSync(join(presetsDir, file), 'utf8')));
+    if (!result.ok) throw new Error(`${file} is no valid preset`);
+    return { file, settings: result.preset.webSettings };
+  });
 
 /** The states under WCAG AA, as `state ratio`, for a report that names them. */
 const unreadable = (raw: Record<string, unknown>) =>
@@ -26,7 +34,8 @@ const unreadable = (raw: Record<string, unknown>) =>
     .filter((c) => c.ratio < MIN_TEXT_CONTRAST)
     .map((c) => `${c.state} ${c.ratio.toFixed(2)}`);
 
-const hexArb = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+const hexArb = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
   .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
 describe('text on the theme (WCAG AA, 4.5:1): every chip, button, badge and label state', () => {
@@ -36,7 +45,7 @@ describe('text on the theme (WCAG AA, 4.5:1): every chip, button, badge and labe
     expect(() => themeContrasts(planLayout(parseWebSettingsLenient({}).settings, context).theme)).not.toThrow();
   });
 
-  it('a chosen modification\'s price takes the readable text on the main colour, not the muted grey', () => {
+  it("a chosen modification's price takes the readable text on the main colour, not the muted grey", () => {
     const checked = TEXT_ON_THEME.find((p) => p.state === '.chip[data-checked] .tile__price');
     expect(checked).toMatchObject({ text: '--color-on-main', background: '--color-main' });
   });
@@ -46,8 +55,11 @@ describe('text on the theme (WCAG AA, 4.5:1): every chip, button, badge and labe
   });
 
   it('property: every state reads on 1,000 random main colours, in either mode and either main colour type', () => {
-    fc.assert(fc.property(hexArb, fc.constantFrom('dark', 'light'), fc.boolean(), (mainColor, mainColorType, isDark) => {
-      expect(unreadable({ mainColor, mainColorType, isDark })).toEqual([]);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(hexArb, fc.constantFrom('dark', 'light'), fc.boolean(), (mainColor, mainColorType, isDark) => {
+        expect(unreadable({ mainColor, mainColorType, isDark })).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

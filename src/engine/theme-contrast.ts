@@ -11,8 +11,16 @@ import type { ThemePlan } from './layout-plan.ts';
 
 /** A colour token of the plan's theme (ThemePlan.tokens). */
 export type ThemeToken =
-  | '--color-main' | '--color-on-main' | '--color-bg' | '--color-surface' | '--color-text' | '--color-muted'
-  | '--color-skeleton' | '--color-danger' | '--color-on-danger' | '--color-success';
+  | '--color-main'
+  | '--color-on-main'
+  | '--color-bg'
+  | '--color-surface'
+  | '--color-text'
+  | '--color-muted'
+  | '--color-skeleton'
+  | '--color-danger'
+  | '--color-on-danger'
+  | '--color-success';
 
 export interface TextOnTheme {
   /** The component and state: the stylesheet's selector of its rule, or what it is where several rules draw it. */

@@ -152,8 +152,7 @@ export interface ServerOptions {
  * Metrica's counters are on unless tests run: under CI, in a Vitest process, and in the servers
  * its end-to-end tests start (they inherit its environment), so no test reaches Metrica.
  */
-export const metricaByDefault = (env: NodeJS.ProcessEnv): boolean =>
-  !/^(true|1)$/i.test(env.CI ?? '') && !env.VITEST && env.NODE_ENV !== 'test';
+export const metricaByDefault = (env: NodeJS.ProcessEnv): boolean => !/^(true|1)$/i.test(env.CI ?? '') && !env.VITEST && env.NODE_ENV !== 'test';
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = { heartbeatMs: 15_000, recheckMs: 60_000, ticketTtlSeconds: 300 };
 export const DEFAULT_DEMO_KITCHEN_STEP_MS = 20_000;
@@ -212,7 +211,9 @@ function requestCheck(): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header('host');
     if (host !== undefined && !isValidHost(host)) {
-      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.host', message: 'expected a host name, an IP address or [IPv6], with an optional port' }] });
+      throw new ApiFailure('BAD_REQUEST', {
+        fields: [{ path: '$.header.host', message: 'expected a host name, an IP address or [IPv6], with an optional port' }],
+      });
     }
     const named = [
       { path: '$.header.merchant', value: c.req.header(MERCHANT_HEADER) },
@@ -303,7 +304,10 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/support', supportRoutes(ctx));
   if (ctx.payments.sandbox) {
     // The sandbox's pages call the app's own callback endpoints in process, as a provider's request would arrive.
-    app.route('/payments/sandbox', paymentSandboxRoutes(ctx.payments.providers, () => (path, init) => Promise.resolve(app.request(path, init))));
+    app.route(
+      '/payments/sandbox',
+      paymentSandboxRoutes(ctx.payments.providers, () => (path, init) => Promise.resolve(app.request(path, init))),
+    );
     ctx.payments.answerSandboxWith((url, init) => {
       const target = new URL(url);
       return Promise.resolve(app.request(`${target.pathname}${target.search}`, init));
@@ -324,16 +328,19 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
       throw new ApiFailure('NOT_FOUND');
     });
   }
-  app.route('/', storefrontRoutes(ctx, {
-    pages: options.pages,
-    clientDir: resolve(options.distDir, 'client'),
-    // Pages take their data through the API, answered in process.
-    api: (path, init) => Promise.resolve(app.request(path, init)),
-    cache: options.pageCache,
-    csp: options.csp,
-    maps: options.maps,
-    metrica: options.metrica ?? false,
-  }));
+  app.route(
+    '/',
+    storefrontRoutes(ctx, {
+      pages: options.pages,
+      clientDir: resolve(options.distDir, 'client'),
+      // Pages take their data through the API, answered in process.
+      api: (path, init) => Promise.resolve(app.request(path, init)),
+      cache: options.pageCache,
+      csp: options.csp,
+      maps: options.maps,
+      metrica: options.metrica ?? false,
+    }),
+  );
 
   app.onError(answerError);
   return app;
@@ -362,12 +369,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
 
     const smsMode = options.sms?.mode ?? ((await anySecret(db, SECRET.sms)) ? 'gateway' : 'outbox');
     if (smsMode === 'outbox' && options.sms?.production && !options.sms.outboxAllowed) {
-      throw new Error('SMS_MODE=outbox in production: sign-in codes would never reach a phone. Configure the merchants\' SMS gateways, or allow it with SMS_OUTBOX_ALLOWED=yes');
+      throw new Error(
+        "SMS_MODE=outbox in production: sign-in codes would never reach a phone. Configure the merchants' SMS gateways, or allow it with SMS_OUTBOX_ALLOWED=yes",
+      );
     }
     const urls = { ...DEFAULT_GATEWAY_URLS, ...options.sms?.urls };
-    const sms = smsMode === 'outbox'
-      ? outboxSender(db, log)
-      : gatewaySender(db, box, (credentials) => gatewayFor(credentials, urls), log);
+    const sms = smsMode === 'outbox' ? outboxSender(db, log) : gatewaySender(db, box, (credentials) => gatewayFor(credentials, urls), log);
     log(`sms: ${smsMode}${smsMode === 'outbox' ? ' (codes are kept in the outbox and printed here)' : ''}`);
     const accounts = new Accounts(db, box, sms, { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accountSettings });
 
@@ -383,7 +390,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const operatorKeys = new OperatorKeys(db);
     const sandbox = options.payments?.sandbox ?? !options.payments?.production;
     if (sandbox && options.payments?.production) {
-      throw new Error('PAYMENT_SANDBOX=on in production: orders would be marked paid by pages of this server. Give the merchants\' payment credentials instead');
+      throw new Error("PAYMENT_SANDBOX=on in production: orders would be marked paid by pages of this server. Give the merchants' payment credentials instead");
     }
     const providers = new PaymentProviders(db, box, { sandbox, urls: options.payments?.urls });
     const payments = new Payments(db, data, life, providers, box, { now, fetch: options.payments?.fetch ?? fetch, log });
@@ -392,53 +399,59 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const scheduler = new Scheduler(db, life, { now, log, payments, crm });
     const intervalMs = options.schedulerIntervalMs === undefined ? DEFAULT_SCHEDULER_INTERVAL_MS : options.schedulerIntervalMs;
     if (intervalMs !== null) scheduler.start(intervalMs);
-    const kitchen = (options.demoKitchen ?? db.kind === 'pglite')
-      ? new DemoKitchen(db, life, data, { stepMs: options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS, now, log })
-      : null;
+    const kitchen =
+      (options.demoKitchen ?? db.kind === 'pglite')
+        ? new DemoKitchen(db, life, data, { stepMs: options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS, now, log })
+        : null;
     if (kitchen) {
       kitchen.start();
-      log(`demo kitchen: orders move a step every ${Math.round((options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS) / 1000)} s (DEMO_KITCHEN=off stops it)`);
+      log(
+        `demo kitchen: orders move a step every ${Math.round((options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS) / 1000)} s (DEMO_KITCHEN=off stops it)`,
+      );
     }
     const distDir = options.distDir ?? resolve(root, 'dist');
     const operatorOrders = new OperatorOrders(db);
     const tables = new Tables(db, data, box, now);
-    const app = buildApp({
-      data,
-      brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
-      accounts,
-      addresses: new Addresses(db),
-      orders: new Orders(db, data, (merchantId) => payments.offeredSettings(merchantId), tables),
-      payments,
-      life,
-      shopperOrders: new ShopperOrders(db, data),
-      events,
-      operatorKeys,
-      operatorOrders,
-      studio: new Studio(db, accounts, box, operatorOrders, life, { now, uploadsDir }),
-      secrets: box,
-      favourites: new Favourites(db, data),
-      promos: new OpenPromos(db, data, now),
-      vacancies: new Vacancies(db, data, now),
-      reservations: new Reservations(db, data, now),
-      tables,
-      reviews: new Reviews(db, data, now),
-      streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
-      telegram,
-      telegramShoppers: new TelegramShoppers(db, telegram),
-      smsMode,
-      trustProxy: options.trustProxy ?? false,
-      now,
-    }, {
-      distDir,
-      pages: options.pages ?? distPages(distDir),
-      publicDir: options.publicDir ?? resolve(root, 'public'),
-      uploadsDir,
-      corsOrigins: options.corsOrigins ?? [],
-      pageCache: (options.pageCache ?? true) && (options.cache ?? true),
-      csp: options.csp ?? true,
-      maps: options.maps,
-      metrica: options.metrica ?? metricaByDefault(process.env),
-    });
+    const app = buildApp(
+      {
+        data,
+        brandDomains: options.brandDomains ?? DEVELOPMENT_BRAND_DOMAINS,
+        accounts,
+        addresses: new Addresses(db),
+        orders: new Orders(db, data, (merchantId) => payments.offeredSettings(merchantId), tables),
+        payments,
+        life,
+        shopperOrders: new ShopperOrders(db, data),
+        events,
+        operatorKeys,
+        operatorOrders,
+        studio: new Studio(db, accounts, box, operatorOrders, life, { now, uploadsDir }),
+        secrets: box,
+        favourites: new Favourites(db, data),
+        promos: new OpenPromos(db, data, now),
+        vacancies: new Vacancies(db, data, now),
+        reservations: new Reservations(db, data, now),
+        tables,
+        reviews: new Reviews(db, data, now),
+        streams: { ...DEFAULT_STREAM_SETTINGS, ...options.streams },
+        telegram,
+        telegramShoppers: new TelegramShoppers(db, telegram),
+        smsMode,
+        trustProxy: options.trustProxy ?? false,
+        now,
+      },
+      {
+        distDir,
+        pages: options.pages ?? distPages(distDir),
+        publicDir: options.publicDir ?? resolve(root, 'public'),
+        uploadsDir,
+        corsOrigins: options.corsOrigins ?? [],
+        pageCache: (options.pageCache ?? true) && (options.cache ?? true),
+        csp: options.csp ?? true,
+        maps: options.maps,
+        metrica: options.metrica ?? metricaByDefault(process.env),
+      },
+    );
     return {
       app,
       db,

@@ -33,20 +33,25 @@ describe('order tracking settings', () => {
 });
 
 describe('the tiles of the Leaflet maps (MAP_TILE_URL)', () => {
-  it('default to OpenStreetMap\'s template', () => {
+  it("default to OpenStreetMap's template", () => {
     expect(readConfig({}).MAP_TILE_URL).toBe(DEFAULT_TILE_URL);
     expect(DEFAULT_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(readConfig({}).MAP_TILE_ATTRIBUTION).toMatch(/OpenStreetMap/);
   });
 
-  it('take a template of the site\'s own tile server', () => {
+  it("take a template of the site's own tile server", () => {
     const config = readConfig({ MAP_TILE_URL: 'http://127.0.0.1:8081/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles' });
     expect(config.MAP_TILE_URL).toBe('http://127.0.0.1:8081/tiles/{z}/{x}/{y}.png');
     expect(config.MAP_TILE_ATTRIBUTION).toBe('© Tiles');
   });
 
   it('a template without {z}, {x} and {y}, or not over http(s), stops the start naming the variable', () => {
-    for (const value of ['https://tiles.example.uz/map.png', 'ftp://tiles.example.uz/{z}/{x}/{y}.png', 'javascript:alert(1)//{z}{x}{y}', 'tiles/{z}/{x}/{y}.png']) {
+    for (const value of [
+      'https://tiles.example.uz/map.png',
+      'ftp://tiles.example.uz/{z}/{x}/{y}.png',
+      'javascript:alert(1)//{z}{x}{y}',
+      'tiles/{z}/{x}/{y}.png',
+    ]) {
       expect(() => readConfig({ MAP_TILE_URL: value }), value).toThrow(/MAP_TILE_URL/);
     }
   });

@@ -16,20 +16,31 @@ const count = positive(100_000);
 
 /** `sub=token,sub=token`; a bot token is `<digits>:<letters, digits, - and _>`. */
 const botTokens = z.pipe(
-  z.string().check(z.regex(/^\s*([a-z0-9-]+=\d+:[A-Za-z0-9_-]+)(\s*,\s*[a-z0-9-]+=\d+:[A-Za-z0-9_-]+)*\s*$/, {
-    error: 'expected sub=bot-token pairs separated by commas (burger=123456:ABC-def)',
-  })),
-  z.transform((value: string) => Object.fromEntries(value.split(',').map((pair) => {
-    const [sub, token] = pair.trim().split(/=(.*)/s);
-    return [sub!, token!];
-  })) as Record<string, string>),
+  z.string().check(
+    z.regex(/^\s*([a-z0-9-]+=\d+:[A-Za-z0-9_-]+)(\s*,\s*[a-z0-9-]+=\d+:[A-Za-z0-9_-]+)*\s*$/, {
+      error: 'expected sub=bot-token pairs separated by commas (burger=123456:ABC-def)',
+    }),
+  ),
+  z.transform(
+    (value: string) =>
+      Object.fromEntries(
+        value.split(',').map((pair) => {
+          const [sub, token] = pair.trim().split(/=(.*)/s);
+          return [sub!, token!];
+        }),
+      ) as Record<string, string>,
+  ),
 );
 
 const DOMAIN_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** Comma-separated base domains, each a DNS name; at least one. */
 const domainList = z.pipe(
-  z.pipe(z.string(), z.transform((value: string) => value.split(',').map(normalizeBaseDomain).filter(Boolean))),
-  z.array(z.string().check(z.regex(DOMAIN_NAME, { error: 'expected domain names separated by commas' })))
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.split(',').map(normalizeBaseDomain).filter(Boolean)),
+  ),
+  z
+    .array(z.string().check(z.regex(DOMAIN_NAME, { error: 'expected domain names separated by commas' })))
     .check(z.minLength(1, { error: 'expected at least one domain name' })),
 );
 

@@ -81,10 +81,12 @@ export function eventStream(c: Context, deps: { orders: ShopperOrders; hub: Orde
       write(': heartbeat\n\n');
       if (Date.now() - lastCheck < settings.recheckMs) return;
       lastCheck = Date.now();
-      orders.signInLive(scope.merchantId, scope.tokenHash)
-        .then((live) => {
+      orders.signInLive(scope.merchantId, scope.tokenHash).then(
+        (live) => {
           if (!live) end();
-        }, () => {});
+        },
+        () => {},
+      );
     }, settings.heartbeatMs);
     try {
       write(`retry: ${RECONNECT_MS}\n\n`);

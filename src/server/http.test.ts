@@ -28,7 +28,7 @@ describe('setAnswerHeader: a header on the answer a handler already made', () =>
     expect(await res.text()).toBe('hello');
   });
 
-  it('falls back to a copy when the response\'s headers cannot change', async () => {
+  it("falls back to a copy when the response's headers cannot change", async () => {
     const res = await app.request('/redirect');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://localhost/elsewhere');

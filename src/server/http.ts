@@ -174,7 +174,10 @@ export async function bodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endp
  * sub-domain under one of `brandDomains`. None, or an inactive one, is MERCHANT_NOT_FOUND.
  */
 export async function merchantOf(
-  data: BrandData, header: string | undefined, host: string | undefined, brandDomains: readonly string[] = DEVELOPMENT_BRAND_DOMAINS,
+  data: BrandData,
+  header: string | undefined,
+  host: string | undefined,
+  brandDomains: readonly string[] = DEVELOPMENT_BRAND_DOMAINS,
 ): Promise<MerchantRow> {
   const named = header?.trim();
   let row: MerchantRow | null = null;
@@ -195,7 +198,10 @@ export async function merchantOf(
 
 /** `current` (a Vary value) with each of `names` added once, compared case-insensitively. */
 export function varyWith(current: string | null, names: readonly string[]): string {
-  const list = (current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = (current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (list.includes('*')) return '*';
   for (const name of names) {
     if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);

@@ -19,7 +19,9 @@ async function main() {
     publicDir: resolve(config.PUBLIC_DIR),
     cache: config.OVERALLS_CACHE === 'on',
     pageCache: config.PAGE_CACHE === 'on',
-    corsOrigins: config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     brandDomains: config.BRAND_DOMAINS,
     log: (line) => console.log(line),
     secretsKey: config.SECRETS_KEY,
@@ -56,7 +58,9 @@ async function main() {
     },
   });
   if (config.DATABASE_URL && !config.SECRETS_KEY) {
-    console.warn(`SECRETS_KEY is not set: merchant secrets are sealed with ${resolve(config.DATA_DIR)}/secrets.key; every instance on this PostgreSQL needs the same key`);
+    console.warn(
+      `SECRETS_KEY is not set: merchant secrets are sealed with ${resolve(config.DATA_DIR)}/secrets.key; every instance on this PostgreSQL needs the same key`,
+    );
   }
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`storefront server on http://localhost:${info.port} (${server.db.kind})`);
@@ -70,10 +74,13 @@ async function main() {
     console.log(`${signal}: stopping`);
     http.close();
     // An open PGlite keeps the process alive: close the database, then leave.
-    server.close().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

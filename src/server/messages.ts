@@ -194,11 +194,11 @@ export const MESSAGES = {
     eng: 'At most {max} bookings can be held at once',
   },
   tableNotFound: {
-    uz: "Stol kodi topilmadi: kodni qayta skanerlang yoki ofitsiantni chaqiring",
+    uz: 'Stol kodi topilmadi: kodni qayta skanerlang yoki ofitsiantni chaqiring',
     ru: 'Код стола не найден: отсканируйте его снова или позовите официанта',
     eng: 'The table code was not found: scan it again or ask a waiter',
   },
-  tableCallNotFound: { uz: "Chaqiruv topilmadi", ru: 'Вызов не найден', eng: 'Call not found' },
+  tableCallNotFound: { uz: 'Chaqiruv topilmadi', ru: 'Вызов не найден', eng: 'Call not found' },
   callCooldown: {
     uz: "Ofitsiant hozirgina keldi: {seconds} soniyadan so'ng qayta chaqiring",
     ru: 'Официант только что подходил: позовите снова через {seconds} с',

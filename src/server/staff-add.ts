@@ -27,7 +27,9 @@ async function main(args: string[]): Promise<number> {
       await insertLog(tx, merchant.id, { staffId: null, staffName: 'staff:add', action: 'staff', detail: { id: row.id, role: row.role } });
       return row;
     });
-    console.log(`${member.role.toLowerCase()} ${member.phone}${member.name ? ` (${member.name})` : ''} of ${sub}: sign in at /studio on the brand's host with an SMS code`);
+    console.log(
+      `${member.role.toLowerCase()} ${member.phone}${member.name ? ` (${member.name})` : ''} of ${sub}: sign in at /studio on the brand's host with an SMS code`,
+    );
     return 0;
   });
 }

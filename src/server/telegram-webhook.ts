@@ -29,7 +29,7 @@ async function main([sub, origin]: string[]): Promise<number> {
       console.error(`no brand ${sub}`);
       return 1;
     }
-    const token = await readSecret(db, box, merchant.id, SECRET.telegramBot) ?? config.TELEGRAM_BOT_TOKENS[sub] ?? null;
+    const token = (await readSecret(db, box, merchant.id, SECRET.telegramBot)) ?? config.TELEGRAM_BOT_TOKENS[sub] ?? null;
     if (!token) {
       console.error(`${sub} has no bot token: set TELEGRAM_BOT_TOKENS=${sub}=<token from BotFather> and start the server once`);
       return 1;

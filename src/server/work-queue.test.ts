@@ -96,9 +96,11 @@ describe('SharedWorkQueue: bounded, shared by key, and never starting work nobod
 
   it('a failing job rejects every waiter and frees its slot', async () => {
     const queue = new SharedWorkQueue<string>({ concurrency: 1, queueLimit: 0 });
-    await expect(queue.run('a', async () => {
-      throw new Error('broken image');
-    })).rejects.toThrow('broken image');
+    await expect(
+      queue.run('a', async () => {
+        throw new Error('broken image');
+      }),
+    ).rejects.toThrow('broken image');
     expect(await queue.run('b', async () => 'ok')).toBe('ok');
   });
 });

@@ -117,18 +117,20 @@ export class SharedWorkQueue<T> {
       } catch (error) {
         result = Promise.reject(error);
       }
-      result.then(
-        (value) => {
-          for (const waiter of job.waiters) waiter.resolve(value);
-        },
-        (error: unknown) => {
-          for (const waiter of job.waiters) waiter.reject(error);
-        },
-      ).finally(() => {
-        this.#running -= 1;
-        if (this.#jobs.get(job.key) === job) this.#jobs.delete(job.key);
-        this.#pump();
-      });
+      result
+        .then(
+          (value) => {
+            for (const waiter of job.waiters) waiter.resolve(value);
+          },
+          (error: unknown) => {
+            for (const waiter of job.waiters) waiter.reject(error);
+          },
+        )
+        .finally(() => {
+          this.#running -= 1;
+          if (this.#jobs.get(job.key) === job) this.#jobs.delete(job.key);
+          this.#pump();
+        });
     }
   }
 }

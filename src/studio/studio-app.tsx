@@ -55,7 +55,9 @@ function SignedIn() {
     return (
       <main className="studio-empty">
         <p role="alert">{errorText(me.error, language)}</p>
-        <button type="button" onClick={() => void me.refetch()}>{t('app.retry')}</button>
+        <button type="button" onClick={() => void me.refetch()}>
+          {t('app.retry')}
+        </button>
       </main>
     );
   }
@@ -75,18 +77,28 @@ function Shell({ staff }: { readonly staff: Staff }) {
       <header className="studio-header">
         <strong className="studio-title">{t('app.title')}</strong>
         <nav aria-label={t('app.sections')} className="studio-nav">
-          {sections.map((s) => <NavLink key={s.path} to={`/${s.path}`}>{t(s.label)}</NavLink>)}
+          {sections.map((s) => (
+            <NavLink key={s.path} to={`/${s.path}`}>
+              {t(s.label)}
+            </NavLink>
+          ))}
         </nav>
         <div className="studio-who">
-          <span>{staff.name ?? staff.phone} · {t(`roles.${staff.role}`)}</span>
+          <span>
+            {staff.name ?? staff.phone} · {t(`roles.${staff.role}`)}
+          </span>
           <LanguagePicker />
-          <button type="button" onClick={() => void signOut()}>{t('app.signOut')}</button>
+          <button type="button" onClick={() => void signOut()}>
+            {t('app.signOut')}
+          </button>
         </div>
       </header>
       <main className="studio-main">
         <Suspense fallback={<Loading />}>
           <Routes>
-            {sections.map((s) => <Route key={s.path} path={`/${s.path}/*`} element={s.screen()} />)}
+            {sections.map((s) => (
+              <Route key={s.path} path={`/${s.path}/*`} element={s.screen()} />
+            ))}
             <Route path="*" element={sections[0] ? <Navigate to={`/${sections[0].path}`} replace /> : <p role="alert">{t('app.forbidden')}</p>} />
           </Routes>
         </Suspense>

@@ -103,7 +103,7 @@ async function signInOnPage(page: Page, brand: BrandExpectation, phone: string):
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopper\'s account', (brand) => {
+describe.each(brands.filter((b) => SINGLE.includes(b.sub)))("brand $sub: a shopper's account", (brand) => {
   const t = textsOf(brand.language);
   const home = origin(brand.sub);
 
@@ -203,25 +203,32 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopp
     expect(problems).toEqual([]);
   });
 
-  it('a token revoked mid-session (logged out elsewhere) gives the forced logout and its notice for the notifications\' duration', async () => {
+  it("a token revoked mid-session (logged out elsewhere) gives the forced logout and its notice for the notifications' duration", async () => {
     // The position allowed: no location notice loads the notifications' module before the one timed here.
     const { page, problems } = await open({ viewport: DESKTOP, geolocation: { latitude: 41.31, longitude: 69.28 }, permissions: ['geolocation'] });
     await page.goto(`${home}/login`);
     await signInOnPage(page, brand, newPhone());
     const token = await storedToken(page, brand.sub);
     // The same token logged out by a direct call, as another device would.
-    const out = await fetch(`${api}/users/v1/users/logout`, { method: 'POST', headers: { merchant: await merchantOf(brand.sub), authorization: `Bearer ${token}` } });
+    const out = await fetch(`${api}/users/v1/users/logout`, {
+      method: 'POST',
+      headers: { merchant: await merchantOf(brand.sub), authorization: `Bearer ${token}` },
+    });
     expect(out.status).toBe(200);
     // The pages' timers run on a clock the test can stop. It runs as usual until the page after
     // the logout asks for the notifications' module, the moment before the notice is drawn; there
     // it stops, so the notice's time on screen is counted on that clock, not on a busy machine's.
     await page.clock.install();
-    await page.route('**/assets/toaster-*.js', async (route) => {
-      // A second ahead of the page's time, which the installed clock keeps at the real time until
-      // paused (read here, not from a page that may be navigating away): a pause only moves forward.
-      await page.clock.pauseAt(Date.now() + 1_000);
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/assets/toaster-*.js',
+      async (route) => {
+        // A second ahead of the page's time, which the installed clock keeps at the real time until
+        // paused (read here, not from a page that may be navigating away): a pause only moves forward.
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await route.continue();
+      },
+      { times: 1 },
+    );
     // The next call carrying it (the profile's) is a 401.
     await page.goto(`${home}/profile/user`);
     await page.waitForURL(`${home}/`);
@@ -237,7 +244,10 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopp
     expect(problems).toEqual([]);
   });
 
-  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('the account screens hydrate signed in without a warning, pass axe and fit the screen (%s)', async (size, viewport) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('the account screens hydrate signed in without a warning, pass axe and fit the screen (%s)', async (size, viewport) => {
     const { page, problems } = await open({ viewport });
     await page.goto(`${home}/login`);
     await hydrated(page);
@@ -268,8 +278,8 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))('brand $sub: a shopp
   });
 });
 
-describe('a group\'s brand tabs (SPEC point 4: each brand keeps its own session)', () => {
-  it('a shopper signed in at one brand is a guest at the next, which never sends the first brand\'s token; each keeps its own', async () => {
+describe("a group's brand tabs (SPEC point 4: each brand keeps its own session)", () => {
+  it("a shopper signed in at one brand is a guest at the next, which never sends the first brand's token; each keeps its own", async () => {
     const first = presetBrand(brands, presetsDir, 'a group of brands (brand tabs)', isGroup);
     const second = brands.find((b) => b.sub !== first.sub && first.brandTabs.includes(b.brandName ?? ''))!;
     expect(second).toBeDefined();
@@ -283,7 +293,10 @@ describe('a group\'s brand tabs (SPEC point 4: each brand keeps its own session)
     // The tab of the other brand.
     await page.goto(`${origin(first.sub)}/profile`);
     await hydrated(page);
-    await page.getByRole('navigation', { name: textsOf(first.language).nav.brands }).getByRole('link', { name: second.brandName!, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: textsOf(first.language).nav.brands })
+      .getByRole('link', { name: second.brandName!, exact: true })
+      .click();
     await page.waitForURL(`${origin(second.sub)}/`);
     await hydrated(page);
     await page.goto(`${origin(second.sub)}/profile`);

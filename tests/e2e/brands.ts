@@ -78,7 +78,9 @@ export interface BrandExpectation {
 }
 
 export function readBrands(presetsDir: string): BrandExpectation[] {
-  const files = readdirSync(presetsDir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
+  const files = readdirSync(presetsDir)
+    .filter((n) => n.endsWith('.json') && n !== 'preset.schema.json')
+    .sort();
   return files.map((file) => {
     const result = validatePreset(JSON.parse(readFileSync(join(presetsDir, file), 'utf8')));
     if (!result.ok) throw new Error(`${file}: ${result.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
@@ -89,9 +91,7 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
     // The home screen's order (menu-view.tsx): by group when the brand groups, then the rest.
     const grouped = s.groupView === 'GROUP';
     const inGroups = new Set(menu.groups.flatMap((g) => g.categories.map((c) => c.id)));
-    const first = grouped
-      ? (menu.groups[0]?.categories[0] ?? menu.categories.find((c) => !inGroups.has(c.id)))
-      : menu.categories[0];
+    const first = grouped ? (menu.groups[0]?.categories[0] ?? menu.categories.find((c) => !inGroups.has(c.id))) : menu.categories[0];
     const product = first?.products[0];
     if (!first || !product) throw new Error(`${file}: the menu shows no product`);
     return {
@@ -115,7 +115,13 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
       brandTabs: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => b.name) : [],
       brandName: brands.find((b) => b.merchantId === merchant.id)?.name ?? null,
       routes: planLayout(s, {
-        channel: 'web', language, categories: raw.categories, paymentSettings: [], brandCount: brands.length, hasBanners: false, hasStories: false,
+        channel: 'web',
+        language,
+        categories: raw.categories,
+        paymentSettings: [],
+        brandCount: brands.length,
+        hasBanners: false,
+        hasStories: false,
       }).routes.map((r) => r.id),
     };
   });
@@ -139,7 +145,10 @@ export function fill(text: string, values: Readonly<Record<string, string>>): st
  * PRESETS_DIR), the test fails and says what it needs, instead of silently not running.
  */
 export function presetBrand(
-  brands: readonly BrandExpectation[], presetsDir: string, need: string, fits: (brand: BrandExpectation) => boolean,
+  brands: readonly BrandExpectation[],
+  presetsDir: string,
+  need: string,
+  fits: (brand: BrandExpectation) => boolean,
 ): BrandExpectation {
   const brand = brands.find(fits);
   if (!brand) throw new Error(`this test needs ${need}; the presets of ${presetsDir} (PRESETS_DIR) have none`);

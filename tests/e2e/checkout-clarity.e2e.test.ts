@@ -43,7 +43,10 @@ async function addProduct(page: Page, sub: string, productId: number): Promise<v
     if ((await group.locator('input:checked').count()) > 0) continue;
     await group.locator('label').first().click();
   }
-  await page.getByRole('button', { name: new RegExp(`^${uz.product.addToBasket}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${uz.product.addToBasket}`) })
+    .first()
+    .click();
   await page.getByText(uz.basket.added).first().waitFor();
 }
 
@@ -98,7 +101,13 @@ describe('checkout: each blocker at its field and beside the button, the actiona
     await page.getByRole('radio', { name: orderUz.serviceType.DINE_IN }).check();
     const checked = page.locator('input[name="branch"]:checked');
     await checked.waitFor({ state: 'attached' });
-    const chosenName = (await page.locator('.choice', { has: checked }).locator('.choice__text').first().evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+    const chosenName = (
+      await page
+        .locator('.choice', { has: checked })
+        .locator('.choice__text')
+        .first()
+        .evaluate((el) => el.firstChild?.textContent ?? '')
+    ).trim();
     const chosen = branches.find((b) => (typeof b.name === 'string' ? b.name : b.name.uz) === chosenName)!;
     const now = new Date();
     const anyOpen = branches.some((b) => b.settings?.dineinEnabled !== false && isBranchOpen(b, now));
@@ -153,7 +162,10 @@ describe('the pick-up branch (item 3)', () => {
     await page.waitForURL((url) => url.pathname === '/address/pickup');
     await hydrated(page);
     await page.getByTestId('fit-burger-yunusobod').getByText(orderUz.branchFits).waitFor();
-    await page.locator('.map-point', { hasText: 'Yunusobod' }).getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) }).click();
+    await page
+      .locator('.map-point', { hasText: 'Yunusobod' })
+      .getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) })
+      .click();
     await page.waitForURL((url) => url.pathname === '/checkout');
 
     // The black burger is made only at Chilonzor: Yunusobod cannot take the basket now, and says so.
@@ -162,9 +174,18 @@ describe('the pick-up branch (item 3)', () => {
     await hydrated(page);
     await page.getByTestId('fit-burger-yunusobod').getByText(orderUz.branchMisfit.productsMissing).waitFor();
     await page.getByTestId('fit-burger-chilonzor').getByText(orderUz.branchFits).waitFor();
-    expect(await page.locator('.map-point', { hasText: 'Yunusobod' }).getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.map-point', { hasText: 'Yunusobod' })
+        .getByRole('button', { name: new RegExp(`^${mapsUz.pickup.choose}`) })
+        .count(),
+    ).toBe(0);
     // Branches by address and today's hours, not coordinates.
-    await page.locator('.map-point', { hasText: 'Chilonzor' }).getByText(/Bunyodkor/).first().waitFor();
+    await page
+      .locator('.map-point', { hasText: 'Chilonzor' })
+      .getByText(/Bunyodkor/)
+      .first()
+      .waitFor();
     await shot(page, 'burger-pickup-list-phone');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -238,7 +259,7 @@ describe('issue 22 in checkout: the receiver and the table', () => {
     expect(problems.filter((p) => !/courier|404/.test(p))).toEqual([]);
   });
 
-  it('coffee: at a table the order is dine-in there, asks no address nor table number, and sends the table\'s code', async () => {
+  it("coffee: at a table the order is dine-in there, asks no address nor table number, and sends the table's code", async () => {
     const merchant = await merchantOfSub(api, 'coffee');
     // A printed code, as the restaurant lists it (operator API), opens the storefront at its table.
     const listed = await fetch(`${api}/operator/v1/tables`, { headers: { merchant, authorization: `Bearer ${inject('operatorKeys').coffee}` } });
@@ -250,7 +271,9 @@ describe('issue 22 in checkout: the receiver and the table', () => {
     await page.waitForURL((url) => !url.search.includes('table='));
     await addProduct(page, 'coffee', 2100);
     const sent: unknown[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/orders/v1/orders/quote')) sent.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/orders/v1/orders/quote')) sent.push(r.postDataJSON());
+    });
     await toCheckout(page, 'coffee');
     await page.getByTestId('seated-table').getByText(orderUz.atTable.replace('{{name}}', table.name)).waitFor();
     expect(await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).count()).toBe(0);
@@ -259,7 +282,12 @@ describe('issue 22 in checkout: the receiver and the table', () => {
     await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(sent.at(-1)).toMatchObject({ serviceType: 'DINE_IN', tableToken: table.token, branch: { id: table.branchId } });
     // The server knows the code: nothing is said against it.
-    expect(await page.getByTestId('blockers').getByText(orderMessageText({ key: 'tableCodeInvalid' }, 'uz')).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('blockers')
+        .getByText(orderMessageText({ key: 'tableCodeInvalid' }, 'uz'))
+        .count(),
+    ).toBe(0);
     await shot(page, 'coffee-at-table-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -109,12 +109,15 @@ describe('the basket', () => {
   it('flags a line whose price is not the one the shopper saw, and checkout waits until it is accepted', async () => {
     const { page, problems } = await open();
     await addProduct(page, 'burger', 1101);
-    await page.evaluate(async (merchant) => {
-      const key = `sf:${merchant}:basket`;
-      const stored = JSON.parse(localStorage.getItem(key)!);
-      stored.state.lines[0].price = 1;
-      localStorage.setItem(key, JSON.stringify(stored));
-    }, await merchantOf('burger'));
+    await page.evaluate(
+      async (merchant) => {
+        const key = `sf:${merchant}:basket`;
+        const stored = JSON.parse(localStorage.getItem(key)!);
+        stored.state.lines[0].price = 1;
+        localStorage.setItem(key, JSON.stringify(stored));
+      },
+      await merchantOf('burger'),
+    );
     await page.goto(`${origin('burger')}/basket`);
     await hydrated(page);
     await page.locator('.basket-line[data-state="priceChanged"]').waitFor();
@@ -160,7 +163,7 @@ describe('checkout', () => {
     expect(visit.problems).toEqual([]);
   });
 
-  it('burger: delivery at the visitor\'s position inside a zone is priced by it; outside every zone the server\'s message shows', async () => {
+  it("burger: delivery at the visitor's position inside a zone is priced by it; outside every zone the server's message shows", async () => {
     const visit = await open({ geolocation: OUTSIDE_ZONES, permissions: ['geolocation'], viewport: DESKTOP });
     const { page, context } = visit;
     await addProduct(page, 'burger', 1102, 2);
@@ -202,12 +205,15 @@ describe('checkout', () => {
     await page.getByRole('button', { name: orderUz.useLocation }).click();
     await page.getByRole('radio', { name: orderUz.later }).check();
     // Said at the bill and beside the place button.
-    await page.getByText(/Yetkazib berish uchun buyurtma kamida .* qo'shing\./).first().waitFor();
+    await page
+      .getByText(/Yetkazib berish uchun buyurtma kamida .* qo'shing\./)
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) }).isDisabled()).toBe(true);
     expect(visit.problems).toEqual([]);
   });
 
-  it('burger: a saved address made at the shopper\'s position is chosen for delivery, then deleted after a confirmation', async () => {
+  it("burger: a saved address made at the shopper's position is chosen for delivery, then deleted after a confirmation", async () => {
     const visit = await open({ geolocation: INSIDE_ZONE, permissions: ['geolocation'] });
     const { page } = visit;
     await addProduct(page, 'burger', 1102, 2);

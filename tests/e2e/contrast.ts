@@ -14,8 +14,21 @@ export interface PaintedContrast {
 
 /** Every chip, tile, button, badge, label and control with text that the page shows now. */
 export const TEXT_COMPONENTS = [
-  '.chip', '.tile', '.button', '.badge', '.label', '.add-button', '.product-card__badge', '.floating-basket', '.brand-tab',
-  '.main-nav__link', '.counter', '.toast', '.site-header', '.tabs__tab', '.pager__link',
+  '.chip',
+  '.tile',
+  '.button',
+  '.badge',
+  '.label',
+  '.add-button',
+  '.product-card__badge',
+  '.floating-basket',
+  '.brand-tab',
+  '.main-nav__link',
+  '.counter',
+  '.toast',
+  '.site-header',
+  '.tabs__tab',
+  '.pager__link',
 ].join(', ');
 
 /**

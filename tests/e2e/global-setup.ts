@@ -61,7 +61,10 @@ function brokenPresetText(): string {
 }
 
 /** The Telegram brands as TELEGRAM_BOT_TOKENS gives them: `sub=token,...`. */
-const telegramBotTokens = () => Object.entries(TELEGRAM_BRANDS.bots).map(([sub, token]) => `${sub}=${token}`).join(',');
+const telegramBotTokens = () =>
+  Object.entries(TELEGRAM_BRANDS.bots)
+    .map(([sub, token]) => `${sub}=${token}`)
+    .join(',');
 
 /** The brands whose restaurant side the browser tests play (bookings accepted, table calls acknowledged). */
 const OPERATOR_BRANDS = ['coffee'];
@@ -79,7 +82,9 @@ async function prepareData(dir: string, presetsDir: string): Promise<{ secrets: 
     // The Telegram brands: one that requires a phone shared through the bot, one in Telegram's colours.
     await prepared.db.query(`update merchants set data = data || '{"isPhoneVerificationRequired": true}' where sub = $1`, [TELEGRAM_BRANDS.contactBrand]);
     const [themed] = await prepared.db.query<{ id: string; data: Record<string, unknown> }>(
-      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1', [TELEGRAM_BRANDS.themeBrand]);
+      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1',
+      [TELEGRAM_BRANDS.themeBrand],
+    );
     if (themed) await prepared.db.transaction((tx) => saveWebSettings(tx, themed.id, { ...themed.data, telegramTheme: 'TELEGRAM' }));
     const secrets: Record<string, string> = {};
     for (const sub of Object.keys(TELEGRAM_BRANDS.bots)) {

@@ -59,10 +59,15 @@ describe(`a category of ${longest.products.length} products`, () => {
     const last = page.getByRole('heading', { name: name(longest.products[longest.products.length - 1]!), exact: true });
     // Rows measured on the way change the list's height: scroll to the bottom again until the
     // last product is drawn.
-    await expect.poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      return last.count();
-    }, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return last.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await last.waitFor();
     expect(await page.locator('article.product-card').count()).toBeLessThan(60);
     await page.close();

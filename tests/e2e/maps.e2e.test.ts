@@ -36,8 +36,11 @@ let api: string;
 
 beforeAll(async () => {
   const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#E6ECEF' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><path d="M0 .5H256M.5 0V256" stroke="#B8C4CC"/></svg>') }])
-    .png().toBuffer();
+    .composite([
+      { input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><path d="M0 .5H256M.5 0V256" stroke="#B8C4CC"/></svg>') },
+    ])
+    .png()
+    .toBuffer();
   const tilePort = await freePort();
   tiles = createServer((req, res) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) return void res.writeHead(404).end();
@@ -75,7 +78,10 @@ async function signedIn(sub: string, path: string, options: BrowserContextOption
   await visit.page.waitForURL((url) => url.pathname === path);
   await hydrated(visit.page);
   const merchant = await merchantOf(api, sub);
-  const token = await visit.page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '', merchant);
+  const token = await visit.page.evaluate(
+    (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
+    merchant,
+  );
   expect(token).not.toBe('');
   return { ...visit, token };
 }
@@ -83,26 +89,36 @@ async function signedIn(sub: string, path: string, options: BrowserContextOption
 /** A delivery order to a point of burger's zone, placed through the API at the total the server quotes. */
 async function placeDelivery(token: string): Promise<{ id: string; number: number }> {
   const headers = { merchant: await merchantOf(api, 'burger'), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as { products: { id: number; amount: number; modificationGroups: unknown[] }[] };
+  const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as {
+    products: { id: number; amount: number; modificationGroups: unknown[] }[];
+  };
   // The dearest plain product, three times: above the zone's minimum.
   const product = overalls.products.filter((p) => p.modificationGroups.length === 0).sort((a, b) => b.amount - a.amount)[0]!;
-  const body = { serviceType: 'DELIVERY', paymentType: 'CASH', address: { type: 'HOUSE', ...INSIDE_ZONE, streetName: 'Amir Temur', houseNumber: '7' }, cartItems: [{ productId: product.id, count: 3 }] };
+  const body = {
+    serviceType: 'DELIVERY',
+    paymentType: 'CASH',
+    address: { type: 'HOUSE', ...INSIDE_ZONE, streetName: 'Amir Temur', houseNumber: '7' },
+    cartItems: [{ productId: product.id, count: 3 }],
+  };
   const quote = await fetch(`${api}/orders/v1/orders/quote`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect(quote.status, await quote.clone().text()).toBe(200);
   const { totals } = (await quote.json()) as { totals: { totalPrice: number } };
   const placed = await fetch(`${api}/orders/v1/orders`, {
-    method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
   return (await placed.json()) as { id: string; number: number };
 }
 
 /** The marker's pin is drawn inside the map's box (not only present in the page). */
-const inMap = (page: Page, kind: string) => page.locator(`.leaflet-marker-pane .map-marker--${kind} .map-marker__pin`).evaluate((el) => {
-  const pin = el.getBoundingClientRect();
-  const frame = el.closest('.map-frame')!.getBoundingClientRect();
-  return pin.width > 0 && pin.left >= frame.left && pin.right <= frame.right && pin.top >= frame.top && pin.bottom <= frame.bottom;
-});
+const inMap = (page: Page, kind: string) =>
+  page.locator(`.leaflet-marker-pane .map-marker--${kind} .map-marker__pin`).evaluate((el) => {
+    const pin = el.getBoundingClientRect();
+    const frame = el.closest('.map-frame')!.getBoundingClientRect();
+    return pin.width > 0 && pin.left >= frame.left && pin.right <= frame.right && pin.top >= frame.top && pin.bottom <= frame.bottom;
+  });
 const courierCoords = (page: Page) => page.getByTestId('coords-courier').textContent();
 const courierTransform = (page: Page) => page.locator('.leaflet-marker-pane .map-marker--courier').evaluate((el) => (el as HTMLElement).style.transform);
 
@@ -183,7 +199,10 @@ describe('the delivery point on a map (Leaflet brand)', () => {
     await page.getByRole('button', { name: orderUz.save }).click();
     await page.waitForURL((url) => url.pathname === '/checkout');
     const merchant = await merchantOf(api, 'burger');
-    const request = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { orderRequest?: unknown } }).state?.orderRequest, merchant);
+    const request = await page.evaluate(
+      (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { orderRequest?: unknown } }).state?.orderRequest,
+      merchant,
+    );
     expect(request).toMatchObject({ serviceType: 'DELIVERY', address: { latitude: 41.35, longitude: 69.3, name: 'Ish' } });
     expect(problems).toEqual([]);
   }, 90_000);
@@ -218,7 +237,10 @@ describe('the pick-up branch on a map (Leaflet brand)', () => {
     // A branch the checkout has not chosen by itself.
     let other = '';
     for (const radio of await radios.all()) {
-      if (!(await radio.isChecked())) other = (await radio.evaluate((el) => el.closest('label')?.querySelector('.choice__text')?.textContent ?? el.closest('label')?.textContent ?? '')).trim();
+      if (!(await radio.isChecked()))
+        other = (
+          await radio.evaluate((el) => el.closest('label')?.querySelector('.choice__text')?.textContent ?? el.closest('label')?.textContent ?? '')
+        ).trim();
     }
     expect(other).not.toBe('');
 
@@ -241,7 +263,11 @@ describe('the pick-up branch on a map (Leaflet brand)', () => {
     await hydrated(page);
     await page.locator('.leaflet-marker-pane .map-marker--branch').first().waitFor();
     // The list comes before the map.
-    expect(await page.locator('.map-points').evaluate((list) => !!(list.compareDocumentPosition(document.querySelector('.map-frame')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await page
+        .locator('.map-points')
+        .evaluate((list) => !!(list.compareDocumentPosition(document.querySelector('.map-frame')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: new RegExp(`^${mapsUz.pickup.chosen}`) }).count()).toBe(1);
     await shot(page, 'pickup2-phone');
     expect(await seriousViolations(page)).toEqual([]);
@@ -269,7 +295,9 @@ describe('the branches on a map', () => {
   it('pizza (Yandex without a key): the loader refuses, no script is asked of Yandex, and the map falls back to Leaflet with the list', async () => {
     const { page, problems } = await open();
     const yandex: string[] = [];
-    page.on('request', (request) => { if (/yandex/.test(request.url())) yandex.push(request.url()); });
+    page.on('request', (request) => {
+      if (/yandex/.test(request.url())) yandex.push(request.url());
+    });
     const response = await page.goto(`${origin('pizza')}/branches/map`);
     // The page of a Yandex brand lets the Yandex Maps API load, should the merchant have a key.
     expect(response?.headers()['content-security-policy']).toContain('https://api-maps.yandex.ru');

@@ -36,41 +36,49 @@ function categoryWithQuickAdd(sub: string): number {
 }
 
 /** The element is what the shopper sees at its centre: nothing is drawn over it. */
-const onTop = (locator: Locator) => locator.evaluate((element) => {
-  const box = element.getBoundingClientRect();
-  const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return !!seen && (seen === element || element.contains(seen));
-});
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!seen && (seen === element || element.contains(seen));
+  });
 
 type Box = { left: number; top: number; right: number; bottom: number; what: string };
 
 /** The boxes of what a notification must never cover: navigation, basket, brand tabs, the screen's title. */
 function keptClear(page: Page): Promise<Box[]> {
-  return page.evaluate(() => [...document.querySelectorAll('.site-header, .brand-tabs, .main-nav--bottom, .floating-basket, h1')]
-    .filter((element) => getComputedStyle(element).display !== 'none' && !element.closest('.visually-hidden'))
-    .map((element) => {
-      // A title is its text, not the width of its block.
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const { left, top, right, bottom } = element.tagName === 'H1' ? range.getBoundingClientRect() : element.getBoundingClientRect();
-      return { left, top, right, bottom, what: `${element.tagName.toLowerCase()}.${element.className}` };
-    })
-    .filter((box) => box.bottom > 0 && box.top < innerHeight && box.right > box.left));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.site-header, .brand-tabs, .main-nav--bottom, .floating-basket, h1')]
+      .filter((element) => getComputedStyle(element).display !== 'none' && !element.closest('.visually-hidden'))
+      .map((element) => {
+        // A title is its text, not the width of its block.
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { left, top, right, bottom } = element.tagName === 'H1' ? range.getBoundingClientRect() : element.getBoundingClientRect();
+        return { left, top, right, bottom, what: `${element.tagName.toLowerCase()}.${element.className}` };
+      })
+      .filter((box) => box.bottom > 0 && box.top < innerHeight && box.right > box.left),
+  );
 }
 
 async function overlaps(page: Page, toast: Locator): Promise<string[]> {
   const t = (await toast.boundingBox())!;
-  return (await keptClear(page))
-    .filter((b) => t.x < b.right && b.left < t.x + t.width && t.y < b.bottom && b.top < t.y + t.height)
-    .map((b) => b.what);
+  return (await keptClear(page)).filter((b) => t.x < b.right && b.left < t.x + t.width && t.y < b.bottom && b.top < t.y + t.height).map((b) => b.what);
 }
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 describe('item 11: adding from a pop-up or a sheet is seen', () => {
   // Sushi's product opens in a pop-up, burger's in a sheet (presets/sushi.json, presets/burger.json).
-  it.each([['sushi', 3105, 'pop-up'], ['burger', 1113, 'sheet']] as const)('%s: the %s closes (the plan\'s closeOnAdd); the notification and the basket\'s count show above everything', async (sub, productId, _kind) => {
-    const { page, context, problems } = await chrome.open({ viewport: PHONE, geolocation: { latitude: 41.31, longitude: 69.28 }, permissions: ['geolocation'] });
+  it.each([
+    ['sushi', 3105, 'pop-up'],
+    ['burger', 1113, 'sheet'],
+  ] as const)("%s: the %s closes (the plan's closeOnAdd); the notification and the basket's count show above everything", async (sub, productId, _kind) => {
+    const { page, context, problems } = await chrome.open({
+      viewport: PHONE,
+      geolocation: { latitude: 41.31, longitude: 69.28 },
+      permissions: ['geolocation'],
+    });
     await page.goto(`${origin(brand(sub).sub)}/`);
     await hydrated(page);
     await page.locator(`a[href*="product=${productId}"], a[href$="/product/${productId}"]`).first().click();
@@ -103,17 +111,20 @@ describe('item 11: adding from a pop-up or a sheet is seen', () => {
 });
 
 describe('item 12: the location request goes by itself and covers no navigation', () => {
-  it.each(['burger', 'sushi', 'coffee'])('%s (first visit, position refused): clear of the bars, the basket and the header; gone after the notifications\' time', async (sub) => {
-    const { page, context } = await chrome.open({ viewport: PHONE });
-    await page.goto(`${origin(brand(sub).sub)}/`);
-    await hydrated(page);
-    const notice = toast(page, uz.branches.geolocationDenied);
-    await notice.waitFor();
-    await page.screenshot({ path: `${SHOTS}/location-notice-${sub}.png` });
-    expect(await overlaps(page, notice)).toEqual([]);
-    await notice.waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 2_000 });
-    await context.close();
-  });
+  it.each(['burger', 'sushi', 'coffee'])(
+    "%s (first visit, position refused): clear of the bars, the basket and the header; gone after the notifications' time",
+    async (sub) => {
+      const { page, context } = await chrome.open({ viewport: PHONE });
+      await page.goto(`${origin(brand(sub).sub)}/`);
+      await hydrated(page);
+      const notice = toast(page, uz.branches.geolocationDenied);
+      await notice.waitFor();
+      await page.screenshot({ path: `${SHOTS}/location-notice-${sub}.png` });
+      expect(await overlaps(page, notice)).toEqual([]);
+      await notice.waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 2_000 });
+      await context.close();
+    },
+  );
 
   it('burger: a scroll of the page sends it away at once', async () => {
     const { page, context } = await chrome.open({ viewport: PHONE });
@@ -128,10 +139,14 @@ describe('item 12: the location request goes by itself and covers no navigation'
   });
 });
 
-describe('item 13: notifications stay clear of the navigation and of the screen\'s title', () => {
+describe("item 13: notifications stay clear of the navigation and of the screen's title", () => {
   const cases = [
-    ['sushi', 'phone', PHONE], ['sushi', 'desktop', DESKTOP], ['burger', 'phone', PHONE], ['burger', 'desktop', DESKTOP],
-    ['coffee', 'phone', PHONE], ['coffee', 'desktop', DESKTOP],
+    ['sushi', 'phone', PHONE],
+    ['sushi', 'desktop', DESKTOP],
+    ['burger', 'phone', PHONE],
+    ['burger', 'desktop', DESKTOP],
+    ['coffee', 'phone', PHONE],
+    ['coffee', 'desktop', DESKTOP],
   ] as const;
   it.each(cases)('%s (%s): the "added" notification of a card\'s + button', async (sub, size, viewport) => {
     const { page, context } = await chrome.open({ viewport, geolocation: { latitude: 41.31, longitude: 69.28 }, permissions: ['geolocation'] });

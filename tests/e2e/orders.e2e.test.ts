@@ -39,7 +39,10 @@ async function signedIn(): Promise<Shopper> {
   await page.goto(`${home}/profile/orders`);
   await signInUz(page, api, SUB, newPhone('94'));
   await page.waitForURL(/\/profile\/orders$/);
-  const token = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '', await merchant());
+  const token = await page.evaluate(
+    (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
+    await merchant(),
+  );
   expect(token).not.toBe('');
   return { page, context, token, problems };
 }
@@ -47,20 +50,24 @@ async function signedIn(): Promise<Shopper> {
 /** Places a pick-up order through the API at the shown total the server quotes. */
 async function placeOrder(token: string): Promise<{ id: string; number: number }> {
   const headers = { merchant: await merchant(), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as { products: { id: number; modificationGroups: unknown[] }[] };
+  const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as {
+    products: { id: number; modificationGroups: unknown[] }[];
+  };
   const product = overalls.products.find((p) => p.modificationGroups.length === 0)!;
   const body = { serviceType: 'PICK_UP', branch: { id: BRANCH }, paymentType: 'CASH', cartItems: [{ productId: product.id, count: 2 }] };
   const quote = await fetch(`${api}/orders/v1/orders/quote`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect(quote.status).toBe(200);
   const { totals } = (await quote.json()) as { totals: { totalPrice: number } };
   const placed = await fetch(`${api}/orders/v1/orders`, {
-    method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
   });
   expect(placed.status).toBe(201);
   return (await placed.json()) as { id: string; number: number };
 }
 
-describe('the shopper\'s orders', () => {
+describe("the shopper's orders", () => {
   it('lists the order under Active, opens it, and shows it moving live as the kitchen moves it; then reorders it into the basket', async () => {
     const { page, token, problems } = await signedIn();
     await page.getByText(ordersUz.empty).waitFor();
@@ -102,7 +109,10 @@ describe('the shopper\'s orders', () => {
     // SPEC 1, startup step 5: the home shows the active order as a card that opens it.
     await page.goto(home);
     await hydrated(page);
-    await page.locator('.active-order').getByText(ordersUz.number.replace('{{number}}', String(order.number))).waitFor();
+    await page
+      .locator('.active-order')
+      .getByText(ordersUz.number.replace('{{number}}', String(order.number)))
+      .waitFor();
     await page.locator('.active-order').click();
     await page.waitForURL(new RegExp(`/profile/orders/${order.id}$`));
     await page.getByText(ordersUz.polling).waitFor();
@@ -119,12 +129,15 @@ describe('the shopper\'s orders', () => {
 
     await page.goto(`${home}/notifications`);
     await hydrated(page);
-    await page.getByRole('link', { name: new RegExp(ORDER_STATUS_LABELS.CANCELED.uz) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(ORDER_STATUS_LABELS.CANCELED.uz) })
+      .first()
+      .waitFor();
     await shot(page, 'notifications-phone');
     expect(problems).toEqual([]);
   });
 
-  it('another shopper\'s order is not found', async () => {
+  it("another shopper's order is not found", async () => {
     const first = await signedIn();
     const order = await placeOrder(first.token);
     const second = await signedIn();

@@ -19,7 +19,12 @@ const origin = (sub: string) => `http://${sub}.localhost:${port}`;
 
 /** The routes of a brand worth a visit, with the paths that reach them. */
 function routesOf(brand: BrandExpectation): { readonly name: string; readonly path: string }[] {
-  const optional: [RouteId, string][] = [['branches', '/branches'], ['about', '/about'], ['offerta', '/offerta'], ['privacy', '/privacy']];
+  const optional: [RouteId, string][] = [
+    ['branches', '/branches'],
+    ['about', '/about'],
+    ['offerta', '/offerta'],
+    ['privacy', '/privacy'],
+  ];
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: `/category?id=${brand.firstCategory.id}` },
@@ -45,42 +50,47 @@ const open = (options: BrowserContextOptions = {}) =>
   chrome.open({ viewport: PHONE, ...options, ignore: (message, page) => message.location().url === page.url() && /status of 404/.test(message.text()) });
 
 describe.each(brands)('brand $sub: server page, hydration and accessibility', (brand) => {
-  it.each(routesOf(brand))('$name ($path): the browser adopts every node of the server\'s first screen, warns of nothing, and axe finds no serious violation', async ({ path }) => {
-    const { context, page, problems } = await open();
-    try {
-      // Hold the app's entry script until the server's nodes are noted.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await gate;
-        await route.continue();
-      });
-      // DOMContentLoaded waits for module scripts: wait for the parsed page state instead.
-      await page.goto(`${origin(brand.sub)}${path}`, { waitUntil: 'commit' });
-      await page.locator('#page-state').waitFor({ state: 'attached' });
-      const noted = await page.evaluate(() => {
-        // Placeholders (skeletons, busy regions) are meant to be filled after hydration.
-        const nodes = [...document.querySelectorAll('#root *')].filter((el) => !el.closest('.skeleton, [aria-busy="true"]'));
-        (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
-        return nodes.length;
-      });
-      expect(noted).toBeGreaterThan(10);
-      release();
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      const replaced = await page.evaluate(() => (window as unknown as { serverNodes: Element[] }).serverNodes
-        .filter((node) => !node.isConnected)
-        .slice(0, 5)
-        .map((node) => `${node.tagName.toLowerCase()}.${node.className}`));
-      expect(replaced).toEqual([]);
-      expect(problems).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(routesOf(brand))(
+    "$name ($path): the browser adopts every node of the server's first screen, warns of nothing, and axe finds no serious violation",
+    async ({ path }) => {
+      const { context, page, problems } = await open();
+      try {
+        // Hold the app's entry script until the server's nodes are noted.
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+          await gate;
+          await route.continue();
+        });
+        // DOMContentLoaded waits for module scripts: wait for the parsed page state instead.
+        await page.goto(`${origin(brand.sub)}${path}`, { waitUntil: 'commit' });
+        await page.locator('#page-state').waitFor({ state: 'attached' });
+        const noted = await page.evaluate(() => {
+          // Placeholders (skeletons, busy regions) are meant to be filled after hydration.
+          const nodes = [...document.querySelectorAll('#root *')].filter((el) => !el.closest('.skeleton, [aria-busy="true"]'));
+          (window as unknown as { serverNodes: Element[] }).serverNodes = nodes;
+          return nodes.length;
+        });
+        expect(noted).toBeGreaterThan(10);
+        release();
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const replaced = await page.evaluate(() =>
+          (window as unknown as { serverNodes: Element[] }).serverNodes
+            .filter((node) => !node.isConnected)
+            .slice(0, 5)
+            .map((node) => `${node.tagName.toLowerCase()}.${node.className}`),
+        );
+        expect(replaced).toEqual([]);
+        expect(problems).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it.each(routesOf(brand))('$name ($path) without JavaScript: readable, with a level-1 heading', async ({ path }) => {
     const { context, page } = await open({ javaScriptEnabled: false });
@@ -117,7 +127,10 @@ describe.each(brands)('brand $sub: server page, hydration and accessibility', (b
     }
   });
 
-  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('looks right at %s width with JavaScript and without (screenshots), never wider than the screen', async (size, viewport) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('looks right at %s width with JavaScript and without (screenshots), never wider than the screen', async (size, viewport) => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page } = await open({ viewport, javaScriptEnabled });
       try {

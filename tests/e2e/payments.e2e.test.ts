@@ -72,7 +72,9 @@ beforeAll(async () => {
   const prepared = await createServer({ dataDir, presetsDir, cache: false, schedulerIntervalMs: null });
   try {
     const [row] = await prepared.db.query<{ id: string; data: Record<string, unknown> }>(
-      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1', [CARD_BRAND]);
+      'select m.id, w.data from merchants m join web_settings w on w.merchant_id = m.id where m.sub = $1',
+      [CARD_BRAND],
+    );
     await prepared.db.transaction((tx) => saveWebSettings(tx, row!.id, { ...row!.data, cardActive: true }));
   } finally {
     await prepared.close();
@@ -266,7 +268,10 @@ describe('paying online in the sandbox', () => {
     await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
     await page.getByText(paymentUz.waiting).waitFor();
     await page.getByRole('button', { name: paymentUz.chooseMethod }).click();
-    await page.getByRole('list', { name: paymentUz.methods }).getByRole('button', { name: providerName(second!) }).click();
+    await page
+      .getByRole('list', { name: paymentUz.methods })
+      .getByRole('button', { name: providerName(second!) })
+      .click();
     expect(await onSandbox(page, second!)).toBe(orderId);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));

@@ -68,7 +68,6 @@ describe('item 10: text on the brand colour reads (WCAG AA, 4.5:1)', () => {
   });
 });
 
-
 describe('item 20: a search that finds nothing is not remembered', () => {
   it('burger: a search with results joins the history, one with none does not', async () => {
     const brand = brands.find((b) => b.sub === 'burger')!;

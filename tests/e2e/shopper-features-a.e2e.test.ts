@@ -87,7 +87,7 @@ describe('the shopper extras on coffee', () => {
     await hydrated(page);
     const apply = page.getByRole('button', { name: extrasUz.promos.applyCode.replace('{{code}}', 'KOFE20') });
     await apply.waitFor();
-    await page.getByText(extrasUz.promos.minimum.replace('{{value}}', '50\u202F000\u00A0so\'m')).first().waitFor();
+    await page.getByText(extrasUz.promos.minimum.replace('{{value}}', "50\u202F000\u00A0so'm")).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'promos');
     await apply.click();

@@ -82,8 +82,13 @@ describe('booking a table (Bron)', () => {
     await item.getByText('Deraza oldida <b>iltimos</b>').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const token = await page.evaluate((m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '', await merchantOf(api, SUB));
-    const mine = (await (await fetch(`${api}/users/v1/reservations`, { headers: { merchant: await merchantOf(api, SUB), authorization: `Bearer ${token}` } })).json()) as { id: string; status: string }[];
+    const token = await page.evaluate(
+      (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
+      await merchantOf(api, SUB),
+    );
+    const mine = (await (
+      await fetch(`${api}/users/v1/reservations`, { headers: { merchant: await merchantOf(api, SUB), authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; status: string }[];
     expect(mine.map((r) => r.status)).toEqual(['NOT_ACCEPTED']);
     const accepted = await operator<{ status: string }>('POST', `/reservations/${mine[0]!.id}/status`, { status: 'ACCEPTED' });
     expect(accepted.status).toBe('ACCEPTED');
@@ -146,7 +151,9 @@ describe('at the table', () => {
     await shot(page, 'table-desktop');
     await page.getByRole('button', { name: tableUz.leave }).click();
     await page.getByRole('heading', { name: title }).waitFor({ state: 'detached' });
-    expect(await page.evaluate((m) => JSON.parse(sessionStorage.getItem(`sf:${m}:table`) ?? '{}') as unknown, await merchantOf(api, SUB))).toMatchObject({ state: { seated: null } });
+    expect(await page.evaluate((m) => JSON.parse(sessionStorage.getItem(`sf:${m}:table`) ?? '{}') as unknown, await merchantOf(api, SUB))).toMatchObject({
+      state: { seated: null },
+    });
     expect(problems).toEqual([]);
   }, 90_000);
 
@@ -166,7 +173,7 @@ describe('at the table', () => {
 });
 
 describe('the image viewer', () => {
-  it('opens a product\'s photo full screen at 90% of the screen, zooms by button, wheel and double tap, and closes with Escape', async () => {
+  it("opens a product's photo full screen at 90% of the screen, zooms by button, wheel and double tap, and closes with Escape", async () => {
     const coffee = readBrands(inject('presetsDir')).find((b) => b.sub === SUB)!;
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, problems } = await chrome.open({ viewport, ignore });

@@ -85,17 +85,19 @@ describe('the presets', () => {
 
 /** The prices whose text runs under their card's add button (names of those cards). */
 function pricesUnderAddButton(page: Page): Promise<string[]> {
-  return page.locator('article.product-card').evaluateAll((cards) => cards.flatMap((card) => {
-    const price = card.querySelector('.price');
-    const button = card.querySelector('.add-button--icon')?.getBoundingClientRect();
-    if (!price || !button) return [];
-    // The price's own text, not its box: the box may reserve room for the button.
-    const range = document.createRange();
-    range.selectNodeContents(price);
-    const text = range.getBoundingClientRect();
-    const apart = text.right <= button.left || button.right <= text.left || text.bottom <= button.top || button.bottom <= text.top;
-    return apart ? [] : [card.querySelector('.product-card__name')?.textContent ?? '?'];
-  }));
+  return page.locator('article.product-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const price = card.querySelector('.price');
+      const button = card.querySelector('.add-button--icon')?.getBoundingClientRect();
+      if (!price || !button) return [];
+      // The price's own text, not its box: the box may reserve room for the button.
+      const range = document.createRange();
+      range.selectNodeContents(price);
+      const text = range.getBoundingClientRect();
+      const apart = text.right <= button.left || button.right <= text.left || text.bottom <= button.top || button.bottom <= text.top;
+      return apart ? [] : [card.querySelector('.product-card__name')?.textContent ?? '?'];
+    }),
+  );
 }
 
 describe.each(brands)('brand $sub ($file)', (brand) => {
@@ -105,14 +107,21 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
   // One home visit per size, shared by the tests that only read it (page loads are the cost).
   const homes: Partial<Record<'phone' | 'desktop', Visit>> = {};
   beforeAll(async () => {
-    await Promise.all(([['phone', PHONE], ['desktop', DESKTOP]] as const).map(async ([size, viewport]) => {
-      const opened = await visit(home, { viewport });
-      homes[size] = opened;
-      await menuReady(opened.page);
-      // Stories, brand tabs and images arrive after the first cards.
-      await opened.page.waitForLoadState('networkidle');
-      await shot(opened.page, `${brand.sub}-home-${size}`);
-    }));
+    await Promise.all(
+      (
+        [
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const
+      ).map(async ([size, viewport]) => {
+        const opened = await visit(home, { viewport });
+        homes[size] = opened;
+        await menuReady(opened.page);
+        // Stories, brand tabs and images arrive after the first cards.
+        await opened.page.waitForLoadState('networkidle');
+        await shot(opened.page, `${brand.sub}-home-${size}`);
+      }),
+    );
   });
   afterAll(async () => {
     await Promise.all(Object.values(homes).map((v) => v.context.close()));
@@ -132,7 +141,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     await page.getByRole('heading', { name: brand.firstProduct.name, exact: true }).first().waitFor();
   });
 
-  it.each(['phone', 'desktop'] as const)('SPEC 2 (home, menu): no card\'s price runs under its add button (%s)', async (size) => {
+  it.each(['phone', 'desktop'] as const)("SPEC 2 (home, menu): no card's price runs under its add button (%s)", async (size) => {
     expect(await pricesUnderAddButton(homes[size]!.page)).toEqual([]);
   });
 
@@ -140,7 +149,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     expect([...homes.phone!.errors, ...homes.desktop!.errors]).toEqual([]);
   });
 
-  it('SPEC 1 (multi-brand tabs): the brand tabs list the group\'s brands, this one current; none outside a group', async () => {
+  it("SPEC 1 (multi-brand tabs): the brand tabs list the group's brands, this one current; none outside a group", async () => {
     const tabs = homes.phone!.page.getByRole('navigation', { name: dict.nav.brands, exact: true });
     if (brand.brandTabs.length < 2) {
       expect(await tabs.count()).toBe(0);
@@ -152,7 +161,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     expect((await tabs.locator('[aria-current="page"]').textContent())?.trim()).toBe(brand.brandName);
   });
 
-  it('SPEC 1: the language switcher offers exactly the brand\'s languages', async () => {
+  it("SPEC 1: the language switcher offers exactly the brand's languages", async () => {
     const select = homes.phone!.page.getByLabel(dict.language.label, { exact: true });
     if (brand.offered.length < 2) {
       expect(await select.count()).toBe(0);
@@ -244,23 +253,26 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
   );
 
   // Brands that do not offer English are covered by the offered-languages test above.
-  it.runIf(brand.offered.includes('eng'))('SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)', async () => {
-    const context = await chrome.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const engineLoads: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/plan-layout-[\w-]+\.js$/.test(request.url())) engineLoads.push(request.url());
-    });
-    await page.goto(home);
-    await menuReady(page);
-    await page.waitForLoadState('networkidle');
-    expect(engineLoads).toEqual([]);
-    await page.getByLabel(dict.language.label, { exact: true }).selectOption('eng');
-    await page.getByRole('heading', { name: eng.footer.pages, exact: true }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(engineLoads).toHaveLength(1);
-    await context.close();
-  });
+  it.runIf(brand.offered.includes('eng'))(
+    'SPEC 1: English, when offered, switches the texts and <html lang> to English; the engine comes only then (the page carried its plan)',
+    async () => {
+      const context = await chrome.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      const engineLoads: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/plan-layout-[\w-]+\.js$/.test(request.url())) engineLoads.push(request.url());
+      });
+      await page.goto(home);
+      await menuReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(engineLoads).toEqual([]);
+      await page.getByLabel(dict.language.label, { exact: true }).selectOption('eng');
+      await page.getByRole('heading', { name: eng.footer.pages, exact: true }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(engineLoads).toHaveLength(1);
+      await context.close();
+    },
+  );
 });
 
 describe('a category chip', () => {
@@ -271,18 +283,27 @@ describe('a category chip', () => {
     const strip = page.getByRole('navigation', { name: DICTIONARIES[brand.language].menu.categories, exact: true });
     // The first chip whose section is below the fold, and not the last one (the last section
     // may be too short to reach the top of the page).
-    const below = await strip.getByRole('link').evaluateAll((links, height) => links.slice(0, -1).findIndex((link) => {
-      const section = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
-      return section !== null && section.getBoundingClientRect().top > height;
-    }), PHONE.height);
+    const below = await strip.getByRole('link').evaluateAll(
+      (links, height) =>
+        links.slice(0, -1).findIndex((link) => {
+          const section = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+          return section !== null && section.getBoundingClientRect().top > height;
+        }),
+      PHONE.height,
+    );
     expect(below).toBeGreaterThan(0);
     const chip = strip.getByRole('link').nth(below);
     const target = (await chip.getAttribute('href'))?.slice(1) ?? '';
     await chip.click();
-    await expect.poll(async () => {
-      const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
-      return top >= 0 && top < PHONE.height / 2;
-    }, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
+          return top >= 0 && top < PHONE.height / 2;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
     // The scroll-spy marks the chip of the section now at the top.
     await expect.poll(() => chip.getAttribute('aria-current'), { timeout: 5000 }).toBe('true');
     // Back at the top of the page, the first chip is the current one again.
@@ -344,10 +365,11 @@ describe('a brand with broken settings values', () => {
 describe('the nearest branch (SPEC point 4: the menu of the chosen branch)', () => {
   // Its branches and products are named below: the brand of presets/burger.json.
   const burger = () => presetBrand('the brand burger of presets/burger.json', (b) => b.sub === 'burger');
-  const entry = (page: Page) => page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith(':nearest-branch'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { branchId?: string } }).state?.branchId ?? null : null;
-  });
+  const entry = (page: Page) =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith(':nearest-branch'));
+      return key ? ((JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { branchId?: string } }).state?.branchId ?? null) : null;
+    });
 
   it('with the position allowed, the closest branch is chosen and kept, and the home shows only what it sells', async () => {
     const { sub } = burger();
@@ -376,15 +398,20 @@ describe('the nearest branch (SPEC point 4: the menu of the chosen branch)', () 
 });
 
 describe('the layout at its limits (a label longer than a card, a footer text without a break)', () => {
-  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('never widens the page, and the label wraps inside its card (%s)', async (size, viewport) => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('never widens the page, and the label wraps inside its card (%s)', async (size, viewport) => {
     const { page, context, errors } = await visit(`${origin(STRESS_BRAND.sub)}/`, { viewport });
     await menuReady(page);
     await shot(page, `stress-home-${size}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const overflow = await page.locator('article.product-card').evaluateAll((cards) => cards.flatMap((card) => {
-      const box = card.getBoundingClientRect();
-      return [...card.querySelectorAll('.label')].filter((label) => label.getBoundingClientRect().right > box.right + 0.5).map((l) => l.textContent);
-    }));
+    const overflow = await page.locator('article.product-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.label')].filter((label) => label.getBoundingClientRect().right > box.right + 0.5).map((l) => l.textContent);
+      }),
+    );
     expect(overflow).toEqual([]);
     expect(await page.getByText(STRESS_BRAND.label).first().isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -60,10 +60,16 @@ async function axeSerious(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   // The preview frame is the storefront, which its own tests check.
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return (await axe.run({ exclude: [['iframe']] }, { resultTypes: ['violations'], iframes: false })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('the studio (issue 21)', () => {
@@ -75,7 +81,7 @@ describe('the studio (issue 21)', () => {
     await page.getByRole('switch', { name: uz.fields.ruLangActive }).uncheck();
     await page.getByRole('button', { name: uz.settings.undo }).click();
     await page.getByRole('button', { name: uz.settings.publish }).click();
-    const baseline = Number(/(\d+)-versiya/.exec(await page.getByText(/-versiya nashr qilindi$/).textContent() ?? '')?.[1]);
+    const baseline = Number(/(\d+)-versiya/.exec((await page.getByText(/-versiya nashr qilindi$/).textContent()) ?? '')?.[1]);
     const frame = await previewFrame(page);
     expect((await themeColor(frame))?.toUpperCase()).toBe(mainColor.toUpperCase());
     await frame.evaluate(() => Object.assign(window, { studioMark: true }));
@@ -106,11 +112,16 @@ describe('the studio (issue 21)', () => {
     await page.getByText(uz.settings.published.replace('{{version}}', String(version))).waitFor();
     const shopper = await chrome.open({ viewport: { width: 360, height: 800 } });
     let loads = 0;
-    await expect.poll(async () => {
-      loads += 1;
-      await shopper.page.goto(`${origin}/`);
-      return themeColor(shopper.page);
-    }, { timeout: 5_000 }).toBe(NEW_COLOR);
+    await expect
+      .poll(
+        async () => {
+          loads += 1;
+          await shopper.page.goto(`${origin}/`);
+          return themeColor(shopper.page);
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(NEW_COLOR);
     // The first page asked for after the publish answers shows it (the instance's caches are cleared at once).
     expect(loads).toBe(1);
     await hydrated(shopper.page);
@@ -119,10 +130,15 @@ describe('the studio (issue 21)', () => {
     // Rollback to the version before: the old look again.
     await page.getByRole('button', { name: `${uz.settings.rollback} (${version - 1})` }).click();
     await page.getByText(uz.settings.rolledBack.replace('{{version}}', String(version + 1))).waitFor();
-    await expect.poll(async () => {
-      await shopper.page.goto(`${origin}/`);
-      return (await themeColor(shopper.page))?.toUpperCase();
-    }, { timeout: 5_000 }).toBe(mainColor.toUpperCase());
+    await expect
+      .poll(
+        async () => {
+          await shopper.page.goto(`${origin}/`);
+          return (await themeColor(shopper.page))?.toUpperCase();
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(mainColor.toUpperCase());
 
     await page.setViewportSize({ width: 768, height: 1000 });
     await page.screenshot({ path: `${SHOTS}/studio-settings-768.png` });
@@ -130,13 +146,16 @@ describe('the studio (issue 21)', () => {
     expect(shopper.problems).toEqual([]);
   });
 
-  it('the catalogue: a category\'s view type is saved from its row, and the keyboard\'s buttons reorder categories', async () => {
+  it("the catalogue: a category's view type is saved from its row, and the keyboard's buttons reorder categories", async () => {
     const { page, problems } = await chrome.open({ viewport: { width: 768, height: 1000 } });
     await signIn(page);
     await page.getByRole('link', { name: uz.sections.catalog }).click();
-    const categories = async () => ((await (await fetch(`${api}/products/v1/overalls`, { headers: { merchant: await merchantOf(api, SUB) } })).json()) as {
-      categories: { id: number; priority: number; viewType?: string | null; name: { uz?: string } }[];
-    }).categories.sort((a, b) => a.priority - b.priority || a.id - b.id);
+    const categories = async () =>
+      (
+        (await (await fetch(`${api}/products/v1/overalls`, { headers: { merchant: await merchantOf(api, SUB) } })).json()) as {
+          categories: { id: number; priority: number; viewType?: string | null; name: { uz?: string } }[];
+        }
+      ).categories.sort((a, b) => a.priority - b.priority || a.id - b.id);
     const [first, second] = await categories();
     const name = first!.name.uz!;
     const view = page.getByLabel(`${uz.catalog.viewType}: ${name}`, { exact: true });

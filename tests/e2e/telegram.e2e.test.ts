@@ -38,8 +38,11 @@ let telegramSeq = 0;
 const newTelegramId = () => 7_100_000_000 + (Date.now() % 1_000_000) * 100 + ++telegramSeq;
 
 const initDataFor = (sub: keyof typeof TELEGRAM_BRANDS.bots, id: number) =>
-  sign({ user: { id, first_name: 'Jasur', last_name: 'Tg', language_code: 'uz' }, query_id: 'AAH', chat_type: 'sender', chat_instance: '42' } as never,
-    TELEGRAM_BRANDS.bots[sub], new Date());
+  sign(
+    { user: { id, first_name: 'Jasur', last_name: 'Tg', language_code: 'uz' }, query_id: 'AAH', chat_type: 'sender', chat_instance: '42' } as never,
+    TELEGRAM_BRANDS.bots[sub],
+    new Date(),
+  );
 
 interface SentEvent {
   readonly name: string;
@@ -69,38 +72,53 @@ interface MiniAppOptions {
   readonly viewport?: { readonly width: number; readonly height: number };
 }
 
-const THEME = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5' };
+const THEME = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  button_color: '#3390ec',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f4f4f5',
+};
 
 async function openMiniApp(sub: keyof typeof TELEGRAM_BRANDS.bots, path: string, options: MiniAppOptions = {}): Promise<MiniApp> {
   const telegramId = options.telegramId ?? newTelegramId();
   const { page, problems } = await chrome.open({
-    viewport: options.viewport ?? IPHONE, deviceScaleFactor: 1, hasTouch: true, ignore: (message) => /Failed to load resource/.test(message.text()),
+    viewport: options.viewport ?? IPHONE,
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    ignore: (message) => /Failed to load resource/.test(message.text()),
   });
   await page.exposeFunction('__tgContactShared', async () => options.onContactShared?.());
   // Telegram's iOS client: the app's calls arrive at TelegramWebviewProxy.postEvent, and the
   // client answers with events dispatched as messages from the (same) parent window.
-  await page.addInitScript(({ safe, content, contact, theme }) => {
-    const w = window as unknown as Record<string, unknown>;
-    const state = { events: [] as { name: string; params: unknown }[], contact };
-    w.__tg = state;
-    const reply = (eventType: string, eventData: unknown) => setTimeout(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window }));
-    }, 10);
-    w.TelegramWebviewProxy = {
-      postEvent(name: string, data?: string) {
-        const params = data ? JSON.parse(data) : undefined;
-        state.events.push({ name, params });
-        if (name === 'web_app_request_viewport') reply('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
-        if (name === 'web_app_request_safe_area') reply('safe_area_changed', safe);
-        if (name === 'web_app_request_content_safe_area') reply('content_safe_area_changed', content);
-        if (name === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
-        if (name === 'web_app_request_phone') {
-          const shared = state.contact === 'sent';
-          void (shared ? (w.__tgContactShared as () => Promise<void>)() : Promise.resolve()).then(() => reply('phone_requested', { status: state.contact }));
-        }
-      },
-    };
-  }, { safe: IOS_SAFE_AREA, content: IOS_CONTENT_SAFE_AREA, contact: options.contact ?? 'sent', theme: options.themeParams ?? THEME });
+  await page.addInitScript(
+    ({ safe, content, contact, theme }) => {
+      const w = window as unknown as Record<string, unknown>;
+      const state = { events: [] as { name: string; params: unknown }[], contact };
+      w.__tg = state;
+      const reply = (eventType: string, eventData: unknown) =>
+        setTimeout(() => {
+          window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window }));
+        }, 10);
+      w.TelegramWebviewProxy = {
+        postEvent(name: string, data?: string) {
+          const params = data ? JSON.parse(data) : undefined;
+          state.events.push({ name, params });
+          if (name === 'web_app_request_viewport')
+            reply('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
+          if (name === 'web_app_request_safe_area') reply('safe_area_changed', safe);
+          if (name === 'web_app_request_content_safe_area') reply('content_safe_area_changed', content);
+          if (name === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
+          if (name === 'web_app_request_phone') {
+            const shared = state.contact === 'sent';
+            void (shared ? (w.__tgContactShared as () => Promise<void>)() : Promise.resolve()).then(() => reply('phone_requested', { status: state.contact }));
+          }
+        },
+      };
+    },
+    { safe: IOS_SAFE_AREA, content: IOS_CONTENT_SAFE_AREA, contact: options.contact ?? 'sent', theme: options.themeParams ?? THEME },
+  );
 
   const launch = new URLSearchParams({
     tgWebAppData: initDataFor(sub, telegramId),
@@ -110,26 +128,35 @@ async function openMiniApp(sub: keyof typeof TELEGRAM_BRANDS.bots, path: string,
   });
   await page.goto(`${origin(sub)}${path}${path.includes('?') ? '&' : '?'}tg=1#${launch}`);
   await hydrated(page);
-  const events = (name?: string) => page.evaluate((n) => {
-    const all = (window as unknown as { __tg: { events: SentEvent[] } }).__tg.events;
-    return n ? all.filter((e) => e.name === n) : all;
-  }, name);
+  const events = (name?: string) =>
+    page.evaluate((n) => {
+      const all = (window as unknown as { __tg: { events: SentEvent[] } }).__tg.events;
+      return n ? all.filter((e) => e.name === n) : all;
+    }, name);
   return {
-    page, problems, telegramId, events,
+    page,
+    problems,
+    telegramId,
+    events,
     last: async (name) => (await events(name)).at(-1),
-    emit: (eventType, eventData) => page.evaluate(([type, data]) => {
-      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType: type, eventData: data }), source: window }));
-    }, [eventType, eventData] as const),
+    emit: (eventType, eventData) =>
+      page.evaluate(
+        ([type, data]) => {
+          window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType: type, eventData: data }), source: window }));
+        },
+        [eventType, eventData] as const,
+      ),
   };
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/telegram-${name}.png` });
 
 /** The brand's stored session of this page (the token the app signed in with). */
-const storedToken = (page: Page, merchantId: string) => page.evaluate((key) => {
-  const raw = localStorage.getItem(key);
-  return raw ? (JSON.parse(raw) as { state?: { token?: string } }).state?.token ?? null : null;
-}, `sf:${merchantId}:session`);
+const storedToken = (page: Page, merchantId: string) =>
+  page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? ((JSON.parse(raw) as { state?: { token?: string } }).state?.token ?? null) : null;
+  }, `sf:${merchantId}:session`);
 
 async function me(sub: string, token: string) {
   const res = await fetch(`${api}/users/v1/users/me`, { headers: { merchant: await merchantOf(sub), authorization: `Bearer ${token}` } });
@@ -141,7 +168,9 @@ describe('the mini app starts as Telegram expects', () => {
   it('renders the telegram channel, tells Telegram it is ready, expands, keeps swipes in the page, and signs in by itself', async () => {
     const app = await openMiniApp('burger', '/');
     const { page } = app;
-    const state = await page.evaluate(() => JSON.parse(document.getElementById('page-state')!.textContent!) as { channel: string; plan: { navigation: { bottomBar: string } } });
+    const state = await page.evaluate(
+      () => JSON.parse(document.getElementById('page-state')!.textContent!) as { channel: string; plan: { navigation: { bottomBar: string } } },
+    );
     expect(state.channel).toBe('telegram');
     expect(state.plan.navigation.bottomBar).toBe('always');
 
@@ -175,7 +204,7 @@ describe('the mini app starts as Telegram expects', () => {
   });
 });
 
-describe('Telegram\'s own buttons carry the app\'s navigation and main action', () => {
+describe("Telegram's own buttons carry the app's navigation and main action", () => {
   it('BackButton follows the router; the MainButton goes from the basket to checkout and places the order as TELEGRAM_BOT', async () => {
     const app = await openMiniApp('burger', '/product/1103');
     const { page } = app;
@@ -196,7 +225,9 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
     expect(botBasket.status()).toBe(200);
     expect(botBasket.request().postDataJSON()).toMatchObject({ merchantId, telegramId: app.telegramId, cartItems: [{ productId: 1103, count: 1 }] });
     // Haptics on the change, and closing now asks first.
-    await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'light' } });
+    await expect
+      .poll(() => app.events('web_app_trigger_haptic_feedback'))
+      .toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'light' } });
     await expect.poll(() => app.last('web_app_setup_closing_behavior').then((e) => e?.params)).toEqual({ need_confirmation: true });
 
     await app.emit('back_button_pressed');
@@ -204,7 +235,10 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
     await expect.poll(() => app.last('web_app_setup_back_button').then((e) => e?.params.is_visible)).toBe(false);
 
     // The basket: the MainButton carries the total to checkout; the page's own link hides.
-    await page.getByRole('link', { name: new RegExp(uz.nav.basket) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(uz.nav.basket) })
+      .first()
+      .click();
     await page.waitForURL(/\/basket$/);
     await page.locator('.basket-line').first().waitFor();
     await expect.poll(() => app.last('web_app_setup_main_button').then((e) => e?.params.is_visible)).toBe(true);
@@ -221,10 +255,15 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
     await chooseFirstSlot(page);
     await page.getByTestId('order-total').waitFor();
     // "Place order" is the MainButton's now, enabled once priced; the form's own button is gone.
-    await expect.poll(async () => {
-      const params = (await app.last('web_app_setup_main_button'))?.params;
-      return params?.is_active === true && String(params.text).startsWith(orderUz.place);
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const params = (await app.last('web_app_setup_main_button'))?.params;
+          return params?.is_active === true && String(params.text).startsWith(orderUz.place);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) }).count()).toBe(0);
     await shot(page, 'checkout-390');
 
@@ -235,9 +274,13 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
     // The MainButton showed its progress while the order went, then left with the checkout.
     expect((await app.events('web_app_setup_main_button')).some((e) => e.params.is_progress_visible === true)).toBe(true);
     await expect.poll(() => app.last('web_app_setup_main_button').then((e) => e?.params.is_visible)).toBe(false);
-    await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'notification', notification_type: 'success' } });
+    await expect
+      .poll(() => app.events('web_app_trigger_haptic_feedback'))
+      .toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'notification', notification_type: 'success' } });
     // The placed order empties the basket: a removal's haptic.
-    await expect.poll(() => app.events('web_app_trigger_haptic_feedback')).toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'soft' } });
+    await expect
+      .poll(() => app.events('web_app_trigger_haptic_feedback'))
+      .toContainEqual({ name: 'web_app_trigger_haptic_feedback', params: { type: 'impact', impact_style: 'soft' } });
     await expect.poll(() => app.last('web_app_setup_closing_behavior').then((e) => e?.params)).toEqual({ need_confirmation: false });
 
     const token = (await storedToken(page, merchantId))!;
@@ -250,13 +293,20 @@ describe('Telegram\'s own buttons carry the app\'s navigation and main action', 
 
 describe('the theme (B8)', () => {
   const DARK = {
-    bg_color: '#17212b', secondary_bg_color: '#0e1621', section_bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499',
-    button_color: '#5288c1', button_text_color: '#ffffff', section_separator_color: '#111921', bottom_bar_bg_color: '#17212b',
+    bg_color: '#17212b',
+    secondary_bg_color: '#0e1621',
+    section_bg_color: '#17212b',
+    text_color: '#f5f5f5',
+    hint_color: '#708499',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+    section_separator_color: '#111921',
+    bottom_bar_bg_color: '#17212b',
   };
   const colourOf = (page: Page, selector: string, property: string) =>
     page.evaluate(([sel, prop]) => getComputedStyle(document.querySelector(sel!)!).getPropertyValue(prop!), [selector, property]);
 
-  it('the brand\'s theme by default: Telegram\'s header and bottom bar take the brand\'s colours', async () => {
+  it("the brand's theme by default: Telegram's header and bottom bar take the brand's colours", async () => {
     const app = await openMiniApp('burger', '/', { themeParams: DARK });
     const mainColor = (await app.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main'))).trim().toLowerCase();
     await expect.poll(() => app.last('web_app_set_header_color').then((e) => String(e?.params.color).toLowerCase())).toBe(mainColor);
@@ -265,7 +315,7 @@ describe('the theme (B8)', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('with telegramTheme TELEGRAM the page wears the user\'s Telegram colours and follows a change live', async () => {
+  it("with telegramTheme TELEGRAM the page wears the user's Telegram colours and follows a change live", async () => {
     const app = await openMiniApp(TELEGRAM_BRANDS.themeBrand, '/', { themeParams: DARK });
     const { page } = app;
     await expect.poll(() => colourOf(page, 'body', 'background-color')).toBe('rgb(14, 22, 33)');
@@ -285,7 +335,7 @@ describe('the theme (B8)', () => {
 });
 
 describe('safe areas', () => {
-  it('the SDK\'s insets keep the header below the notch and the bottom bar above the home indicator, and follow a late change', async () => {
+  it("the SDK's insets keep the header below the notch and the bottom bar above the home indicator, and follow a late change", async () => {
     const app = await openMiniApp('burger', '/');
     const { page } = app;
     const top = IOS_SAFE_AREA.top + IOS_CONTENT_SAFE_AREA.top;
@@ -304,7 +354,7 @@ describe('safe areas', () => {
   });
 });
 
-describe('the messenger\'s viewport (SPEC 9: fixed at 700)', () => {
+describe("the messenger's viewport (SPEC 9: fixed at 700)", () => {
   it('a wider Telegram window (desktop, web) shows the page and its bottom bar 700 px wide, centred', async () => {
     const app = await openMiniApp('burger', '/', { viewport: { width: 1100, height: 800 } });
     const layout = (await app.page.locator('.layout').first().boundingBox())!;
@@ -313,11 +363,13 @@ describe('the messenger\'s viewport (SPEC 9: fixed at 700)', () => {
     const bar = (await app.page.locator('.main-nav--bottom').first().boundingBox())!;
     expect([bar.x, bar.width]).toEqual([200, 700]);
     // The grids keep the phone's columns (the plan's first value), not the wider window's.
-    const grids = await app.page.locator('.product-grid').evaluateAll((lists) => lists.map((list) => ({
-      phone: Number(/\bcols-(\d)\b/.exec(list.className)?.[1]),
-      tablet: Number(/\bcols-tablet-(\d)\b/.exec(list.className)?.[1]),
-      drawn: getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean).length,
-    })));
+    const grids = await app.page.locator('.product-grid').evaluateAll((lists) =>
+      lists.map((list) => ({
+        phone: Number(/\bcols-(\d)\b/.exec(list.className)?.[1]),
+        tablet: Number(/\bcols-tablet-(\d)\b/.exec(list.className)?.[1]),
+        drawn: getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean).length,
+      })),
+    );
     expect(grids.length).toBeGreaterThan(0);
     expect(grids.some((g) => g.tablet !== g.phone)).toBe(true);
     for (const grid of grids) expect(grid.drawn).toBe(grid.phone);
@@ -327,7 +379,7 @@ describe('the messenger\'s viewport (SPEC 9: fixed at 700)', () => {
 });
 
 describe('a merchant that requires a phone: the contact request', () => {
-  it('not sent asks again; shared, the app waits for the bot\'s webhook and signs in with that phone', async () => {
+  it("not sent asks again; shared, the app waits for the bot's webhook and signs in with that phone", async () => {
     const sub = TELEGRAM_BRANDS.contactBrand;
     const phone = `99890${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const merchantId = await merchantOf(sub);
@@ -339,7 +391,16 @@ describe('a merchant that requires a phone: the contact request', () => {
         const res = await fetch(`${api}/webbot/v1/telegram/${merchantId}/webhook`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': webhookSecrets[sub]! },
-          body: JSON.stringify({ update_id: 1, message: { message_id: 1, date: 1, from: { id: telegramId, is_bot: false, first_name: 'Jasur' }, chat: { id: telegramId, type: 'private' }, contact: { phone_number: `+${phone}`, first_name: 'Jasur', user_id: telegramId } } }),
+          body: JSON.stringify({
+            update_id: 1,
+            message: {
+              message_id: 1,
+              date: 1,
+              from: { id: telegramId, is_bot: false, first_name: 'Jasur' },
+              chat: { id: telegramId, type: 'private' },
+              contact: { phone_number: `+${phone}`, first_name: 'Jasur', user_id: telegramId },
+            },
+          }),
         });
         expect(res.status).toBe(200);
       },
@@ -419,7 +480,7 @@ describe('signed in by a code inside the mini app', () => {
 });
 
 describe('paying online from the mini app', () => {
-  it('the provider\'s page opens outside the app (openLink); the app waits on the order\'s page and reads the order again when it is shown again', async () => {
+  it("the provider's page opens outside the app (openLink); the app waits on the order's page and reads the order again when it is shown again", async () => {
     const app = await openMiniApp('burger', '/product/1103');
     const { page } = app;
     const merchantId = await merchantOf('burger');
@@ -436,10 +497,15 @@ describe('paying online from the mini app', () => {
     await chooseFirstSlot(page);
     await page.getByRole('radio', { name: new RegExp(`^${orderUz.paymentType.CLICK}\\b`) }).check();
     await page.getByTestId('order-total').waitFor();
-    await expect.poll(async () => {
-      const params = (await app.last('web_app_setup_main_button'))?.params;
-      return params?.is_active === true && String(params.text).startsWith(orderUz.place);
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const params = (await app.last('web_app_setup_main_button'))?.params;
+          return params?.is_active === true && String(params.text).startsWith(orderUz.place);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await app.emit('main_button_pressed');
 
     // Telegram opens the provider's page outside the app; the app shows the order waiting.
@@ -452,7 +518,9 @@ describe('paying online from the mini app', () => {
 
     // Back from the outside page: Telegram says the app is visible again, and the order is read anew.
     const reads: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'GET' && new URL(r.url()).pathname === `/orders/v1/orders/${orderId}`) reads.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === `/orders/v1/orders/${orderId}`) reads.push(r.url());
+    });
     await app.emit('visibility_changed', { is_visible: false });
     await app.emit('visibility_changed', { is_visible: true });
     await expect.poll(() => reads.length, { timeout: 3_000 }).toBeGreaterThan(0);
@@ -471,7 +539,9 @@ describe('outside Telegram', () => {
     const page = await context.newPage();
     const scripts: string[] = [];
     const problems: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${origin('burger')}/`);
     await hydrated(page);

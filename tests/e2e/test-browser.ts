@@ -58,7 +58,8 @@ export function testBrowser(): TestBrowser {
       page.on('console', (message) => {
         if (ignore(message, page)) return;
         const type = message.type();
-        if (type === 'error' || (warnings && type === 'warning') || /hydrat|did not match/i.test(message.text())) problems.push(`console.${type}: ${message.text()} (${message.location().url})`);
+        if (type === 'error' || (warnings && type === 'warning') || /hydrat|did not match/i.test(message.text()))
+          problems.push(`console.${type}: ${message.text()} (${message.location().url})`);
       });
       return { page, context, problems };
     },

@@ -68,7 +68,11 @@ export interface AmoCRMLead {
 export type AmoCRMFailureKind = 'auth' | 'rate' | 'server' | 'refused' | 'network' | 'answer';
 
 export class AmoCRMError extends Error {
-  constructor(readonly kind: AmoCRMFailureKind, readonly status: number | null, message: string) {
+  constructor(
+    readonly kind: AmoCRMFailureKind,
+    readonly status: number | null,
+    message: string,
+  ) {
     super(`amoCRM: ${message}`);
   }
 }
@@ -91,7 +95,15 @@ async function problemOf(response: Response): Promise<string> {
  * One call; answers the parsed JSON, or null for 204 No Content. `token` null: no Authorization
  * (the OAuth token endpoint). The path is named in errors, never a query string or a token.
  */
-async function call(fetch: FetchLike, base: string, method: 'GET' | 'POST', path: string, query: string, token: string | null, body?: unknown): Promise<unknown> {
+async function call(
+  fetch: FetchLike,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  query: string,
+  token: string | null,
+  body?: unknown,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${base}${path}${query}`, {
@@ -119,29 +131,32 @@ async function call(fetch: FetchLike, base: string, method: 'GET' | 'POST', path
   }
 }
 
-const post = (fetch: FetchLike, account: AmoCRMAccount, path: string, body: unknown) =>
-  call(fetch, account.base, 'POST', path, '', account.accessToken, body);
+const post = (fetch: FetchLike, account: AmoCRMAccount, path: string, body: unknown) => call(fetch, account.base, 'POST', path, '', account.accessToken, body);
 
 const isLeadId = (id: unknown): id is number | string => typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id));
 
 /** The body of `POST /api/v4/leads/complex` for one lead. */
 export function complexLeadBody(account: AmoCRMAccount, lead: AmoCRMLead): unknown[] {
   const { contact } = lead;
-  return [{
-    name: lead.name,
-    price: lead.price,
-    request_id: lead.requestId,
-    ...(account.pipelineId !== undefined ? { pipeline_id: account.pipelineId } : {}),
-    ...(account.statusId !== undefined ? { status_id: account.statusId } : {}),
-    _embedded: {
-      contacts: [{
-        name: contact.name,
-        ...(contact.firstName ? { first_name: contact.firstName } : {}),
-        ...(contact.lastName ? { last_name: contact.lastName } : {}),
-        ...(contact.phone ? { custom_fields_values: [{ field_code: 'PHONE', values: [{ enum_code: 'MOB', value: contact.phone }] }] } : {}),
-      }],
+  return [
+    {
+      name: lead.name,
+      price: lead.price,
+      request_id: lead.requestId,
+      ...(account.pipelineId !== undefined ? { pipeline_id: account.pipelineId } : {}),
+      ...(account.statusId !== undefined ? { status_id: account.statusId } : {}),
+      _embedded: {
+        contacts: [
+          {
+            name: contact.name,
+            ...(contact.firstName ? { first_name: contact.firstName } : {}),
+            ...(contact.lastName ? { last_name: contact.lastName } : {}),
+            ...(contact.phone ? { custom_fields_values: [{ field_code: 'PHONE', values: [{ enum_code: 'MOB', value: contact.phone }] }] } : {}),
+          },
+        ],
+      },
     },
-  }];
+  ];
 }
 
 /** Creates the lead with its contact; answers the lead's id. */
@@ -199,8 +214,11 @@ export async function refreshTokens(fetch: FetchLike, base: string, oauth: AmoCR
   let answer: unknown;
   try {
     answer = await call(fetch, base, 'POST', AMOCRM_PATHS.accessToken, '', null, {
-      client_id: oauth.clientId, client_secret: oauth.clientSecret, grant_type: 'refresh_token',
-      refresh_token: oauth.refreshToken, redirect_uri: oauth.redirectUri,
+      client_id: oauth.clientId,
+      client_secret: oauth.clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: oauth.refreshToken,
+      redirect_uri: oauth.redirectUri,
     });
   } catch (error) {
     if (error instanceof AmoCRMError && error.status === 400) throw new AmoCRMError('auth', 400, error.message.replace(/^amoCRM: /, ''));

@@ -32,24 +32,27 @@ const USER_COLUMNS = `id, merchant_id as "merchantId", phone, first_name as "fir
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"`;
 
 export async function userById(sql: Sql, merchantId: string, id: string): Promise<UserRow | null> {
-  const rows = await sql.query<UserRow>(
-    `select ${USER_COLUMNS} from users where merchant_id = $1 and id = $2 and deleted_at is null`, [merchantId, id]);
+  const rows = await sql.query<UserRow>(`select ${USER_COLUMNS} from users where merchant_id = $1 and id = $2 and deleted_at is null`, [merchantId, id]);
   return rows[0] ?? null;
 }
 
 export async function userByPhone(sql: Sql, merchantId: string, phone: string): Promise<UserRow | null> {
-  const rows = await sql.query<UserRow>(
-    `select ${USER_COLUMNS} from users where merchant_id = $1 and phone = $2 and deleted_at is null`, [merchantId, phone]);
+  const rows = await sql.query<UserRow>(`select ${USER_COLUMNS} from users where merchant_id = $1 and phone = $2 and deleted_at is null`, [merchantId, phone]);
   return rows[0] ?? null;
 }
 
 /** A new shopper; `phone` null for one who signed in through Telegram without sharing it. */
 export async function insertUser(
-  sql: Sql, merchantId: string, id: string, phone: string | null, names: { firstName?: string | null; lastName?: string | null } = {},
+  sql: Sql,
+  merchantId: string,
+  id: string,
+  phone: string | null,
+  names: { firstName?: string | null; lastName?: string | null } = {},
 ): Promise<UserRow> {
   const rows = await sql.query<UserRow>(
     `insert into users (merchant_id, id, phone, first_name, last_name) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
-    [merchantId, id, phone, names.firstName ?? null, names.lastName ?? null]);
+    [merchantId, id, phone, names.firstName ?? null, names.lastName ?? null],
+  );
   return rows[0]!;
 }
 
@@ -74,14 +77,17 @@ export async function updateProfile(sql: Sql, merchantId: string, id: string, ch
   }
   sets.push('updated_at = now()');
   const rows = await sql.query<UserRow>(
-    `update users set ${sets.join(', ')} where merchant_id = $1 and id = $2 and deleted_at is null returning ${USER_COLUMNS}`, params);
+    `update users set ${sets.join(', ')} where merchant_id = $1 and id = $2 and deleted_at is null returning ${USER_COLUMNS}`,
+    params,
+  );
   return rows[0] ?? null;
 }
 
 export async function setPhone(sql: Sql, merchantId: string, id: string, phone: string): Promise<UserRow | null> {
   const rows = await sql.query<UserRow>(
     `update users set phone = $3, updated_at = now() where merchant_id = $1 and id = $2 and deleted_at is null returning ${USER_COLUMNS}`,
-    [merchantId, id, phone]);
+    [merchantId, id, phone],
+  );
   return rows[0] ?? null;
 }
 
@@ -95,7 +101,9 @@ export async function eraseUser(sql: Sql, merchantId: string, id: string): Promi
        image = null, deleted_at = now(), updated_at = now()
      from (select phone from users where merchant_id = $1 and id = $2) old
      where u.merchant_id = $1 and u.id = $2 and u.deleted_at is null
-     returning old.phone`, [merchantId, id]);
+     returning old.phone`,
+    [merchantId, id],
+  );
   await sql.query('update auth_tokens set revoked_at = now() where merchant_id = $1 and user_id = $2 and revoked_at is null', [merchantId, id]);
   await sql.query('delete from addresses where merchant_id = $1 and user_id = $2', [merchantId, id]);
   const phone = rows[0]?.phone;
@@ -128,7 +136,8 @@ export async function codeWindow(sql: Sql, merchantId: string, phone: string, pu
        (select count(*)::int from sign_in_codes where merchant_id = $1 and phone = $2 and created_at > now() - interval '1 hour') as sent,
        (select extract(epoch from now() - min(created_at))::float8 from sign_in_codes
          where merchant_id = $1 and phone = $2 and created_at > now() - interval '1 hour') as oldest`,
-    [merchantId, phone, purpose]);
+    [merchantId, phone, purpose],
+  );
   const row = rows[0]!;
   return { lastAgeSeconds: row.last, sentInHour: row.sent, oldestAgeSeconds: row.oldest };
 }
@@ -137,7 +146,9 @@ export async function codeWindow(sql: Sql, merchantId: string, phone: string, pu
 export async function codesFromAddress(sql: Sql, address: string): Promise<{ count: number; oldestAgeSeconds: number | null }> {
   const rows = await sql.query<{ count: number; oldest: number | null }>(
     `select count(*)::int as count, extract(epoch from now() - min(created_at))::float8 as oldest
-       from sign_in_codes where client_address = $1 and created_at > now() - interval '1 hour'`, [address]);
+       from sign_in_codes where client_address = $1 and created_at > now() - interval '1 hour'`,
+    [address],
+  );
   return { count: rows[0]!.count, oldestAgeSeconds: rows[0]!.oldest };
 }
 
@@ -155,7 +166,8 @@ export async function insertCode(sql: Sql, code: NewCode): Promise<string> {
   const rows = await sql.query<{ id: string }>(
     `insert into sign_in_codes (merchant_id, phone, purpose, user_id, code_hash, client_address, expires_at)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) returning id::text`,
-    [code.merchantId, code.phone, code.purpose, code.userId, code.codeHash, code.clientAddress, code.ttlSeconds]);
+    [code.merchantId, code.phone, code.purpose, code.userId, code.codeHash, code.clientAddress, code.ttlSeconds],
+  );
   return rows[0]!.id;
 }
 
@@ -178,7 +190,9 @@ export async function newestCode(sql: Sql, merchantId: string, phone: string, pu
     `select id::text, code_hash as "codeHash", failures, user_id as "userId", expires_at <= now() as expired
        from sign_in_codes
       where merchant_id = $1 and phone = $2 and purpose = $3 and used_at is null and created_at > now() - interval '1 hour'
-      order by created_at desc, id desc limit 1`, [merchantId, phone, purpose]);
+      order by created_at desc, id desc limit 1`,
+    [merchantId, phone, purpose],
+  );
   return rows[0] ?? null;
 }
 
@@ -188,36 +202,42 @@ export async function countFailure(sql: Sql, merchantId: string, id: string): Pr
 
 /** The code is spent, with every other unused code of the phone and purpose. */
 export async function useCodes(sql: Sql, merchantId: string, phone: string, purpose: CodePurpose): Promise<void> {
-  await sql.query(
-    'update sign_in_codes set used_at = now() where merchant_id = $1 and phone = $2 and purpose = $3 and used_at is null',
-    [merchantId, phone, purpose]);
+  await sql.query('update sign_in_codes set used_at = now() where merchant_id = $1 and phone = $2 and purpose = $3 and used_at is null', [
+    merchantId,
+    phone,
+    purpose,
+  ]);
 }
 
 // ---- tokens ------------------------------------------------------------------------------
 
 export async function insertToken(sql: Sql, merchantId: string, userId: string, tokenHash: string, ttlSeconds: number): Promise<void> {
-  await sql.query(
-    `insert into auth_tokens (token_hash, merchant_id, user_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [tokenHash, merchantId, userId, ttlSeconds]);
+  await sql.query(`insert into auth_tokens (token_hash, merchant_id, user_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    tokenHash,
+    merchantId,
+    userId,
+    ttlSeconds,
+  ]);
 }
 
 /**
  * The user of a live token of this merchant, its expiry pushed out when it was last renewed
  * more than `renewAfterSeconds` ago (so a busy shopper does not write on every call).
  */
-export async function userOfToken(
-  sql: Sql, merchantId: string, tokenHash: string, ttlSeconds: number, renewAfterSeconds: number,
-): Promise<UserRow | null> {
+export async function userOfToken(sql: Sql, merchantId: string, tokenHash: string, ttlSeconds: number, renewAfterSeconds: number): Promise<UserRow | null> {
   const tokens = await sql.query<{ userId: string; stale: boolean }>(
     `select user_id as "userId", last_used_at < now() - make_interval(secs => $3) as stale from auth_tokens
       where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > now()`,
-    [tokenHash, merchantId, renewAfterSeconds]);
+    [tokenHash, merchantId, renewAfterSeconds],
+  );
   const token = tokens[0];
   if (!token) return null;
   if (token.stale) {
     await sql.query(
       `update auth_tokens set last_used_at = now(), expires_at = now() + make_interval(secs => $3)
-        where token_hash = $1 and merchant_id = $2`, [tokenHash, merchantId, ttlSeconds]);
+        where token_hash = $1 and merchant_id = $2`,
+      [tokenHash, merchantId, ttlSeconds],
+    );
   }
   return userById(sql, merchantId, token.userId);
 }
@@ -235,7 +255,9 @@ export async function insertOutbox(sql: Sql, merchantId: string, phone: string, 
 export async function outboxOf(sql: Sql, merchantId: string, phone: string): Promise<{ phone: string; text: string; sentAt: string }[]> {
   return sql.query(
     `select phone, text, to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "sentAt"
-       from sms_outbox where merchant_id = $1 and phone = $2 order by id desc limit 50`, [merchantId, phone]);
+       from sms_outbox where merchant_id = $1 and phone = $2 order by id desc limit 50`,
+    [merchantId, phone],
+  );
 }
 
 // ---- merchant secrets (owner connection only) --------------------------------------------
@@ -273,28 +295,30 @@ const ADDRESS_DATA = `data || jsonb_build_object('id', id,
 
 export async function addressesOf(sql: Sql, merchantId: string, userId: string): Promise<Address[]> {
   const rows = await sql.query<{ data: Address }>(
-    `select ${ADDRESS_DATA} from addresses where merchant_id = $1 and user_id = $2 order by created_at desc, id`, [merchantId, userId]);
+    `select ${ADDRESS_DATA} from addresses where merchant_id = $1 and user_id = $2 order by created_at desc, id`,
+    [merchantId, userId],
+  );
   return rows.map((r) => r.data);
 }
 
 /** Saves an address unless the shopper already keeps `limit`; null when full. */
-export async function insertAddress(
-  sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput, limit: number,
-): Promise<Address | null> {
+export async function insertAddress(sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput, limit: number): Promise<Address | null> {
   const rows = await sql.query<{ data: Address }>(
     `insert into addresses (merchant_id, id, user_id, data)
      select $1, $2, $3, $4 where (select count(*) from addresses where merchant_id = $1 and user_id = $3) < $5
-     returning ${ADDRESS_DATA}`, [merchantId, id, userId, JSON.stringify(address), limit]);
+     returning ${ADDRESS_DATA}`,
+    [merchantId, id, userId, JSON.stringify(address), limit],
+  );
   return rows[0]?.data ?? null;
 }
 
 /** Replaces one of the shopper's own addresses; null when they have none of that id. */
-export async function updateAddress(
-  sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput,
-): Promise<Address | null> {
+export async function updateAddress(sql: Sql, merchantId: string, userId: string, id: string, address: AddressInput): Promise<Address | null> {
   const rows = await sql.query<{ data: Address }>(
     `update addresses set data = $4, updated_at = now() where merchant_id = $1 and user_id = $2 and id = $3
-     returning ${ADDRESS_DATA}`, [merchantId, userId, id, JSON.stringify(address)]);
+     returning ${ADDRESS_DATA}`,
+    [merchantId, userId, id, JSON.stringify(address)],
+  );
   return rows[0]?.data ?? null;
 }
 

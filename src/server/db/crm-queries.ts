@@ -37,7 +37,9 @@ export async function merchantsWithCrmOn(sql: Sql, secretName: string): Promise<
        join merchants m on m.id = w.merchant_id
        left join merchant_secrets s on s.merchant_id = m.id and s.name = $1
       where w.data->'amoCRMActive' = 'true'::jsonb and m.is_active and not m.deleted
-      order by m.id`, [secretName]);
+      order by m.id`,
+    [secretName],
+  );
 }
 
 /**
@@ -55,7 +57,8 @@ export async function enqueueNewOrders(sql: Sql, merchantId: string, since: Date
       order by o.created_at, o.id
      on conflict (merchant_id, order_id) do nothing
      returning order_id`,
-    [merchantId, since, now, ORDER_STATUSES, NOT_YET_OR_NEVER]);
+    [merchantId, since, now, ORDER_STATUSES, NOT_YET_OR_NEVER],
+  );
   return rows.length;
 }
 
@@ -112,14 +115,17 @@ export async function takeDue(sql: Sql, merchantId: string, options: { now: Date
        join orders o on o.merchant_id = $1 and o.id = taken.order_id
        left join users u on u.merchant_id = o.merchant_id and u.id = o.user_id
       order by o.created_at, o.id`,
-    [merchantId, options.now, options.leaseUntil, options.maxAttempts, options.limit]);
+    [merchantId, options.now, options.leaseUntil, options.maxAttempts, options.limit],
+  );
 }
 
 /** What attempts so far left on a row: its lead, whether one was asked for unanswered, its failures. */
 export async function outboxRow(sql: Sql, merchantId: string, orderId: string): Promise<Pick<CrmDue, 'leadId' | 'leadRequested' | 'attempts'>[]> {
   return sql.query<Pick<CrmDue, 'leadId' | 'leadRequested' | 'attempts'> & Row>(
     `select lead_id as "leadId", lead_requested_at is not null as "leadRequested", attempts
-       from crm_outbox where merchant_id = $1 and order_id = $2`, [merchantId, orderId]);
+       from crm_outbox where merchant_id = $1 and order_id = $2`,
+    [merchantId, orderId],
+  );
 }
 
 /** A lead is about to be asked for: until an answer says otherwise, it may exist. */
@@ -133,29 +139,42 @@ export async function recordLead(sql: Sql, merchantId: string, orderId: string, 
 }
 
 export async function recordSent(sql: Sql, merchantId: string, orderId: string, leadId: string, now: Date): Promise<void> {
-  await sql.query('update crm_outbox set lead_id = $3, sent_at = $4, last_error = null where merchant_id = $1 and order_id = $2',
-    [merchantId, orderId, leadId, now]);
+  await sql.query('update crm_outbox set lead_id = $3, sent_at = $4, last_error = null where merchant_id = $1 and order_id = $2', [
+    merchantId,
+    orderId,
+    leadId,
+    now,
+  ]);
 }
 
 /**
  * One more failed attempt, tried again at `nextAt`; answers the failures so far. `leadNotMade`:
  * amoCRM's answer says no lead was made (a refusal), so the next attempt need not look for one.
  */
-export async function recordFailure(sql: Sql, merchantId: string, orderId: string, failure: { error: string; nextAt: Date; leadNotMade: boolean }): Promise<number> {
+export async function recordFailure(
+  sql: Sql,
+  merchantId: string,
+  orderId: string,
+  failure: { error: string; nextAt: Date; leadNotMade: boolean },
+): Promise<number> {
   const rows = await sql.query<{ attempts: number }>(
     `update crm_outbox set attempts = attempts + 1, last_error = $3, next_at = $4,
             lead_requested_at = case when $5::boolean then null else lead_requested_at end
       where merchant_id = $1 and order_id = $2
      returning attempts`,
-    [merchantId, orderId, failure.error.slice(0, 1000), failure.nextAt, failure.leadNotMade]);
+    [merchantId, orderId, failure.error.slice(0, 1000), failure.nextAt, failure.leadNotMade],
+  );
   return rows[0]?.attempts ?? 0;
 }
 
 /** Rows taken but not tried (amoCRM refused the run's first call): due again at `nextAt`, no attempt counted. */
 export async function putBack(sql: Sql, merchantId: string, orderIds: readonly string[], nextAt: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  await sql.query('update crm_outbox set next_at = $3 where merchant_id = $1 and order_id = any($2::text[]) and sent_at is null',
-    [merchantId, orderIds, nextAt]);
+  await sql.query('update crm_outbox set next_at = $3 where merchant_id = $1 and order_id = any($2::text[]) and sent_at is null', [
+    merchantId,
+    orderIds,
+    nextAt,
+  ]);
 }
 
 /**

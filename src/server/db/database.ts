@@ -85,8 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = dataDir === 'memory' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await db.waitReady;
   const sql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
-    query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
-      (await q.query<T>(text, params as unknown[] | undefined)).rows,
+    query: async <T extends Row>(text: string, params?: readonly unknown[]) => (await q.query<T>(text, params as unknown[] | undefined)).rows,
     exec: async (text) => {
       await q.exec(text);
     },
@@ -95,10 +94,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...sql(db),
     transaction: (work) => db.transaction((tx) => work(sql(tx))),
-    asMerchant: (merchantId, work) => db.transaction(async (tx) => {
-      await tx.query(SCOPE_SQL, [merchantId]);
-      return work(sql(tx));
-    }),
+    asMerchant: (merchantId, work) =>
+      db.transaction(async (tx) => {
+        await tx.query(SCOPE_SQL, [merchantId]);
+        return work(sql(tx));
+      }),
     listen: async (onChange, _onStatus, channel = CHANGES_CHANNEL) => {
       const unlisten = await db.listen(channel, onChange);
       return async () => {
@@ -167,13 +167,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     transaction: (work) => inTransaction(work),
     asMerchant: (merchantId, work) => inTransaction(work, merchantId),
-    listen: (onChange, onStatus, channel = CHANGES_CHANNEL) => listenWithRetry(url, options, channel, onChange, onStatus).then(({ stop }) => {
-      stops.add(stop);
-      return async () => {
-        stops.delete(stop);
-        await stop();
-      };
-    }),
+    listen: (onChange, onStatus, channel = CHANGES_CHANNEL) =>
+      listenWithRetry(url, options, channel, onChange, onStatus).then(({ stop }) => {
+        stops.add(stop);
+        return async () => {
+          stops.delete(stop);
+          await stop();
+        };
+      }),
     close: async () => {
       await Promise.all([...stops].map((stop) => stop()));
       stops.clear();
@@ -188,7 +189,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
  * is tried after a back-off (LISTEN_RETRY) until one listens again.
  */
 async function listenWithRetry(
-  url: string, options: DatabaseOptions, channel: Channel, onChange: (payload: string) => void, onStatus?: (listening: boolean) => void,
+  url: string,
+  options: DatabaseOptions,
+  channel: Channel,
+  onChange: (payload: string) => void,
+  onStatus?: (listening: boolean) => void,
 ): Promise<{ stop(): Promise<void> }> {
   const retry = options.listenRetry ?? LISTEN_RETRY;
   const heartbeatMs = options.listenHeartbeatMs ?? LISTEN_HEARTBEAT_MS;
@@ -237,10 +242,13 @@ async function listenWithRetry(
     delay = retry.initialMs;
     heartbeat = setInterval(() => {
       const timeout = setTimeout(() => lost(client), Math.min(heartbeatMs, 10_000));
-      client.query('select 1').then(() => clearTimeout(timeout), () => {
-        clearTimeout(timeout);
-        lost(client);
-      });
+      client.query('select 1').then(
+        () => clearTimeout(timeout),
+        () => {
+          clearTimeout(timeout);
+          lost(client);
+        },
+      );
     }, heartbeatMs);
     heartbeat.unref();
   };

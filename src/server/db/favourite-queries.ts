@@ -11,7 +11,9 @@ export interface FavouriteRow extends Row {
 export function favouritesOf(sql: Sql, merchantId: string, userId: string): Promise<FavouriteRow[]> {
   return sql.query<FavouriteRow>(
     `select product_id as "productId", count, amount from favourites
-      where merchant_id = $1 and user_id = $2 order by created_at desc, product_id`, [merchantId, userId]);
+      where merchant_id = $1 and user_id = $2 order by created_at desc, product_id`,
+    [merchantId, userId],
+  );
 }
 
 /**
@@ -25,12 +27,18 @@ export async function insertFavourite(sql: Sql, merchantId: string, userId: stri
     `insert into favourites (merchant_id, user_id, product_id)
      select $1, $2, $3 where (select count(*) from favourites where merchant_id = $1 and user_id = $2 and product_id <> $3) < $4
      on conflict (merchant_id, user_id, product_id) do update set count = favourites.count
-     returning product_id as "productId", count, amount`, [merchantId, userId, productId, max]);
+     returning product_id as "productId", count, amount`,
+    [merchantId, userId, productId, max],
+  );
   return rows[0] ?? null;
 }
 
 /** Removes a favourite; false when the shopper had none of that product. */
 export async function deleteFavourite(sql: Sql, merchantId: string, userId: string, productId: number): Promise<boolean> {
-  const rows = await sql.query('delete from favourites where merchant_id = $1 and user_id = $2 and product_id = $3 returning product_id', [merchantId, userId, productId]);
+  const rows = await sql.query('delete from favourites where merchant_id = $1 and user_id = $2 and product_id = $3 returning product_id', [
+    merchantId,
+    userId,
+    productId,
+  ]);
   return rows.length > 0;
 }

@@ -12,7 +12,9 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 724_311;
 
 function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
 }
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -10,7 +10,8 @@ export async function insertOperatorKey(sql: Sql, merchantId: string, keyHash: s
 
 /** The hashes of the merchant's keys that are not revoked (a merchant has a few). */
 export async function liveOperatorKeyHashes(sql: Sql, merchantId: string): Promise<string[]> {
-  const rows = await sql.query<{ keyHash: string }>(
-    'select key_hash as "keyHash" from operator_keys where merchant_id = $1 and revoked_at is null', [merchantId]);
+  const rows = await sql.query<{ keyHash: string }>('select key_hash as "keyHash" from operator_keys where merchant_id = $1 and revoked_at is null', [
+    merchantId,
+  ]);
   return rows.map((r) => r.keyHash);
 }

@@ -15,7 +15,9 @@ export type Customer = NonNullable<OperatorOrder['customer']>;
  * was placed).
  */
 export async function ordersForOperator(
-  sql: Sql, merchantId: string, options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
+  sql: Sql,
+  merchantId: string,
+  options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
 ): Promise<OrderPage> {
   // An order waiting for its online payment is not the kitchen's yet (domain/payment.ts reachesKitchen).
   const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2)) and o.payment_state not in ('PENDING', 'FAILED')
@@ -24,7 +26,9 @@ export async function ordersForOperator(
   const params = [merchantId, options.statuses, options.from, options.to];
   const rows = await sql.query<{ data: StoredOrder; total: number }>(
     `select ${ORDER_WIRE} as data, count(*) over ()::int as total from orders o where ${where}
-      order by o.created_at desc, o.id desc limit $5 offset $6`, [...params, options.limit, options.offset]);
+      order by o.created_at desc, o.id desc limit $5 offset $6`,
+    [...params, options.limit, options.offset],
+  );
   if (rows.length > 0 || options.offset === 0) return { content: rows.map((r) => r.data), totalElements: rows[0]?.total ?? 0 };
   const [count] = await sql.query<{ total: number }>(`select count(*)::int as total from orders o where ${where}`, params);
   return { content: [], totalElements: count?.total ?? 0 };
@@ -32,7 +36,9 @@ export async function ordersForOperator(
 
 /** The shopper of an order, as the restaurant calls them. */
 export async function customerOf(sql: Sql, merchantId: string, userId: string): Promise<Customer | null> {
-  const rows = await sql.query<Customer>(
-    'select id, first_name as "firstName", last_name as "lastName", phone from users where merchant_id = $1 and id = $2', [merchantId, userId]);
+  const rows = await sql.query<Customer>('select id, first_name as "firstName", last_name as "lastName", phone from users where merchant_id = $1 and id = $2', [
+    merchantId,
+    userId,
+  ]);
   return rows[0] ?? null;
 }

@@ -31,7 +31,8 @@ export async function updateStatus(sql: Sql, merchantId: string, orderId: string
             completed_at = case when $6 then $5 else completed_at end,
             payment_state = case when $7 then 'PAID' else payment_state end
       where merchant_id = $1 and id = $2`,
-    [merchantId, orderId, update.status, JSON.stringify({ ...update.patch, status: update.status }), update.now, update.completed, update.paid]);
+    [merchantId, orderId, update.status, JSON.stringify({ ...update.patch, status: update.status }), update.now, update.completed, update.paid],
+  );
 }
 
 /** Lays fields over the order's wire object (a courier's status, the grade), nothing else. */
@@ -39,12 +40,24 @@ export async function patchOrder(sql: Sql, merchantId: string, orderId: string, 
   await sql.query(
     `update orders set data = data || $3::jsonb, updated_at = now(), courier_id = case when $4 then $5 else courier_id end
       where merchant_id = $1 and id = $2`,
-    [merchantId, orderId, JSON.stringify(patch), courierId !== undefined, courierId ?? null]);
+    [merchantId, orderId, JSON.stringify(patch), courierId !== undefined, courierId ?? null],
+  );
 }
 
-export async function insertHistory(sql: Sql, merchantId: string, orderId: string, entry: { kind: OrderHistoryEntry['kind']; status: OrderStatus | null; data?: OrderHistoryEntry['data']; at: Date }): Promise<void> {
-  await sql.query('insert into order_history (merchant_id, order_id, kind, status, data, created_at) values ($1, $2, $3, $4, $5, $6)',
-    [merchantId, orderId, entry.kind, entry.status, JSON.stringify(entry.data ?? {}), entry.at]);
+export async function insertHistory(
+  sql: Sql,
+  merchantId: string,
+  orderId: string,
+  entry: { kind: OrderHistoryEntry['kind']; status: OrderStatus | null; data?: OrderHistoryEntry['data']; at: Date },
+): Promise<void> {
+  await sql.query('insert into order_history (merchant_id, order_id, kind, status, data, created_at) values ($1, $2, $3, $4, $5, $6)', [
+    merchantId,
+    orderId,
+    entry.kind,
+    entry.status,
+    JSON.stringify(entry.data ?? {}),
+    entry.at,
+  ]);
 }
 
 /** Puts the units of a cancelled order back into the branch's counted stock. */
@@ -54,7 +67,8 @@ export async function restoreStock(sql: Sql, merchantId: string, orderId: string
        from (select product_id, sum((data->>'count')::int) as units from order_lines
               where merchant_id = $1 and order_id = $2 group by product_id) l
       where pb.merchant_id = $1 and pb.branch_id = $3 and pb.product_id = l.product_id and pb.stock is not null`,
-    [merchantId, orderId, branchId]);
+    [merchantId, orderId, branchId],
+  );
 }
 
 /** Gives the cashback a cancelled order spent back to its shopper. */

@@ -25,7 +25,9 @@ export async function lockPromo(sql: Sql, merchantId: string, code: string): Pro
 export async function promoUses(sql: Sql, merchantId: string, code: string, userId: string): Promise<{ all: number; mine: number }> {
   const rows = await sql.query<{ all: number; mine: number }>(
     `select count(*)::int as all, (count(*) filter (where user_id = $3))::int as mine from orders
-      where merchant_id = $1 and upper(promo_code) = upper($2) and status <> 'CANCELED'`, [merchantId, code, userId]);
+      where merchant_id = $1 and upper(promo_code) = upper($2) and status <> 'CANCELED'`,
+    [merchantId, code, userId],
+  );
   return rows[0] ?? { all: 0, mine: 0 };
 }
 
@@ -42,15 +44,18 @@ export interface KeyRow extends Row {
 export async function idempotencyKey(sql: Sql, merchantId: string, userId: string, key: string): Promise<KeyRow | null> {
   const rows = await sql.query<KeyRow>(
     'select body_hash as "bodyHash", order_id as "orderId" from idempotency_keys where merchant_id = $1 and user_id = $2 and key = $3',
-    [merchantId, userId, key]);
+    [merchantId, userId, key],
+  );
   return rows[0] ?? null;
 }
 
 /** One order's wire object with its current status, or null (not this user's, or none). */
 export async function orderOfUser(sql: Sql, merchantId: string, userId: string, orderId: string): Promise<StoredOrder | null> {
-  const rows = await sql.query<{ data: StoredOrder }>(
-    `select ${ORDER_WIRE} as data from orders o where o.merchant_id = $1 and o.user_id = $2 and o.id = $3`,
-    [merchantId, userId, orderId]);
+  const rows = await sql.query<{ data: StoredOrder }>(`select ${ORDER_WIRE} as data from orders o where o.merchant_id = $1 and o.user_id = $2 and o.id = $3`, [
+    merchantId,
+    userId,
+    orderId,
+  ]);
   return rows[0]?.data ?? null;
 }
 
@@ -64,11 +69,17 @@ export async function takeStock(sql: Sql, merchantId: string, branchId: string, 
   const counted = await sql.query<{ productId: number; stock: number }>(
     `select product_id as "productId", stock from product_branches
       where merchant_id = $1 and branch_id = $2 and product_id = any($3::int[]) and stock is not null
-      order by product_id for update`, [merchantId, branchId, [...units.keys()]]);
+      order by product_id for update`,
+    [merchantId, branchId, [...units.keys()]],
+  );
   if (counted.some((row) => row.stock < (units.get(row.productId) ?? 0))) return false;
   for (const row of counted) {
-    await sql.query('update product_branches set stock = stock - $4 where merchant_id = $1 and branch_id = $2 and product_id = $3',
-      [merchantId, branchId, row.productId, units.get(row.productId)]);
+    await sql.query('update product_branches set stock = stock - $4 where merchant_id = $1 and branch_id = $2 and product_id = $3', [
+      merchantId,
+      branchId,
+      row.productId,
+      units.get(row.productId),
+    ]);
   }
   return true;
 }
@@ -78,7 +89,8 @@ export async function spendCashback(sql: Sql, merchantId: string, userId: string
   if (amount <= 0) return true;
   const rows = await sql.query(
     'update users set cashback = cashback - $3, updated_at = now() where merchant_id = $1 and id = $2 and cashback >= $3 returning id',
-    [merchantId, userId, amount]);
+    [merchantId, userId, amount],
+  );
   return rows.length > 0;
 }
 
@@ -91,7 +103,9 @@ export async function nextOrderNumber(sql: Sql, merchantId: string): Promise<num
   const rows = await sql.query<{ next: number }>(
     `insert into order_numbers (merchant_id, last) values ($1, 1)
      on conflict (merchant_id) do update set last = order_numbers.last + 1
-     returning last as next`, [merchantId]);
+     returning last as next`,
+    [merchantId],
+  );
   return rows[0]!.next;
 }
 
@@ -126,17 +140,41 @@ export async function insertOrder(sql: Sql, order: NewOrder): Promise<void> {
     `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, cashback_spent, deliver_at, data, due_at,
        status_changed_at, promo_code, payment_state, payment_expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-    [order.merchantId, order.id, order.number, order.userId, order.status, order.serviceType, order.branchId, order.paymentType,
-      order.totalPrice, order.cashbackSpent, order.deliverAt, JSON.stringify(order.data), order.dueAt, order.placedAt, order.promoCode,
-      order.paymentState, order.paymentExpiresAt]);
+    [
+      order.merchantId,
+      order.id,
+      order.number,
+      order.userId,
+      order.status,
+      order.serviceType,
+      order.branchId,
+      order.paymentType,
+      order.totalPrice,
+      order.cashbackSpent,
+      order.deliverAt,
+      JSON.stringify(order.data),
+      order.dueAt,
+      order.placedAt,
+      order.promoCode,
+      order.paymentState,
+      order.paymentExpiresAt,
+    ],
+  );
   await sql.query(
     `insert into order_lines (merchant_id, order_id, position, product_id, data)
      select $1, $2, (l->>'position')::int, (l->>'productId')::int, l->'data' from jsonb_array_elements($3::jsonb) as l`,
-    [order.merchantId, order.id, JSON.stringify(order.lines.map((l, position) => ({ position, productId: l.productId, data: l.data })))]);
-  await sql.query(
-    "insert into order_history (merchant_id, order_id, kind, status) values ($1, $2, 'CHANGE_STATUS', $3)",
-    [order.merchantId, order.id, order.status]);
-  await sql.query(
-    'insert into idempotency_keys (merchant_id, user_id, key, body_hash, order_id) values ($1, $2, $3, $4, $5)',
-    [order.merchantId, order.userId, order.idempotency.key, order.idempotency.bodyHash, order.id]);
+    [order.merchantId, order.id, JSON.stringify(order.lines.map((l, position) => ({ position, productId: l.productId, data: l.data })))],
+  );
+  await sql.query("insert into order_history (merchant_id, order_id, kind, status) values ($1, $2, 'CHANGE_STATUS', $3)", [
+    order.merchantId,
+    order.id,
+    order.status,
+  ]);
+  await sql.query('insert into idempotency_keys (merchant_id, user_id, key, body_hash, order_id) values ($1, $2, $3, $4, $5)', [
+    order.merchantId,
+    order.userId,
+    order.idempotency.key,
+    order.idempotency.bodyHash,
+    order.id,
+  ]);
 }

@@ -33,9 +33,10 @@ export interface MerchantRow {
 const MERCHANT_COLUMNS = 'id, sub, is_active as "isActive", deleted, preset_hash as "presetHash", data';
 
 export async function findMerchant(sql: Sql, key: { id?: string; sub?: string }): Promise<MerchantRow | null> {
-  const rows = key.id !== undefined
-    ? await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where id = $1`, [key.id])
-    : await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where sub = $1`, [key.sub ?? '']);
+  const rows =
+    key.id !== undefined
+      ? await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where id = $1`, [key.id])
+      : await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where sub = $1`, [key.sub ?? '']);
   return rows[0] ?? null;
 }
 
@@ -51,9 +52,10 @@ export async function webSettingsOf(sql: Sql, merchantId: string): Promise<unkno
 }
 
 export async function policiesOf(sql: Sql, merchantId: string, types?: readonly PolicyType[]): Promise<Policy[]> {
-  const rows = types && types.length > 0
-    ? await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
-    : await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
+  const rows =
+    types && types.length > 0
+      ? await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
+      : await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
   return data(rows);
 }
 
@@ -63,9 +65,13 @@ export async function citiesOf(sql: Sql, merchantId: string): Promise<City[]> {
 
 /** Branches that are not deleted; `cityId` narrows to one city. */
 export async function branchesOf(sql: Sql, merchantId: string, cityId?: string): Promise<Branch[]> {
-  const rows = cityId === undefined
-    ? await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and not deleted order by id', [merchantId])
-    : await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and city_id = $2 and not deleted order by id', [merchantId, cityId]);
+  const rows =
+    cityId === undefined
+      ? await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and not deleted order by id', [merchantId])
+      : await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and city_id = $2 and not deleted order by id', [
+          merchantId,
+          cityId,
+        ]);
   return data(rows);
 }
 
@@ -110,7 +116,8 @@ export async function gradesOf(sql: Sql, merchantId: string): Promise<{ productI
             case when r.ratings > 0 then round(r.total::numeric / r.ratings, 2) else g.grade end as grade
        from (select product_id, grade from product_grades where merchant_id = $1) g
        full join (select product_id, ratings, total from product_ratings where merchant_id = $1 and ratings > 0) r on r.product_id = g.product_id
-      order by 1`, [merchantId],
+      order by 1`,
+    [merchantId],
   );
   return rows.map((r) => ({ productId: r.productId, grade: Number(r.grade) }));
 }
@@ -134,9 +141,24 @@ export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<P
 
 /** Every table of a merchant's data, children before parents (deletion order). */
 const MERCHANT_TABLES = [
-  'product_grades', 'product_branches', 'products', 'categories', 'menu_groups', 'payment_methods', 'payment_settings',
-  'order_settings', 'delivery_tariffs', 'promos', 'brands', 'banners', 'stories', 'branches', 'cities', 'policies',
-  'web_settings', 'vacancies',
+  'product_grades',
+  'product_branches',
+  'products',
+  'categories',
+  'menu_groups',
+  'payment_methods',
+  'payment_settings',
+  'order_settings',
+  'delivery_tariffs',
+  'promos',
+  'brands',
+  'banners',
+  'stories',
+  'branches',
+  'cities',
+  'policies',
+  'web_settings',
+  'vacancies',
 ] as const;
 
 /** Inserts many rows in one statement: each element of `rows` is one row as JSON. */
@@ -160,7 +182,15 @@ const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
  * application role reads) nor answered. SMS, payment and amoCRM credentials go to
  * `merchant_secrets`, sealed.
  */
-export const SERVER_ONLY_MERCHANT_FIELDS = ['smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey', 'telegramBotToken', 'payments', 'amoCRM'] as const;
+export const SERVER_ONLY_MERCHANT_FIELDS = [
+  'smsPassword',
+  'smsUsername',
+  'iikoApiLogin',
+  'yandexDeliveryKey',
+  'telegramBotToken',
+  'payments',
+  'amoCRM',
+] as const;
 
 /** The merchant's wire object without its server-only fields. */
 export function withoutServerOnlyFields<T extends Record<string, unknown>>(merchant: T): Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]> {
@@ -192,45 +222,79 @@ export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string)
   await sql.query('insert into web_settings (merchant_id, data) values ($1, $2)', [id, JSON.stringify({ ...preset.webSettings, merchantId: id })]);
   await insertRows(sql, 'policies', { ...base, type: "v->'v'->>'type'" }, jsonRows(preset.policies));
   await insertRows(sql, 'cities', { ...base, id: "v->'v'->>'id'", is_main: "(v->'v'->>'isMain')::boolean" }, jsonRows(preset.cities));
-  await insertRows(sql, 'branches', {
-    ...base,
-    id: "v->'v'->>'id'",
-    city_id: "v->'v'->>'cityId'",
-    is_active: "(v->'v'->>'isActive')::boolean",
-    deleted: "(v->'v'->>'deleted')::boolean",
-    latitude: "(v->'v'->>'latitude')::double precision",
-    longitude: "(v->'v'->>'longitude')::double precision",
-  }, jsonRows(preset.branches));
+  await insertRows(
+    sql,
+    'branches',
+    {
+      ...base,
+      id: "v->'v'->>'id'",
+      city_id: "v->'v'->>'cityId'",
+      is_active: "(v->'v'->>'isActive')::boolean",
+      deleted: "(v->'v'->>'deleted')::boolean",
+      latitude: "(v->'v'->>'latitude')::double precision",
+      longitude: "(v->'v'->>'longitude')::double precision",
+    },
+    jsonRows(preset.branches),
+  );
   const priority = "coalesce((v->'v'->>'priority')::integer, 0)";
   await insertRows(sql, 'menu_groups', { ...base, id: "(v->'v'->>'id')::integer", priority }, jsonRows(preset.menu.groups));
-  await insertRows(sql, 'categories', {
-    ...base, id: "(v->'v'->>'id')::integer", group_id: "(v->'v'->>'groupId')::integer", priority,
-  }, jsonRows(preset.menu.categories));
-  await insertRows(sql, 'products', {
-    ...base,
-    id: "(v->'v'->>'id')::integer",
-    category_id: "(v->'v'->>'categoryId')::integer",
-    priority,
-    active: "(v->'v'->>'active')::boolean",
-  }, jsonRows(preset.menu.products.map(withoutBranchLinks)));
-  await insertRows(sql, 'product_branches', {
-    merchant_id: "v->>'m'",
-    product_id: "(v->'v'->>'productId')::integer",
-    branch_id: "v->'v'->>'branchId'",
-    is_active: "(v->'v'->>'isActive')::boolean",
-    stock: "(v->'v'->>'stock')::integer",
-  }, jsonRows(preset.menu.products.flatMap((p) => p.productBranch.map((l) => ({ productId: p.id, ...l })))));
-  await insertRows(sql, 'product_grades', {
-    merchant_id: "v->>'m'", product_id: "(v->'v'->>'productId')::integer", grade: "(v->'v'->>'grade')::numeric",
-  }, jsonRows(preset.grades));
+  await insertRows(
+    sql,
+    'categories',
+    {
+      ...base,
+      id: "(v->'v'->>'id')::integer",
+      group_id: "(v->'v'->>'groupId')::integer",
+      priority,
+    },
+    jsonRows(preset.menu.categories),
+  );
+  await insertRows(
+    sql,
+    'products',
+    {
+      ...base,
+      id: "(v->'v'->>'id')::integer",
+      category_id: "(v->'v'->>'categoryId')::integer",
+      priority,
+      active: "(v->'v'->>'active')::boolean",
+    },
+    jsonRows(preset.menu.products.map(withoutBranchLinks)),
+  );
+  await insertRows(
+    sql,
+    'product_branches',
+    {
+      merchant_id: "v->>'m'",
+      product_id: "(v->'v'->>'productId')::integer",
+      branch_id: "v->'v'->>'branchId'",
+      is_active: "(v->'v'->>'isActive')::boolean",
+      stock: "(v->'v'->>'stock')::integer",
+    },
+    jsonRows(preset.menu.products.flatMap((p) => p.productBranch.map((l) => ({ productId: p.id, ...l })))),
+  );
+  await insertRows(
+    sql,
+    'product_grades',
+    {
+      merchant_id: "v->>'m'",
+      product_id: "(v->'v'->>'productId')::integer",
+      grade: "(v->'v'->>'grade')::numeric",
+    },
+    jsonRows(preset.grades),
+  );
   const keyed = { ...base, id: "v->'v'->>'id'" };
   await insertRows(sql, 'payment_methods', keyed, jsonRows(preset.paymentMethods));
   await insertRows(sql, 'payment_settings', keyed, jsonRows(preset.paymentSettings));
   await insertRows(sql, 'order_settings', { ...base, id: "v->'v'->>'cityId'" }, jsonRows(preset.orderSettings));
   await insertRows(sql, 'delivery_tariffs', keyed, jsonRows(preset.deliveryTariffs));
   await insertRows(sql, 'promos', keyed, jsonRows(preset.promos));
-  await insertRows(sql, 'brands', { ...keyed, priority: "(v->>'i')::integer" },
-    preset.brands.map((v, i) => ({ m: id, v, i })));
+  await insertRows(
+    sql,
+    'brands',
+    { ...keyed, priority: "(v->>'i')::integer" },
+    preset.brands.map((v, i) => ({ m: id, v, i })),
+  );
   await insertRows(sql, 'banners', { ...keyed, priority }, jsonRows(preset.banners));
   await insertRows(sql, 'stories', { ...keyed, priority }, jsonRows(preset.stories));
   await insertRows(sql, 'vacancies', { ...keyed, priority }, jsonRows(preset.vacancies));

@@ -33,7 +33,8 @@ export async function heldTables(sql: Sql, merchantId: string, branchId: string,
   const rows = await sql.query<{ start: string; end: string; guests: number }>(
     `select (extract(epoch from starts_at) * 1000)::bigint as start, (extract(epoch from ends_at) * 1000)::bigint as end, guests
        from reservations where merchant_id = $1 and branch_id = $2 and status in ('NOT_ACCEPTED', 'ACCEPTED') and ends_at > $3`,
-    [merchantId, branchId, from.toISOString()]);
+    [merchantId, branchId, from.toISOString()],
+  );
   return rows.map((r) => ({ startMs: Number(r.start), endMs: Number(r.end), guests: r.guests }));
 }
 
@@ -41,7 +42,8 @@ export async function heldTables(sql: Sql, merchantId: string, branchId: string,
 export async function upcomingCount(sql: Sql, merchantId: string, userId: string, from: Date): Promise<number> {
   const rows = await sql.query<{ n: number }>(
     `select count(*)::int as n from reservations where merchant_id = $1 and user_id = $2 and status in ('NOT_ACCEPTED', 'ACCEPTED') and starts_at > $3`,
-    [merchantId, userId, from.toISOString()]);
+    [merchantId, userId, from.toISOString()],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -59,28 +61,42 @@ export async function insertReservation(sql: Sql, merchantId: string, r: Reserva
   await sql.query(
     `insert into reservations (merchant_id, id, user_id, branch_id, starts_at, ends_at, guests, comment, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [merchantId, r.id, r.userId, r.branchId, r.startsAt.toISOString(), r.endsAt.toISOString(), r.guests, r.comment, now.toISOString()]);
+    [merchantId, r.id, r.userId, r.branchId, r.startsAt.toISOString(), r.endsAt.toISOString(), r.guests, r.comment, now.toISOString()],
+  );
   return (await reservationOf(sql, merchantId, r.id))!;
 }
 
 export async function reservationOf(sql: Sql, merchantId: string, id: string, options: { lock?: boolean } = {}): Promise<ReservationRow | null> {
   const rows = await sql.query<ReservationRow>(
-    `select ${COLUMNS} from ${FROM} where r.merchant_id = $1 and r.id = $2${options.lock ? ' for update of r' : ''}`, [merchantId, id]);
+    `select ${COLUMNS} from ${FROM} where r.merchant_id = $1 and r.id = $2${options.lock ? ' for update of r' : ''}`,
+    [merchantId, id],
+  );
   return rows[0] ?? null;
 }
 
 /** The shopper's bookings, newest start first. */
 export function reservationsOfUser(sql: Sql, merchantId: string, userId: string, limit: number): Promise<ReservationRow[]> {
-  return sql.query<ReservationRow>(
-    `select ${COLUMNS} from ${FROM} where r.merchant_id = $1 and r.user_id = $2 order by r.starts_at desc, r.id limit $3`, [merchantId, userId, limit]);
+  return sql.query<ReservationRow>(`select ${COLUMNS} from ${FROM} where r.merchant_id = $1 and r.user_id = $2 order by r.starts_at desc, r.id limit $3`, [
+    merchantId,
+    userId,
+    limit,
+  ]);
 }
 
 /** The merchant's bookings starting in [from, to) (of some statuses when named), soonest first. */
-export function reservationsBetween(sql: Sql, merchantId: string, from: Date, to: Date, statuses: readonly ReservationStatus[] | null): Promise<ReservationRow[]> {
+export function reservationsBetween(
+  sql: Sql,
+  merchantId: string,
+  from: Date,
+  to: Date,
+  statuses: readonly ReservationStatus[] | null,
+): Promise<ReservationRow[]> {
   return sql.query<ReservationRow>(
     `select ${COLUMNS} from ${FROM}
       where r.merchant_id = $1 and r.starts_at >= $2 and r.starts_at < $3 and ($4::text[] is null or r.status = any($4::text[]))
-      order by r.starts_at, r.id limit 500`, [merchantId, from.toISOString(), to.toISOString(), statuses]);
+      order by r.starts_at, r.id limit 500`,
+    [merchantId, from.toISOString(), to.toISOString(), statuses],
+  );
 }
 
 export async function setReservationStatus(sql: Sql, merchantId: string, id: string, status: ReservationStatus, now: Date): Promise<void> {

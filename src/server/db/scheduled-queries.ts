@@ -33,7 +33,9 @@ export type Retried<T> = T & { readonly failedBefore: boolean };
 export async function merchantsWithDueOrders(sql: Sql, now: Date): Promise<string[]> {
   const rows = await sql.query<{ m: string }>(
     `select distinct merchant_id as m from orders o where status = 'AT_TIME' and due_at <= $1 and ${KITCHEN_MAY_SEE}
-        and ${notWaiting('due-order', '$1')}`, [now]);
+        and ${notWaiting('due-order', '$1')}`,
+    [now],
+  );
   return rows.map((r) => r.m);
 }
 
@@ -42,7 +44,9 @@ export async function lockDueOrders(sql: Sql, merchantId: string, now: Date, lim
   return sql.query<Retried<LockedOrder>>(
     `select ${LOCKED_COLUMNS}, ${failedBefore('due-order')} from orders o
       where merchant_id = $1 and status = 'AT_TIME' and due_at <= $2 and ${KITCHEN_MAY_SEE} and ${notWaiting('due-order', '$2')}
-      order by due_at, id limit $3 for update skip locked`, [merchantId, now, limit]);
+      order by due_at, id limit $3 for update skip locked`,
+    [merchantId, now, limit],
+  );
 }
 
 // ---- cashback of completed orders -------------------------------------------------------------
@@ -51,7 +55,9 @@ export async function lockDueOrders(sql: Sql, merchantId: string, now: Date, lim
 export async function merchantsWithCashbackDue(sql: Sql, now: Date): Promise<string[]> {
   const rows = await sql.query<{ m: string }>(
     `select distinct merchant_id as m from orders o
-      where completed_at is not null and cashback_credited_at is null and ${notWaiting('cashback', '$1')}`, [now]);
+      where completed_at is not null and cashback_credited_at is null and ${notWaiting('cashback', '$1')}`,
+    [now],
+  );
   return rows.map((r) => r.m);
 }
 
@@ -69,14 +75,15 @@ export async function lockCashbackDue(sql: Sql, merchantId: string, now: Date, l
         ${failedBefore('cashback')}
        from orders o where merchant_id = $1 and completed_at is not null and cashback_credited_at is null
         and ${notWaiting('cashback', '$2')}
-      order by completed_at, id limit $3 for update skip locked`, [merchantId, now, limit]);
+      order by completed_at, id limit $3 for update skip locked`,
+    [merchantId, now, limit],
+  );
 }
 
 /** Credits one order's cashback to its shopper and marks the order credited. */
 export async function creditCashback(sql: Sql, merchantId: string, due: CashbackDue, now: Date): Promise<void> {
   if (due.amount > 0) {
-    await sql.query('update users set cashback = cashback + $3, updated_at = now() where merchant_id = $1 and id = $2',
-      [merchantId, due.userId, due.amount]);
+    await sql.query('update users set cashback = cashback + $3, updated_at = now() where merchant_id = $1 and id = $2', [merchantId, due.userId, due.amount]);
   }
   await sql.query('update orders set cashback_credited_at = $3 where merchant_id = $1 and id = $2', [merchantId, due.orderId, now]);
 }
@@ -87,7 +94,9 @@ export async function creditCashback(sql: Sql, merchantId: string, due: Cashback
 export async function merchantsWithStaleOrders(sql: Sql, before: Date, now: Date): Promise<string[]> {
   const rows = await sql.query<{ m: string }>(
     `select distinct merchant_id as m from orders o where status not in ${ARCHIVE} and status <> 'AT_TIME' and status_changed_at <= $1
-        and ${KITCHEN_MAY_SEE} and ${notWaiting('kitchen', '$2')}`, [before, now]);
+        and ${KITCHEN_MAY_SEE} and ${notWaiting('kitchen', '$2')}`,
+    [before, now],
+  );
   return rows.map((r) => r.m);
 }
 
@@ -96,7 +105,9 @@ export async function lockStaleOrders(sql: Sql, merchantId: string, before: Date
     `select ${LOCKED_COLUMNS}, ${failedBefore('kitchen')} from orders o
       where merchant_id = $1 and status not in ${ARCHIVE} and status <> 'AT_TIME' and status_changed_at <= $2
         and ${KITCHEN_MAY_SEE} and ${notWaiting('kitchen', '$3')}
-      order by status_changed_at, id limit $4 for update skip locked`, [merchantId, before, now, limit]);
+      order by status_changed_at, id limit $4 for update skip locked`,
+    [merchantId, before, now, limit],
+  );
 }
 
 /** Owner query: merchants with orders on the way (the demo kitchen moves their couriers). */
@@ -107,7 +118,9 @@ export async function merchantsWithOrdersOnWay(sql: Sql): Promise<string[]> {
 export async function ordersOnWay(sql: Sql, merchantId: string): Promise<(LockedOrder & { statusChangedAt: Date })[]> {
   return sql.query<LockedOrder & { statusChangedAt: Date }>(
     `select ${LOCKED_COLUMNS}, status_changed_at as "statusChangedAt" from orders
-      where merchant_id = $1 and status = 'ON_WAY' and courier_id is not null order by id`, [merchantId]);
+      where merchant_id = $1 and status = 'ON_WAY' and courier_id is not null order by id`,
+    [merchantId],
+  );
 }
 
 // ---- failures and forgetting -------------------------------------------------------------------
@@ -118,7 +131,8 @@ export async function ordersOnWay(sql: Sql, merchantId: string): Promise<(Locked
  * row it has failed (1: this is the first failure).
  */
 export async function recordWorkFailure(
-  sql: Sql, failure: { merchantId: string; kind: WorkKind; rowId: string; error: string; now: Date; firstDelayMs: number; maxDelayMs: number },
+  sql: Sql,
+  failure: { merchantId: string; kind: WorkKind; rowId: string; error: string; now: Date; firstDelayMs: number; maxDelayMs: number },
 ): Promise<number> {
   const rows = await sql.query<{ attempts: number }>(
     `insert into work_failures (merchant_id, kind, row_id, error, first_failed_at, last_failed_at, retry_at)
@@ -127,7 +141,8 @@ export async function recordWorkFailure(
        set attempts = work_failures.attempts + 1, error = excluded.error, last_failed_at = excluded.last_failed_at,
            retry_at = excluded.last_failed_at + least($7::float8, $6::float8 * power(2, least(work_failures.attempts, 30))) * interval '1 millisecond'
      returning attempts`,
-    [failure.merchantId, failure.kind, failure.rowId, failure.error.slice(0, 1000), failure.now, failure.firstDelayMs, failure.maxDelayMs]);
+    [failure.merchantId, failure.kind, failure.rowId, failure.error.slice(0, 1000), failure.now, failure.firstDelayMs, failure.maxDelayMs],
+  );
   return rows[0]!.attempts;
 }
 
@@ -151,7 +166,10 @@ export async function inSavepoint<T>(sql: Sql, work: () => Promise<T>): Promise<
 
 /** Owner query: forgets events past their use, expired stream tickets, and failures of rows that are gone. */
 export async function prune(sql: Sql, now: Date): Promise<void> {
-  await sql.query("delete from order_events where (type = 'position' and created_at < $1::timestamptz - interval '1 day') or created_at < $1::timestamptz - interval '90 days'", [now]);
+  await sql.query(
+    "delete from order_events where (type = 'position' and created_at < $1::timestamptz - interval '1 day') or created_at < $1::timestamptz - interval '90 days'",
+    [now],
+  );
   await sql.query('delete from stream_tickets where expires_at < $1', [now]);
   await sql.query(`delete from work_failures f where not exists (select 1 from orders o where o.merchant_id = f.merchant_id and o.id = f.row_id)`);
 }

@@ -9,18 +9,24 @@ import { ARCHIVE, ORDER_WIRE, type OrderPage, type StoredOrder } from './order-c
 
 /** A page of the shopper's orders, newest first; `archive` true: only archived, false: only active. */
 export async function ordersOfUser(
-  sql: Sql, merchantId: string, userId: string, options: { archive?: boolean; limit: number; offset: number },
+  sql: Sql,
+  merchantId: string,
+  userId: string,
+  options: { archive?: boolean; limit: number; offset: number },
 ): Promise<OrderPage> {
   const filter = options.archive === undefined ? '' : `and o.status ${options.archive ? '' : 'not '}in ${ARCHIVE}`;
   const rows = await sql.query<{ data: StoredOrder; total: number }>(
     `select ${ORDER_WIRE} as data, count(*) over ()::int as total from orders o
       where o.merchant_id = $1 and o.user_id = $2 ${filter}
       order by o.created_at desc, o.id desc limit $3 offset $4`,
-    [merchantId, userId, options.limit, options.offset]);
+    [merchantId, userId, options.limit, options.offset],
+  );
   if (rows.length > 0 || options.offset === 0) return { content: rows.map((r) => r.data), totalElements: rows[0]?.total ?? 0 };
   // A page past the end still says how many there are.
-  const [count] = await sql.query<{ total: number }>(
-    `select count(*)::int as total from orders o where o.merchant_id = $1 and o.user_id = $2 ${filter}`, [merchantId, userId]);
+  const [count] = await sql.query<{ total: number }>(`select count(*)::int as total from orders o where o.merchant_id = $1 and o.user_id = $2 ${filter}`, [
+    merchantId,
+    userId,
+  ]);
   return { content: [], totalElements: count?.total ?? 0 };
 }
 
@@ -29,7 +35,9 @@ export async function activeOrdersOfUser(sql: Sql, merchantId: string, userId: s
   const rows = await sql.query<{ data: StoredOrder }>(
     `select ${ORDER_WIRE} as data from orders o
       where o.merchant_id = $1 and o.user_id = $2 and o.status not in ${ARCHIVE}
-      order by o.created_at desc, o.id desc limit 100`, [merchantId, userId]);
+      order by o.created_at desc, o.id desc limit 100`,
+    [merchantId, userId],
+  );
   return rows.map((r) => r.data);
 }
 
@@ -47,16 +55,22 @@ export interface OrderWithHistory {
 export async function orderDetail(sql: Sql, merchantId: string, orderId: string, userId?: string): Promise<OrderWithHistory | null> {
   const [row] = await sql.query<{ data: StoredOrder; userId: string }>(
     `select ${ORDER_WIRE} as data, o.user_id as "userId" from orders o
-      where o.merchant_id = $1 and o.id = $2 and ($3::text is null or o.user_id = $3)`, [merchantId, orderId, userId ?? null]);
+      where o.merchant_id = $1 and o.id = $2 and ($3::text is null or o.user_id = $3)`,
+    [merchantId, orderId, userId ?? null],
+  );
   if (!row) return null;
   const [history, lines, ratings, events] = [
     await sql.query<OrderHistoryEntry>(
       `select kind, status, data, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
-         from order_history where merchant_id = $1 and order_id = $2 order by id`, [merchantId, orderId]),
+         from order_history where merchant_id = $1 and order_id = $2 order by id`,
+      [merchantId, orderId],
+    ),
     await sql.query<{ data: SoldLine }>('select data from order_lines where merchant_id = $1 and order_id = $2 order by position', [merchantId, orderId]),
     await sql.query<{ grade: number; comment: string | null; createdDate: string }>(
       `select grade, comment, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
-         from order_ratings where merchant_id = $1 and order_id = $2`, [merchantId, orderId]),
+         from order_ratings where merchant_id = $1 and order_id = $2`,
+      [merchantId, orderId],
+    ),
     await sql.query<{ id: string | null }>('select max(id)::text as id from order_events where merchant_id = $1 and order_id = $2', [merchantId, orderId]),
   ];
   return {

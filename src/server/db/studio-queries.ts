@@ -27,11 +27,17 @@ export async function staffOf(sql: Sql, merchantId: string): Promise<StaffRow[]>
 }
 
 /** Adds a member, or changes the role and name of the member with that phone; answers the member. */
-export async function upsertStaff(sql: Sql, merchantId: string, member: { id: string; phone: string; role: StaffRole; name: string | null }): Promise<StaffRow> {
+export async function upsertStaff(
+  sql: Sql,
+  merchantId: string,
+  member: { id: string; phone: string; role: StaffRole; name: string | null },
+): Promise<StaffRow> {
   const rows = await sql.query<StaffRow>(
     `insert into staff (merchant_id, id, phone, role, name) values ($1, $2, $3, $4, $5)
      on conflict (merchant_id, phone) do update set role = excluded.role, name = coalesce(excluded.name, staff.name)
-     returning ${STAFF_COLUMNS}`, [merchantId, member.id, member.phone, member.role, member.name]);
+     returning ${STAFF_COLUMNS}`,
+    [merchantId, member.id, member.phone, member.role, member.name],
+  );
   return rows[0]!;
 }
 
@@ -40,9 +46,12 @@ export async function removeStaff(sql: Sql, merchantId: string, id: string): Pro
 }
 
 export async function insertStaffToken(sql: Sql, merchantId: string, staffId: string, tokenHash: string, ttlSeconds: number): Promise<void> {
-  await sql.query(
-    'insert into staff_tokens (token_hash, merchant_id, staff_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))',
-    [tokenHash, merchantId, staffId, ttlSeconds]);
+  await sql.query('insert into staff_tokens (token_hash, merchant_id, staff_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))', [
+    tokenHash,
+    merchantId,
+    staffId,
+    ttlSeconds,
+  ]);
 }
 
 /** The member of a live staff token at this merchant (its expiry pushed out by use); null otherwise. */
@@ -52,7 +61,9 @@ export async function staffOfToken(sql: Sql, merchantId: string, tokenHash: stri
       from staff s
       where t.token_hash = $2 and t.merchant_id = $1 and t.revoked_at is null and t.expires_at > now()
         and s.merchant_id = t.merchant_id and s.id = t.staff_id
-      returning s.id, s.phone, s.role, s.name`, [merchantId, tokenHash, ttlSeconds]);
+      returning s.id, s.phone, s.role, s.name`,
+    [merchantId, tokenHash, ttlSeconds],
+  );
   return rows[0] ?? null;
 }
 
@@ -77,7 +88,9 @@ const VERSION_COLUMNS = `version, settings, author_id as "authorId", author_name
 
 /** The newest published version, or null before the first publish. */
 export async function latestVersion(sql: Sql, merchantId: string): Promise<VersionRow | null> {
-  const rows = await sql.query<VersionRow>(`select ${VERSION_COLUMNS} from settings_versions where merchant_id = $1 order by version desc limit 1`, [merchantId]);
+  const rows = await sql.query<VersionRow>(`select ${VERSION_COLUMNS} from settings_versions where merchant_id = $1 order by version desc limit 1`, [
+    merchantId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -91,7 +104,9 @@ export async function versionsOf(sql: Sql, merchantId: string, limit: number): P
   return sql.query<Omit<VersionRow, 'settings'>>(
     `select version, author_id as "authorId", author_name as "authorName", changed_fields as "changedFields", rollback_of as "rollbackOf",
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
-       from settings_versions where merchant_id = $1 order by version desc limit $2`, [merchantId, limit]);
+       from settings_versions where merchant_id = $1 order by version desc limit $2`,
+    [merchantId, limit],
+  );
 }
 
 /** Serialises the settings work of one merchant (draft saves, publishes) until the transaction ends. */
@@ -100,11 +115,21 @@ export async function lockSettings(sql: Sql, merchantId: string): Promise<void> 
 }
 
 export async function insertVersion(
-  sql: Sql, merchantId: string, version: { version: number; settings: unknown; authorId: string | null; authorName: string | null; changedFields: readonly string[]; rollbackOf: number | null },
+  sql: Sql,
+  merchantId: string,
+  version: {
+    version: number;
+    settings: unknown;
+    authorId: string | null;
+    authorName: string | null;
+    changedFields: readonly string[];
+    rollbackOf: number | null;
+  },
 ): Promise<void> {
   await sql.query(
     `insert into settings_versions (merchant_id, version, settings, author_id, author_name, changed_fields, rollback_of) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [merchantId, version.version, JSON.stringify(version.settings), version.authorId, version.authorName, [...version.changedFields], version.rollbackOf]);
+    [merchantId, version.version, JSON.stringify(version.settings), version.authorId, version.authorName, [...version.changedFields], version.rollbackOf],
+  );
 }
 
 export interface DraftRow extends Row {
@@ -120,17 +145,25 @@ export async function draftOf(sql: Sql, merchantId: string): Promise<DraftRow | 
   const rows = await sql.query<DraftRow>(
     `select base_version as "baseVersion", revision, settings, updated_by as "updatedBy", updated_by_name as "updatedByName",
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"
-       from settings_drafts where merchant_id = $1`, [merchantId]);
+       from settings_drafts where merchant_id = $1`,
+    [merchantId],
+  );
   return rows[0] ?? null;
 }
 
 /** Writes the draft, one revision on; answers the new revision. */
-export async function saveDraft(sql: Sql, merchantId: string, draft: { baseVersion: number; settings: unknown; staffId: string; staffName: string | null }): Promise<number> {
+export async function saveDraft(
+  sql: Sql,
+  merchantId: string,
+  draft: { baseVersion: number; settings: unknown; staffId: string; staffName: string | null },
+): Promise<number> {
   const rows = await sql.query<{ revision: number }>(
     `insert into settings_drafts (merchant_id, base_version, settings, updated_by, updated_by_name) values ($1, $2, $3, $4, $5)
      on conflict (merchant_id) do update set base_version = excluded.base_version, settings = excluded.settings, updated_by = excluded.updated_by,
        updated_by_name = excluded.updated_by_name, updated_at = now(), revision = settings_drafts.revision + 1
-     returning revision`, [merchantId, draft.baseVersion, JSON.stringify(draft.settings), draft.staffId, draft.staffName]);
+     returning revision`,
+    [merchantId, draft.baseVersion, JSON.stringify(draft.settings), draft.staffId, draft.staffName],
+  );
   return rows[0]!.revision;
 }
 
@@ -143,17 +176,27 @@ export async function deleteDraft(sql: Sql, merchantId: string): Promise<void> {
 export async function stopListOf(sql: Sql, merchantId: string): Promise<{ branchId: string; productId: number; createdDate: string }[]> {
   return sql.query(
     `select branch_id as "branchId", product_id as "productId", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
-       from stop_list where merchant_id = $1 order by branch_id, product_id`, [merchantId]);
+       from stop_list where merchant_id = $1 order by branch_id, product_id`,
+    [merchantId],
+  );
 }
 
 /** Sold out now (available false) or available again; answers whether anything changed. */
-export async function setStopped(sql: Sql, merchantId: string, entry: { branchId: string; productId: number; stopped: boolean; staffId: string }): Promise<boolean> {
+export async function setStopped(
+  sql: Sql,
+  merchantId: string,
+  entry: { branchId: string; productId: number; stopped: boolean; staffId: string },
+): Promise<boolean> {
   const rows = entry.stopped
     ? await sql.query(
-      `insert into stop_list (merchant_id, branch_id, product_id, staff_id) values ($1, $2, $3, $4) on conflict do nothing returning product_id`,
-      [merchantId, entry.branchId, entry.productId, entry.staffId])
-    : await sql.query('delete from stop_list where merchant_id = $1 and branch_id = $2 and product_id = $3 returning product_id',
-      [merchantId, entry.branchId, entry.productId]);
+        `insert into stop_list (merchant_id, branch_id, product_id, staff_id) values ($1, $2, $3, $4) on conflict do nothing returning product_id`,
+        [merchantId, entry.branchId, entry.productId, entry.staffId],
+      )
+    : await sql.query('delete from stop_list where merchant_id = $1 and branch_id = $2 and product_id = $3 returning product_id', [
+        merchantId,
+        entry.branchId,
+        entry.productId,
+      ]);
   return rows.length > 0;
 }
 
@@ -163,7 +206,9 @@ export async function branchSells(sql: Sql, merchantId: string, branchId: string
     `select 1 from products p where p.merchant_id = $1 and p.id = $3 and (
         exists (select 1 from product_branches pb where pb.merchant_id = p.merchant_id and pb.product_id = p.id and pb.branch_id = $2)
         or not exists (select 1 from product_branches pb where pb.merchant_id = p.merchant_id and pb.product_id = p.id))
-        and exists (select 1 from branches b where b.merchant_id = $1 and b.id = $2)`, [merchantId, branchId, productId]);
+        and exists (select 1 from branches b where b.merchant_id = $1 and b.id = $2)`,
+    [merchantId, branchId, productId],
+  );
   return rows.length > 0;
 }
 
@@ -174,7 +219,9 @@ export async function patchCategory(sql: Sql, merchantId: string, id: number, pa
   const rows = await sql.query(
     `update categories set data = data || $3::jsonb || case when $4::int is null then '{}'::jsonb else jsonb_build_object('priority', $4::int) end,
             priority = coalesce($4, priority)
-      where merchant_id = $1 and id = $2 returning id`, [merchantId, id, JSON.stringify(patch), priority]);
+      where merchant_id = $1 and id = $2 returning id`,
+    [merchantId, id, JSON.stringify(patch), priority],
+  );
   return rows.length > 0;
 }
 
@@ -183,7 +230,9 @@ export async function reorder(sql: Sql, merchantId: string, table: 'menu_groups'
   const rows = await sql.query(
     `update ${table} t set priority = o.position, data = t.data || jsonb_build_object('priority', o.position)
        from unnest($2::int[]) with ordinality as o(id, position)
-      where t.merchant_id = $1 and t.id = o.id returning t.id`, [merchantId, [...ids]]);
+      where t.merchant_id = $1 and t.id = o.id returning t.id`,
+    [merchantId, [...ids]],
+  );
   return rows.length;
 }
 
@@ -191,22 +240,38 @@ export async function reorder(sql: Sql, merchantId: string, table: 'menu_groups'
 export async function setImage(sql: Sql, merchantId: string, table: 'categories' | 'products' | 'banners', id: number, file: string): Promise<boolean> {
   const rows = await sql.query(
     `update ${table} set data = data || jsonb_build_object('image', $3::text) where merchant_id = $1 and id::text = $2::text returning id`,
-    [merchantId, id, file]);
+    [merchantId, id, file],
+  );
   return rows.length > 0;
 }
 
 // ---- the log ------------------------------------------------------------------------------------
 
-export async function insertLog(sql: Sql, merchantId: string, entry: { staffId: string | null; staffName: string | null; action: string; detail: Record<string, unknown> }): Promise<void> {
-  await sql.query('insert into studio_log (merchant_id, staff_id, staff_name, action, detail) values ($1, $2, $3, $4, $5)',
-    [merchantId, entry.staffId, entry.staffName, entry.action, JSON.stringify(entry.detail)]);
+export async function insertLog(
+  sql: Sql,
+  merchantId: string,
+  entry: { staffId: string | null; staffName: string | null; action: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await sql.query('insert into studio_log (merchant_id, staff_id, staff_name, action, detail) values ($1, $2, $3, $4, $5)', [
+    merchantId,
+    entry.staffId,
+    entry.staffName,
+    entry.action,
+    JSON.stringify(entry.detail),
+  ]);
 }
 
-export async function logOf(sql: Sql, merchantId: string, limit: number): Promise<{ id: number; staffId: string | null; staffName: string | null; action: string; detail: Record<string, unknown>; createdDate: string }[]> {
+export async function logOf(
+  sql: Sql,
+  merchantId: string,
+  limit: number,
+): Promise<{ id: number; staffId: string | null; staffName: string | null; action: string; detail: Record<string, unknown>; createdDate: string }[]> {
   return sql.query(
     `select id::int as id, staff_id as "staffId", staff_name as "staffName", action, detail,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
-       from studio_log where merchant_id = $1 order by id desc limit $2`, [merchantId, limit]);
+       from studio_log where merchant_id = $1 order by id desc limit $2`,
+    [merchantId, limit],
+  );
 }
 
 // ---- the brand as a preset (export) -----------------------------------------------------------------
@@ -221,11 +286,15 @@ const rowsData = async (sql: Sql, text: string, merchantId: string): Promise<unk
  */
 export async function brandRows(sql: Sql, merchantId: string): Promise<Record<string, unknown>> {
   const [merchant] = await sql.query<{ data: Record<string, unknown>; sub: string; isActive: boolean }>(
-    'select data, sub, is_active as "isActive" from merchants where id = $1', [merchantId]);
+    'select data, sub, is_active as "isActive" from merchants where id = $1',
+    [merchantId],
+  );
   const [settings] = await sql.query<{ data: Record<string, unknown> }>('select data from web_settings where merchant_id = $1', [merchantId]);
   const links = await sql.query<{ productId: number; branchId: string; isActive: boolean; stock: number | null }>(
     `select product_id as "productId", branch_id as "branchId", is_active as "isActive", stock from product_branches
-      where merchant_id = $1 order by product_id, branch_id`, [merchantId]);
+      where merchant_id = $1 order by product_id, branch_id`,
+    [merchantId],
+  );
   const products = (await rowsData(sql, 'select data from products where merchant_id = $1 order by priority, id', merchantId)) as Record<string, unknown>[];
   const byProduct = new Map<number, { branchId: string; isActive: boolean; stock?: number }[]>();
   for (const l of links) {
@@ -234,9 +303,13 @@ export async function brandRows(sql: Sql, merchantId: string): Promise<Record<st
     byProduct.set(l.productId, list);
   }
   const staff = await sql.query<{ phone: string; role: StaffRole; name: string | null }>(
-    'select phone, role, name from staff where merchant_id = $1 order by role, phone', [merchantId]);
+    'select phone, role, name from staff where merchant_id = $1 order by role, phone',
+    [merchantId],
+  );
   const grades = await sql.query<{ productId: number; grade: string }>(
-    'select product_id as "productId", grade from product_grades where merchant_id = $1 order by product_id', [merchantId]);
+    'select product_id as "productId", grade from product_grades where merchant_id = $1 order by product_id',
+    [merchantId],
+  );
   return {
     merchant: { ...merchant?.data, sub: merchant?.sub, isActive: merchant?.isActive },
     webSettings: settings?.data ?? {},

@@ -23,13 +23,13 @@ export async function upsertTelegramUser(sql: Sql, merchantId: string, p: Telegr
      on conflict (merchant_id, telegram_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
        username = excluded.username, language = excluded.language, updated_at = now()
      returning telegram_id as "telegramId", user_id as "userId", contact_phone as "contactPhone"`,
-    [merchantId, p.telegramId, p.firstName, p.lastName, p.username, p.language]);
+    [merchantId, p.telegramId, p.firstName, p.lastName, p.username, p.language],
+  );
   return rows[0]!;
 }
 
 export async function linkTelegramUser(sql: Sql, merchantId: string, telegramId: string, userId: string | null): Promise<void> {
-  await sql.query('update telegram_users set user_id = $3, updated_at = now() where merchant_id = $1 and telegram_id = $2',
-    [merchantId, telegramId, userId]);
+  await sql.query('update telegram_users set user_id = $3, updated_at = now() where merchant_id = $1 and telegram_id = $2', [merchantId, telegramId, userId]);
 }
 
 /** The phone of a contact the bot received from this Telegram user. */
@@ -37,14 +37,16 @@ export async function saveContact(sql: Sql, merchantId: string, telegramId: stri
   await sql.query(
     `insert into telegram_users (merchant_id, telegram_id, contact_phone, contact_at) values ($1, $2, $3, now())
      on conflict (merchant_id, telegram_id) do update set contact_phone = excluded.contact_phone, contact_at = now(), updated_at = now()`,
-    [merchantId, telegramId, phone]);
+    [merchantId, telegramId, phone],
+  );
 }
 
 export async function saveBotBasket(sql: Sql, merchantId: string, telegramId: string, basket: object): Promise<void> {
   await sql.query(
     `insert into bot_baskets (merchant_id, telegram_id, data) values ($1, $2, $3)
      on conflict (merchant_id, telegram_id) do update set data = excluded.data, updated_at = now()`,
-    [merchantId, telegramId, JSON.stringify(basket)]);
+    [merchantId, telegramId, JSON.stringify(basket)],
+  );
 }
 
 /** Whether the Telegram user is linked to this shopper. */

@@ -9,13 +9,12 @@ import { describeEachBackend } from '../testing/test-server.ts';
 describeEachBackend('row-level security', (server) => {
   it('runs scoped queries as a role that is not a superuser', async () => {
     const [row] = await server().db.asMerchant('alpha-id', (tx) =>
-      tx.query<{ role: string; superuser: boolean }>(
-        "select current_user as role, (select rolsuper from pg_roles where rolname = current_user) as superuser",
-      ));
+      tx.query<{ role: string; superuser: boolean }>('select current_user as role, (select rolsuper from pg_roles where rolname = current_user) as superuser'),
+    );
     expect(row).toEqual({ role: 'storefront_app', superuser: false });
   });
 
-  it('a query without a merchant filter sees only its own merchant\'s rows', async () => {
+  it("a query without a merchant filter sees only its own merchant's rows", async () => {
     const alpha = await server().db.asMerchant('alpha-id', (tx) => tx.query<{ merchant_id: string }>('select distinct merchant_id from products'));
     const beta = await server().db.asMerchant('beta-id', (tx) => tx.query<{ merchant_id: string }>('select distinct merchant_id from branches'));
     expect(alpha).toEqual([{ merchant_id: 'alpha-id' }]);
@@ -28,11 +27,9 @@ describeEachBackend('row-level security', (server) => {
   });
 
   it('cannot write a row for another merchant', async () => {
-    const attempt = server().db.asMerchant('alpha-id', (tx) =>
-      tx.query(`insert into cities (merchant_id, id, data) values ('beta-id', 'evil', '{}')`));
+    const attempt = server().db.asMerchant('alpha-id', (tx) => tx.query(`insert into cities (merchant_id, id, data) values ('beta-id', 'evil', '{}')`));
     await expect(attempt).rejects.toThrow(/row-level security/);
-    const updated = await server().db.asMerchant('alpha-id', (tx) =>
-      tx.query(`update products set priority = 99 where merchant_id = 'beta-id' returning id`));
+    const updated = await server().db.asMerchant('alpha-id', (tx) => tx.query(`update products set priority = 99 where merchant_id = 'beta-id' returning id`));
     expect(updated).toEqual([]);
   });
 

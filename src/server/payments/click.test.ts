@@ -9,19 +9,45 @@ import type { PayableOrder } from './provider.ts';
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const SECRET = 'click-secret';
 const SERVICE = '12345';
-const order: PayableOrder = { id: 'order-1', number: 7, paymentType: 'CLICK', total: 152_100, awaitsPayment: true, paid: false, expiresAt: NOW + 600_000, fulfilled: false };
+const order: PayableOrder = {
+  id: 'order-1',
+  number: 7,
+  paymentType: 'CLICK',
+  total: 152_100,
+  awaitsPayment: true,
+  paid: false,
+  expiresAt: NOW + 600_000,
+  fulfilled: false,
+};
 // Click's ids can pass 2^53: kept as strings all the way.
 const CLICK_TRANS = '9007199254740993123';
 
 function form(action: 0 | 1, extra: Record<string, string> = {}): Record<string, string> {
   const base = {
-    click_trans_id: CLICK_TRANS, service_id: SERVICE, click_paydoc_id: '555', merchant_trans_id: 'order-1', amount: '152100.00',
-    action: String(action), error: '0', error_note: 'Success', sign_time: '2026-11-23 13:00:00', ...(action === 1 ? { merchant_prepare_id: '17' } : {}), ...extra,
+    click_trans_id: CLICK_TRANS,
+    service_id: SERVICE,
+    click_paydoc_id: '555',
+    merchant_trans_id: 'order-1',
+    amount: '152100.00',
+    action: String(action),
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-11-23 13:00:00',
+    ...(action === 1 ? { merchant_prepare_id: '17' } : {}),
+    ...extra,
   };
-  const sign = clickSignature({
-    clickTransId: base.click_trans_id, serviceId: base.service_id, merchantTransId: base.merchant_trans_id, amount: base.amount,
-    action, signTime: base.sign_time, merchantPrepareId: action === 1 ? base.merchant_prepare_id! : null,
-  }, SECRET);
+  const sign = clickSignature(
+    {
+      clickTransId: base.click_trans_id,
+      serviceId: base.service_id,
+      merchantTransId: base.merchant_trans_id,
+      amount: base.amount,
+      action,
+      signTime: base.sign_time,
+      merchantPrepareId: action === 1 ? base.merchant_prepare_id! : null,
+    },
+    SECRET,
+  );
   return { sign_string: sign, ...base, ...('sign_string' in extra ? { sign_string: extra.sign_string! } : {}) };
 }
 const read = (f: Record<string, string>, action: 0 | 1): ClickCall => {
@@ -32,8 +58,8 @@ const read = (f: Record<string, string>, action: 0 | 1): ClickCall => {
 const ctx = (extra: Partial<ClickContext> = {}): ClickContext => ({ order, attempt: null, now: NOW, newPrepareId: 17, ...extra });
 const prepared: ClickAttempt = { clickTransId: CLICK_TRANS, prepareId: 17, orderId: 'order-1', amountTiyin: 15_210_000, state: 'PREPARED' };
 
-describe('reading and signing Click\'s calls', () => {
-  it('the signature is MD5 of the fields in Click\'s order with the secret; a changed field fails it', () => {
+describe("reading and signing Click's calls", () => {
+  it("the signature is MD5 of the fields in Click's order with the secret; a changed field fails it", () => {
     const call = read(form(0), 0);
     expect(call.clickTransId).toBe(CLICK_TRANS);
     expect(clickSigned(call, { serviceId: SERVICE, secretKey: SECRET })).toBe(true);
@@ -92,9 +118,24 @@ describe('Complete', () => {
 });
 
 describe('the payment link', () => {
-  it('names the service, the merchant, the amount in so\'m with two places, our order and the return URL', () => {
-    const url = new URL(clickPayUrl({ base: 'https://my.click.uz', serviceId: SERVICE, merchantId: '999', orderId: 'order-1', amount: 152_100, returnUrl: 'https://burger.uz/profile/orders/order-1' }));
+  it("names the service, the merchant, the amount in so'm with two places, our order and the return URL", () => {
+    const url = new URL(
+      clickPayUrl({
+        base: 'https://my.click.uz',
+        serviceId: SERVICE,
+        merchantId: '999',
+        orderId: 'order-1',
+        amount: 152_100,
+        returnUrl: 'https://burger.uz/profile/orders/order-1',
+      }),
+    );
     expect(url.pathname).toBe('/services/pay');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ service_id: SERVICE, merchant_id: '999', amount: '152100.00', transaction_param: 'order-1', return_url: 'https://burger.uz/profile/orders/order-1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      service_id: SERVICE,
+      merchant_id: '999',
+      amount: '152100.00',
+      transaction_param: 'order-1',
+      return_url: 'https://burger.uz/profile/orders/order-1',
+    });
   });
 });

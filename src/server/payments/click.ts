@@ -30,7 +30,18 @@ export const CLICK_ERRORS = {
 } as const;
 export type ClickErrorName = keyof typeof CLICK_ERRORS;
 
-const FIELDS = ['click_trans_id', 'service_id', 'click_paydoc_id', 'merchant_trans_id', 'amount', 'action', 'error', 'error_note', 'sign_time', 'sign_string'] as const;
+const FIELDS = [
+  'click_trans_id',
+  'service_id',
+  'click_paydoc_id',
+  'merchant_trans_id',
+  'amount',
+  'action',
+  'error',
+  'error_note',
+  'sign_time',
+  'sign_string',
+] as const;
 
 export interface ClickCall {
   readonly clickTransId: string;
@@ -126,7 +137,11 @@ export interface ClickAnswer {
   readonly error_note: string;
 }
 
-export const clickAnswer = (call: Pick<ClickCall, 'clickTransId' | 'merchantTransId' | 'action'>, name: ClickErrorName, id: number | null = null): ClickAnswer => ({
+export const clickAnswer = (
+  call: Pick<ClickCall, 'clickTransId' | 'merchantTransId' | 'action'>,
+  name: ClickErrorName,
+  id: number | null = null,
+): ClickAnswer => ({
   click_trans_id: call.clickTransId,
   merchant_trans_id: call.merchantTransId,
   ...(call.action === 0 ? { merchant_prepare_id: id } : { merchant_confirm_id: id }),
@@ -165,7 +180,12 @@ export function decideClick(call: ClickCall, s: ClickContext): { answer: ClickAn
 
 /** Click's payment page for an order. */
 export function clickPayUrl(options: {
-  readonly base: string; readonly serviceId: string; readonly merchantId: string; readonly orderId: string; readonly amount: number; readonly returnUrl: string;
+  readonly base: string;
+  readonly serviceId: string;
+  readonly merchantId: string;
+  readonly orderId: string;
+  readonly amount: number;
+  readonly returnUrl: string;
 }): string {
   const url = new URL(`${options.base.replace(/\/+$/, '')}/services/pay`);
   url.searchParams.set('service_id', options.serviceId);

@@ -21,11 +21,15 @@ afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 /** What the browser does: straight to Payme, with the cashbox id alone. */
 async function browser(method: string, params: Record<string, unknown>) {
-  const res = await fetch(`${settings.base}/api`, { method: 'POST', headers: { 'X-Auth': settings.cashboxId }, body: JSON.stringify({ id: 1, method, params }) });
+  const res = await fetch(`${settings.base}/api`, {
+    method: 'POST',
+    headers: { 'X-Auth': settings.cashboxId },
+    body: JSON.stringify({ id: 1, method, params }),
+  });
   return (await res.json()) as { result?: { card?: { token: string; number: string; verify: boolean } }; error?: { code: number } };
 }
 
-describe('saved cards through Payme\'s Subscribe API', () => {
+describe("saved cards through Payme's Subscribe API", () => {
   it('the browser creates and verifies a test card; the server checks it, pays a receipt, refunds it and removes the card', async () => {
     const created = await browser('cards.create', { card: { number: '8600 0691 9540 6311', expire: '0399' }, save: true });
     const token = created.result!.card!.token;

@@ -23,7 +23,10 @@ export const RECEIPT_CANCELLED = 50;
 export const RECEIPT_CANCEL_QUEUED = 21;
 
 export class SubscribeCallFailed extends Error {
-  constructor(readonly code: number | null, message: string) {
+  constructor(
+    readonly code: number | null,
+    message: string,
+  ) {
     super(`Payme Subscribe: ${message}`);
   }
 }
@@ -63,7 +66,11 @@ const cardOf = (result: Record<string, unknown>): CardInfo => {
   const card = result.card as Record<string, unknown> | undefined;
   if (!card || typeof card.token !== 'string' || typeof card.number !== 'string') throw new SubscribeCallFailed(null, 'no card in the answer');
   return {
-    number: card.number, expire: String(card.expire ?? ''), token: card.token, recurrent: card.recurrent === true, verify: card.verify === true,
+    number: card.number,
+    expire: String(card.expire ?? ''),
+    token: card.token,
+    recurrent: card.recurrent === true,
+    verify: card.verify === true,
   };
 };
 
@@ -88,7 +95,11 @@ const receiptOf = (result: Record<string, unknown>): Receipt => {
 };
 
 /** Creates the receipt of an order (its total in tiyin) and pays it with a saved card's token. */
-export async function payWithCard(fetch: FetchLike, settings: SubscribeSettings, request: { orderId: string; amount: number; token: string }): Promise<Receipt> {
+export async function payWithCard(
+  fetch: FetchLike,
+  settings: SubscribeSettings,
+  request: { orderId: string; amount: number; token: string },
+): Promise<Receipt> {
   const created = receiptOf(await rpc(fetch, settings, 'receipts.create', { amount: toTiyin(request.amount), account: { order_id: request.orderId } }));
   return receiptOf(await rpc(fetch, settings, 'receipts.pay', { id: created.id, token: request.token }));
 }

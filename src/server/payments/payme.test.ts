@@ -10,15 +10,36 @@ import type { PayableOrder } from './provider.ts';
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const PAYME_ID = '5305e3bab097f420a62ced0b';
 const order: PayableOrder = {
-  id: 'order-1', number: 7, paymentType: 'PAYME', total: 152_100, awaitsPayment: true, paid: false, expiresAt: NOW + 600_000, fulfilled: false,
+  id: 'order-1',
+  number: 7,
+  paymentType: 'PAYME',
+  total: 152_100,
+  awaitsPayment: true,
+  paid: false,
+  expiresAt: NOW + 600_000,
+  fulfilled: false,
 };
 const context = (extra: Partial<PaymeContext> = {}): PaymeContext => ({
-  order, transaction: null, pendingOfOrder: null, now: NOW, newId: 'tx-ours-1', accountField: 'order_id', ...extra,
+  order,
+  transaction: null,
+  pendingOfOrder: null,
+  now: NOW,
+  newId: 'tx-ours-1',
+  accountField: 'order_id',
+  ...extra,
 });
 const call = (method: PaymeCall['method'], params: Record<string, unknown>): PaymeCall => ({ id: 42, method, params });
 const created: PaymeTransaction = {
-  paymeId: PAYME_ID, id: 'tx-ours-1', orderId: 'order-1', state: 1, amountTiyin: 15_210_000, paymeTime: NOW - 1000,
-  createTime: NOW - 900, performTime: 0, cancelTime: 0, reason: null,
+  paymeId: PAYME_ID,
+  id: 'tx-ours-1',
+  orderId: 'order-1',
+  state: 1,
+  amountTiyin: 15_210_000,
+  paymeTime: NOW - 1000,
+  createTime: NOW - 900,
+  performTime: 0,
+  cancelTime: 0,
+  reason: null,
 };
 const codeOf = (d: ReturnType<typeof decidePayme>) => ('error' in d.answer ? d.answer.error.code : 0);
 
@@ -46,7 +67,7 @@ describe('CheckPerformTransaction', () => {
   it('allows the exact amount in tiyin', () => {
     expect(check(15_210_000).answer).toEqual({ result: { allow: true }, id: 42 });
   });
-  it('a wrong amount is -31001 (so\'m instead of tiyin too)', () => {
+  it("a wrong amount is -31001 (so'm instead of tiyin too)", () => {
     expect(codeOf(check(152_100))).toBe(-31001);
     expect(codeOf(check(15_210_001))).toBe(-31001);
   });
@@ -63,13 +84,15 @@ describe('CheckPerformTransaction', () => {
 });
 
 describe('CreateTransaction', () => {
-  const create = (extra: Partial<PaymeContext> = {}, params: Record<string, unknown> = {}) => decidePayme(
-    call('CreateTransaction', { id: PAYME_ID, time: NOW - 1000, amount: 15_210_000, account: { order_id: 'order-1' }, ...params }), context(extra));
+  const create = (extra: Partial<PaymeContext> = {}, params: Record<string, unknown> = {}) =>
+    decidePayme(call('CreateTransaction', { id: PAYME_ID, time: NOW - 1000, amount: 15_210_000, account: { order_id: 'order-1' }, ...params }), context(extra));
 
   it('creates state 1 with our transaction id and create_time', () => {
     const d = create();
     expect(d.answer).toEqual({ result: { create_time: NOW, transaction: 'tx-ours-1', state: 1 }, id: 42 });
-    expect(d.effects).toEqual([{ kind: 'create', transaction: expect.objectContaining({ paymeId: PAYME_ID, state: 1, amountTiyin: 15_210_000, paymeTime: NOW - 1000 }) }]);
+    expect(d.effects).toEqual([
+      { kind: 'create', transaction: expect.objectContaining({ paymeId: PAYME_ID, state: 1, amountTiyin: 15_210_000, paymeTime: NOW - 1000 }) },
+    ]);
   });
   it('is idempotent for the same id: the same answer, nothing written', () => {
     const d = create({ transaction: created });
@@ -77,7 +100,9 @@ describe('CreateTransaction', () => {
     expect(d.effects).toEqual([]);
   });
   it('a second transaction for an order being paid is refused', () => {
-    expect(create({ pendingOfOrder: { ...created, paymeId: 'ffffffffffffffffffffffff' } }).answer).toMatchObject({ error: { code: -31050, data: 'transaction' } });
+    expect(create({ pendingOfOrder: { ...created, paymeId: 'ffffffffffffffffffffffff' } }).answer).toMatchObject({
+      error: { code: -31050, data: 'transaction' },
+    });
   });
   it('an existing transaction past 12 hours is cancelled with reason 4 and -31008 answered', () => {
     const old = { ...created, paymeTime: NOW - 43_200_001 };
@@ -125,14 +150,23 @@ describe('PerformTransaction, CancelTransaction, CheckTransaction', () => {
   });
   it('check answers the times and state, 0 where unset', () => {
     expect(decidePayme(call('CheckTransaction', { id: PAYME_ID }), context({ transaction: created })).answer).toEqual({
-      result: { create_time: NOW - 900, perform_time: 0, cancel_time: 0, transaction: 'tx-ours-1', state: 1, reason: null }, id: 42,
+      result: { create_time: NOW - 900, perform_time: 0, cancel_time: 0, transaction: 'tx-ours-1', state: 1, reason: null },
+      id: 42,
     });
   });
 });
 
 describe('the checkout link', () => {
   it('is base64 of semicolon pairs with the amount in tiyin and a return URL', () => {
-    const url = paymeCheckoutUrl({ base: 'https://checkout.paycom.uz', merchantId: 'm1', accountField: 'order_id', orderId: 'order-1', amount: 152_100, language: 'eng', returnUrl: 'https://burger.uz/profile/orders/order-1' });
+    const url = paymeCheckoutUrl({
+      base: 'https://checkout.paycom.uz',
+      merchantId: 'm1',
+      accountField: 'order_id',
+      orderId: 'order-1',
+      amount: 152_100,
+      language: 'eng',
+      returnUrl: 'https://burger.uz/profile/orders/order-1',
+    });
     const decoded = Buffer.from(url.slice('https://checkout.paycom.uz/'.length), 'base64').toString('utf8');
     expect(decoded).toBe('m=m1;ac.order_id=order-1;a=15210000;l=en;c=https://burger.uz/profile/orders/order-1');
   });

@@ -28,7 +28,10 @@ export const PAYME_ERRORS = {
   system: { code: -32400, message: { ru: 'Системная ошибка', uz: 'Tizim xatosi', en: 'System error' } },
   wrongAmount: { code: -31001, message: { ru: 'Неверная сумма', uz: "Noto'g'ri summa", en: 'Wrong amount' } },
   transactionNotFound: { code: -31003, message: { ru: 'Транзакция не найдена', uz: 'Tranzaksiya topilmadi', en: 'Transaction not found' } },
-  cannotCancel: { code: -31007, message: { ru: 'Заказ выполнен, отменить нельзя', uz: "Buyurtma bajarilgan, bekor qilib bo'lmaydi", en: 'The order is fulfilled and cannot be cancelled' } },
+  cannotCancel: {
+    code: -31007,
+    message: { ru: 'Заказ выполнен, отменить нельзя', uz: "Buyurtma bajarilgan, bekor qilib bo'lmaydi", en: 'The order is fulfilled and cannot be cancelled' },
+  },
   cannotPerform: { code: -31008, message: { ru: 'Невозможно выполнить операцию', uz: "Amalni bajarib bo'lmaydi", en: 'The operation cannot be performed' } },
   orderNotFound: { code: -31050, message: { ru: 'Заказ не найден', uz: 'Buyurtma topilmadi', en: 'Order not found' } },
   /** A second transaction for an order already being paid (LaMenu answered -31050 with data "transaction"). */
@@ -39,8 +42,14 @@ export const PAYME_ERRORS = {
 export type PaymeErrorName = keyof typeof PAYME_ERRORS;
 
 export const PAYME_METHODS = [
-  'CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement',
-  'ChangePassword', 'SetFiscalData',
+  'CheckPerformTransaction',
+  'CreateTransaction',
+  'PerformTransaction',
+  'CancelTransaction',
+  'CheckTransaction',
+  'GetStatement',
+  'ChangePassword',
+  'SetFiscalData',
 ] as const;
 export type PaymeMethod = (typeof PAYME_METHODS)[number];
 
@@ -153,11 +162,19 @@ export interface PaymeContext {
   readonly accountField: string;
 }
 
-const result = (id: PaymeCall['id'], value: Record<string, unknown>, effects: readonly PaymeEffect[] = []): PaymeDecision => ({ answer: { result: value, id }, effects });
+const result = (id: PaymeCall['id'], value: Record<string, unknown>, effects: readonly PaymeEffect[] = []): PaymeDecision => ({
+  answer: { result: value, id },
+  effects,
+});
 const refuse = (id: PaymeCall['id'], name: PaymeErrorName, data?: string): PaymeDecision => ({ answer: paymeError(name, id, data), effects: [] });
 
 const transactionAnswer = (t: PaymeTransaction) => ({
-  create_time: t.createTime, perform_time: t.performTime, cancel_time: t.cancelTime, transaction: t.id, state: t.state, reason: t.reason,
+  create_time: t.createTime,
+  perform_time: t.performTime,
+  cancel_time: t.cancelTime,
+  transaction: t.id,
+  state: t.state,
+  reason: t.reason,
 });
 
 /** Whether an order may be paid by Payme now, else the error. */
@@ -190,7 +207,10 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
       if (existing) {
         if (existing.state !== 1) return refuse(call.id, 'cannotPerform');
         if (s.now - existing.paymeTime > PAYME_TRANSACTION_TIMEOUT_MS) {
-          return { answer: paymeError('cannotPerform', call.id), effects: [{ kind: 'cancel', paymeId, state: -1, reason: PAYME_REASON.timeout, cancelTime: s.now }] };
+          return {
+            answer: paymeError('cannotPerform', call.id),
+            effects: [{ kind: 'cancel', paymeId, state: -1, reason: PAYME_REASON.timeout, cancelTime: s.now }],
+          };
         }
         return result(call.id, { create_time: existing.createTime, transaction: existing.id, state: 1 });
       }
@@ -200,8 +220,16 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
       if (s.pendingOfOrder) return refuse(call.id, 'orderBeingPaid', 'transaction');
       if (s.now - p.time > PAYME_TRANSACTION_TIMEOUT_MS) return refuse(call.id, 'cannotPerform');
       const transaction: PaymeTransaction = {
-        paymeId, id: s.newId, orderId: s.order!.id, state: 1, amountTiyin: p.amount, paymeTime: p.time, createTime: s.now,
-        performTime: 0, cancelTime: 0, reason: null,
+        paymeId,
+        id: s.newId,
+        orderId: s.order!.id,
+        state: 1,
+        amountTiyin: p.amount,
+        paymeTime: p.time,
+        createTime: s.now,
+        performTime: 0,
+        cancelTime: 0,
+        reason: null,
       };
       return result(call.id, { create_time: s.now, transaction: s.newId, state: 1 }, [{ kind: 'create', transaction }]);
     }
@@ -212,7 +240,10 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
       if (t.state === 2) return result(call.id, { transaction: t.id, perform_time: t.performTime, state: 2 });
       if (t.state !== 1) return refuse(call.id, 'cannotPerform');
       if (s.now - t.paymeTime > PAYME_TRANSACTION_TIMEOUT_MS) {
-        return { answer: paymeError('cannotPerform', call.id), effects: [{ kind: 'cancel', paymeId: t.paymeId, state: -1, reason: PAYME_REASON.timeout, cancelTime: s.now }] };
+        return {
+          answer: paymeError('cannotPerform', call.id),
+          effects: [{ kind: 'cancel', paymeId: t.paymeId, state: -1, reason: PAYME_REASON.timeout, cancelTime: s.now }],
+        };
       }
       // The order must still take the money it was created for (it may have expired or been switched meanwhile).
       const refused = payable(call, s, t.amountTiyin);
@@ -226,11 +257,15 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
       const reason = typeof p.reason === 'number' && Number.isSafeInteger(p.reason) ? p.reason : PAYME_REASON.unknown;
       if (t.state === -1 || t.state === -2) return result(call.id, { transaction: t.id, cancel_time: t.cancelTime, state: t.state });
       if (t.state === 1) {
-        return result(call.id, { transaction: t.id, cancel_time: s.now, state: -1 }, [{ kind: 'cancel', paymeId: t.paymeId, state: -1, reason, cancelTime: s.now }]);
+        return result(call.id, { transaction: t.id, cancel_time: s.now, state: -1 }, [
+          { kind: 'cancel', paymeId: t.paymeId, state: -1, reason, cancelTime: s.now },
+        ]);
       }
       // Performed: a refund, unless the order was handed over.
       if (s.order?.fulfilled) return refuse(call.id, 'cannotCancel');
-      return result(call.id, { transaction: t.id, cancel_time: s.now, state: -2 }, [{ kind: 'cancel', paymeId: t.paymeId, state: -2, reason, cancelTime: s.now }]);
+      return result(call.id, { transaction: t.id, cancel_time: s.now, state: -2 }, [
+        { kind: 'cancel', paymeId: t.paymeId, state: -2, reason, cancelTime: s.now },
+      ]);
     }
     case 'CheckTransaction': {
       if (!paymeIdOf(p)) return refuse(call.id, 'badRequest');
@@ -245,18 +280,34 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
 
 /** GetStatement's entry for one transaction (every transaction created in the window, by Payme's time). */
 export const statementEntry = (t: PaymeTransaction, accountField: string) => ({
-  id: t.paymeId, time: t.paymeTime, amount: t.amountTiyin, account: { [accountField]: t.orderId },
-  create_time: t.createTime, perform_time: t.performTime, cancel_time: t.cancelTime, transaction: t.id, state: t.state, reason: t.reason,
+  id: t.paymeId,
+  time: t.paymeTime,
+  amount: t.amountTiyin,
+  account: { [accountField]: t.orderId },
+  create_time: t.createTime,
+  perform_time: t.performTime,
+  cancel_time: t.cancelTime,
+  transaction: t.id,
+  state: t.state,
+  reason: t.reason,
 });
 
 /** Payme's hosted checkout: base64 of `m=…;ac.<field>=…;a=<tiyin>;l=<uz|ru|en>;c=<return url>`. */
 export function paymeCheckoutUrl(options: {
-  readonly base: string; readonly merchantId: string; readonly accountField: string; readonly orderId: string;
-  readonly amount: number; readonly language: 'uz' | 'ru' | 'eng'; readonly returnUrl: string;
+  readonly base: string;
+  readonly merchantId: string;
+  readonly accountField: string;
+  readonly orderId: string;
+  readonly amount: number;
+  readonly language: 'uz' | 'ru' | 'eng';
+  readonly returnUrl: string;
 }): string {
   const params = [
-    `m=${options.merchantId}`, `ac.${options.accountField}=${options.orderId}`, `a=${toTiyin(options.amount)}`,
-    `l=${options.language === 'eng' ? 'en' : options.language}`, `c=${options.returnUrl}`,
+    `m=${options.merchantId}`,
+    `ac.${options.accountField}=${options.orderId}`,
+    `a=${toTiyin(options.amount)}`,
+    `l=${options.language === 'eng' ? 'en' : options.language}`,
+    `c=${options.returnUrl}`,
   ].join(';');
   return `${options.base.replace(/\/+$/, '')}/${Buffer.from(params, 'utf8').toString('base64')}`;
 }

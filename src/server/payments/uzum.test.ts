@@ -6,12 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayableOrder } from './provider.ts';
 import { startFakeUzum, type FakeUzum } from './testing/fake-uzum.ts';
 import {
-  completeUzumPayment, decideUzum, readUzumCallback, refundUzumPayment, registerUzumPayment, uzumCallbackAuthorized, UzumCallFailed,
-  type UzumAttempt, type UzumSettings,
+  completeUzumPayment,
+  decideUzum,
+  readUzumCallback,
+  refundUzumPayment,
+  registerUzumPayment,
+  uzumCallbackAuthorized,
+  UzumCallFailed,
+  type UzumAttempt,
+  type UzumSettings,
 } from './uzum.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
-const order: PayableOrder = { id: 'order-1', number: 7, paymentType: 'UZUM', total: 152_100, awaitsPayment: true, paid: false, expiresAt: NOW + 600_000, fulfilled: false };
+const order: PayableOrder = {
+  id: 'order-1',
+  number: 7,
+  paymentType: 'UZUM',
+  total: 152_100,
+  awaitsPayment: true,
+  paid: false,
+  expiresAt: NOW + 600_000,
+  fulfilled: false,
+};
 
 let fake: FakeUzum;
 let settings: UzumSettings;
@@ -22,16 +38,27 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 describe('Uzum Checkout against a local fake', () => {
-  it('registers the order\'s amount in tiyin, our order number, the return URLs and a session timeout', async () => {
+  it("registers the order's amount in tiyin, our order number, the return URLs and a session timeout", async () => {
     const r = await registerUzumPayment(fetch, settings, {
-      orderId: 'order-1', userId: 'user-1', amount: 152_100, successUrl: 'https://b.uz/ok', failureUrl: 'https://b.uz/fail', timeoutSeconds: 900,
+      orderId: 'order-1',
+      userId: 'user-1',
+      amount: 152_100,
+      successUrl: 'https://b.uz/ok',
+      failureUrl: 'https://b.uz/fail',
+      timeoutSeconds: 900,
     });
     expect(r.amountTiyin).toBe(15_210_000);
     expect(r.redirectUrl).toBe(`${fake.url}/pay/${r.uzumOrderId}`);
     const sent = fake.registered.at(-1)!;
     expect(sent.body).toMatchObject({
-      amount: 15_210_000, currency: 860, orderNumber: 'order-1', successUrl: 'https://b.uz/ok', failureUrl: 'https://b.uz/fail', viewType: 'REDIRECT',
-      paymentParams: { payType: 'ONE_STEP', operationType: 'PAYMENT' }, sessionTimeoutSecs: 900,
+      amount: 15_210_000,
+      currency: 860,
+      orderNumber: 'order-1',
+      successUrl: 'https://b.uz/ok',
+      failureUrl: 'https://b.uz/fail',
+      viewType: 'REDIRECT',
+      paymentParams: { payType: 'ONE_STEP', operationType: 'PAYMENT' },
+      sessionTimeoutSecs: 900,
     });
     expect(sent.headers['x-operation-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.headers['content-language']).toBe('uz-UZ');
@@ -39,14 +66,20 @@ describe('Uzum Checkout against a local fake', () => {
 
   it('an error code or wrong credentials are an UzumCallFailed, not a redirect', async () => {
     fake.failWith = 3027;
-    await expect(registerUzumPayment(fetch, settings, { orderId: 'o', userId: 'u', amount: 1, successUrl: 'https://x', failureUrl: 'https://x', timeoutSeconds: 60 }))
-      .rejects.toMatchObject({ errorCode: 3027 });
+    await expect(
+      registerUzumPayment(fetch, settings, { orderId: 'o', userId: 'u', amount: 1, successUrl: 'https://x', failureUrl: 'https://x', timeoutSeconds: 60 }),
+    ).rejects.toMatchObject({ errorCode: 3027 });
     fake.failWith = null;
-    await expect(registerUzumPayment(fetch, { ...settings, apiKey: 'wrong' }, { orderId: 'o', userId: 'u', amount: 1, successUrl: 'https://x', failureUrl: 'https://x', timeoutSeconds: 60 }))
-      .rejects.toBeInstanceOf(UzumCallFailed);
+    await expect(
+      registerUzumPayment(
+        fetch,
+        { ...settings, apiKey: 'wrong' },
+        { orderId: 'o', userId: 'u', amount: 1, successUrl: 'https://x', failureUrl: 'https://x', timeoutSeconds: 60 },
+      ),
+    ).rejects.toBeInstanceOf(UzumCallFailed);
   });
 
-  it('completes and refunds by Uzum\'s id and the amount in tiyin', async () => {
+  it("completes and refunds by Uzum's id and the amount in tiyin", async () => {
     await completeUzumPayment(fetch, settings, 'uz-1', 100);
     await refundUzumPayment(fetch, settings, 'uz-1', 100);
     expect(fake.completed.at(-1)).toEqual({ orderId: 'uz-1', amount: 100 });
@@ -54,7 +87,7 @@ describe('Uzum Checkout against a local fake', () => {
   });
 });
 
-describe('Uzum\'s callback', () => {
+describe("Uzum's callback", () => {
   const attempt: UzumAttempt = { uzumOrderId: 'uz-1', orderId: 'order-1', amountTiyin: 15_210_000, state: 'REGISTERED' };
   const cb = (operationType: string, operationState = 'SUCCESS', extra: Record<string, unknown> = {}) =>
     readUzumCallback({ orderId: 'uz-1', operationState, operationType, orderNumber: 'order-1', rrn: '1', merchantOperationId: 'x', ...extra })!;
@@ -76,7 +109,10 @@ describe('Uzum\'s callback', () => {
     expect(decideUzum(cb('COMPLETE'), attempt, order, NOW)).toEqual({ status: 200, effects: [{ kind: 'paid' }] });
     expect(decideUzum(cb('AUTHORIZE'), attempt, order, NOW)).toEqual({ status: 200, effects: [{ kind: 'authorized' }] });
     expect(decideUzum(cb('COMPLETE', 'FAIL'), attempt, order, NOW)).toEqual({ status: 200, effects: [{ kind: 'failed' }] });
-    expect(decideUzum(cb('REFUND'), { ...attempt, state: 'COMPLETED' }, { ...order, paid: true, awaitsPayment: false }, NOW)).toEqual({ status: 200, effects: [{ kind: 'refunded' }] });
+    expect(decideUzum(cb('REFUND'), { ...attempt, state: 'COMPLETED' }, { ...order, paid: true, awaitsPayment: false }, NOW)).toEqual({
+      status: 200,
+      effects: [{ kind: 'refunded' }],
+    });
   });
 
   it('a repeated callback does nothing more; an unknown payment is 404', () => {

@@ -46,12 +46,21 @@ interface UzumAnswer {
 }
 
 export class UzumCallFailed extends Error {
-  constructor(readonly errorCode: number | null, message: string) {
+  constructor(
+    readonly errorCode: number | null,
+    message: string,
+  ) {
     super(`Uzum Checkout: ${message}`);
   }
 }
 
-async function call(fetch: FetchLike, settings: UzumSettings, path: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Record<string, unknown>> {
+async function call(
+  fetch: FetchLike,
+  settings: UzumSettings,
+  path: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
   const text = JSON.stringify(body);
   const response = await fetch(`${settings.base.replace(/\/+$/, '')}${path}`, {
     method: 'POST',
@@ -87,9 +96,18 @@ export interface UzumRegistration {
 }
 
 /** Registers the payment of an order; the shopper then goes to `redirectUrl`. */
-export async function registerUzumPayment(fetch: FetchLike, settings: UzumSettings, request: {
-  readonly orderId: string; readonly userId: string; readonly amount: number; readonly successUrl: string; readonly failureUrl: string; readonly timeoutSeconds: number;
-}): Promise<UzumRegistration> {
+export async function registerUzumPayment(
+  fetch: FetchLike,
+  settings: UzumSettings,
+  request: {
+    readonly orderId: string;
+    readonly userId: string;
+    readonly amount: number;
+    readonly successUrl: string;
+    readonly failureUrl: string;
+    readonly timeoutSeconds: number;
+  },
+): Promise<UzumRegistration> {
   const amountTiyin = toTiyin(request.amount);
   const result = await call(fetch, settings, UZUM_PATHS.register, {
     amount: amountTiyin,
@@ -170,7 +188,12 @@ export type UzumEffect =
  * this merchant's). `status` is the HTTP status to answer: 200 once handled (Uzum retries
  * anything else), 404 for a payment we never registered.
  */
-export function decideUzum(callback: UzumCallback, attempt: UzumAttempt | null, order: PayableOrder | null, now: number): { status: 200 | 404; effects: readonly UzumEffect[] } {
+export function decideUzum(
+  callback: UzumCallback,
+  attempt: UzumAttempt | null,
+  order: PayableOrder | null,
+  now: number,
+): { status: 200 | 404; effects: readonly UzumEffect[] } {
   if (!attempt || !order || attempt.orderId !== callback.orderNumber || attempt.orderId !== order.id) return { status: 404, effects: [] };
   if (callback.state === 'FAIL') {
     return { status: 200, effects: attempt.state === 'REGISTERED' || attempt.state === 'AUTHORIZED' ? [{ kind: 'failed' }] : [] };

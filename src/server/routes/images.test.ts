@@ -66,8 +66,17 @@ describe('images', () => {
     // real socket shows what a client can send.
     const socket = await listenOnSocket(server);
     try {
-      for (const path of ['/img/cdn/../../x', '/img/cdn/../../x.png', '/img/cdn/%2e%2e/%2e%2e/x.png', '/img/cdn/%2E%2E/%2e./package.json',
-        '/img/cdn/.%2e/.%2E/x', '/img/../x.png', '/img/resize/../../x?src=a', '/img/cdn/./fixture/burger.svg', '/products/v1/../../x.png']) {
+      for (const path of [
+        '/img/cdn/../../x',
+        '/img/cdn/../../x.png',
+        '/img/cdn/%2e%2e/%2e%2e/x.png',
+        '/img/cdn/%2E%2E/%2e./package.json',
+        '/img/cdn/.%2e/.%2E/x',
+        '/img/../x.png',
+        '/img/resize/../../x?src=a',
+        '/img/cdn/./fixture/burger.svg',
+        '/products/v1/../../x.png',
+      ]) {
         const res = await socket.request(path);
         expect([400, 404], path).toContain(res.status);
         expect(res.headers['content-type'], path).toMatch(/^application\/json/);
@@ -81,15 +90,29 @@ describe('images', () => {
 
   it('refuses any other size, quality or format with 400 naming the field (IMAGE_VARIANTS)', async () => {
     const cases: [string, string][] = [
-      ['w=0', '$.query.w'], ['w=99999', '$.query.w'], ['w=abc', '$.query.w'], ['w=2048&h=2048', '$.query.w'], ['w=500&h=500', '$.query.w'],
-      ['w=240&h=480', '$.query.h'], ['w=960&h=960', '$.query.h'], ['h=120', '$.query.h'],
-      ['q=500', '$.query.q'], ['q=99', '$.query.q'], ['q=1', '$.query.q'],
-      ['f=gif', '$.query.f'], ['f=avif', '$.query.f'], ['f=jpeg', '$.query.f'], ['f=png', '$.query.f'],
+      ['w=0', '$.query.w'],
+      ['w=99999', '$.query.w'],
+      ['w=abc', '$.query.w'],
+      ['w=2048&h=2048', '$.query.w'],
+      ['w=500&h=500', '$.query.w'],
+      ['w=240&h=480', '$.query.h'],
+      ['w=960&h=960', '$.query.h'],
+      ['h=120', '$.query.h'],
+      ['q=500', '$.query.q'],
+      ['q=99', '$.query.q'],
+      ['q=1', '$.query.q'],
+      ['f=gif', '$.query.f'],
+      ['f=avif', '$.query.f'],
+      ['f=jpeg', '$.query.f'],
+      ['f=png', '$.query.f'],
     ];
     for (const [query, field] of cases) {
       const res = await call(server, `/img/resize?src=fixture/burger.svg&${query}`);
       expect(res.status, query).toBe(400);
-      expect(apiErrorSchema.parse(res.body).fields?.map((f) => f.path), query).toContain(field);
+      expect(
+        apiErrorSchema.parse(res.body).fields?.map((f) => f.path),
+        query,
+      ).toContain(field);
     }
   });
 });
@@ -115,7 +138,8 @@ describe('image encodes: a few at a time, a bounded queue, none for clients that
   }
 
   const urls = IMAGE_VARIANTS.sizes.flatMap(({ width, height }) =>
-    ['burger', 'banner'].map((file) => `/img/resize?src=fixture/${file}.svg&w=${width}&h=${height}`));
+    ['burger', 'banner'].map((file) => `/img/resize?src=fixture/${file}.svg&w=${width}&h=${height}`),
+  );
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
     return check();
@@ -162,8 +186,14 @@ describe('image encodes: a few at a time, a bounded queue, none for clients that
     const left = app.request(urls[1]!, { signal: client.signal });
     await new Promise((r) => setTimeout(r, 20));
     client.abort();
-    await Promise.resolve(left).then((r) => r.status, () => 'aborted');
-    const gone = await Promise.resolve(app.request(urls[2]!, { signal: AbortSignal.abort() })).then((r) => r.status, () => 'aborted');
+    await Promise.resolve(left).then(
+      (r) => r.status,
+      () => 'aborted',
+    );
+    const gone = await Promise.resolve(app.request(urls[2]!, { signal: AbortSignal.abort() })).then(
+      (r) => r.status,
+      () => 'aborted',
+    );
     expect([503, 'aborted']).toContain(gone);
     encoder.releaseAll();
     expect((await busy).status).toBe(200);

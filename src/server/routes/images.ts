@@ -31,13 +31,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 const FORMAT_TYPES: Readonly<Record<ImageFormat, string>> = { webp: 'image/webp' };
 /** Used when public/ has no placeholder.svg of its own. */
-const FALLBACK_PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480"><rect width="480" height="480" fill="#e9e9ee"/><circle cx="240" cy="240" r="120" fill="none" stroke="#c4c4cc" stroke-width="16"/></svg>';
+const FALLBACK_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480"><rect width="480" height="480" fill="#e9e9ee"/><circle cx="240" cy="240" r="120" fill="none" stroke="#c4c4cc" stroke-width="16"/></svg>';
 const CACHE_BYTES = 64 * 1024 * 1024;
 const ONE_WEEK = 'public, max-age=604800';
 /** An encode past this is given up (sharp stops it): no allowed variant comes near it. */
 const ENCODE_TIMEOUT_SECONDS = 10;
 
-const number = (digits: number) => z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${digits}}$`), { error: 'expected a whole number' })), z.transform(Number));
+const number = (digits: number) =>
+  z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${digits}}$`), { error: 'expected a whole number' })), z.transform(Number));
 const resizeQuerySchema = z.object({
   src: z.string().check(z.minLength(1), z.maxLength(300)),
   w: z._default(number(4), IMAGE_DEFAULTS.width),
@@ -76,8 +78,11 @@ export interface ResizeVariant {
 
 /** The real encoder: cover-crop to the variant, then encode (sharp stops past the timeout). */
 export const sharpEncode = (file: string, v: ResizeVariant): Promise<Buffer> =>
-  sharp(file, { density: 144 }).timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
-    .resize(v.width, v.height, { fit: 'cover' }).toFormat(v.format, { quality: v.quality }).toBuffer();
+  sharp(file, { density: 144 })
+    .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+    .resize(v.width, v.height, { fit: 'cover' })
+    .toFormat(v.format, { quality: v.quality })
+    .toBuffer();
 
 export interface ImagesOptions {
   readonly publicDir: string;
@@ -187,12 +192,16 @@ export function imagesRoutes(options: ImagesOptions) {
     let image = cache.get(key);
     if (!image) {
       try {
-        image = await encodes.run(key, async () => {
-          const buffer = await encode(path, variant);
-          // Kept even when every client has left by now: the work is done.
-          cache.set(key, buffer);
-          return buffer;
-        }, c.req.raw.signal);
+        image = await encodes.run(
+          key,
+          async () => {
+            const buffer = await encode(path, variant);
+            // Kept even when every client has left by now: the work is done.
+            cache.set(key, buffer);
+            return buffer;
+          },
+          c.req.raw.signal,
+        );
       } catch (error) {
         if (error instanceof QueueFull) {
           c.header('Retry-After', '1');

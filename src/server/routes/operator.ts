@@ -27,12 +27,14 @@ export function operatorRoutes(ctx: ServerContext) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use(bodyLimit({
-    maxSize: 16 * 1024,
-    onError: () => {
-      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 16 KB' }] });
-    },
-  }));
+  app.use(
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: () => {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 16 KB' }] });
+      },
+    }),
+  );
 
   const merchantOf = (c: Context<AppEnv>) => c.get('merchant').id;
 
@@ -49,7 +51,11 @@ export function operatorRoutes(ctx: ServerContext) {
     const from = day ? localInstant(day, '00:00') : null;
     if (day && !from) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.query.day', message: 'expected a date YYYY-MM-DD' }] });
     const found = await ctx.operatorOrders.page(merchantId, {
-      statuses: status ?? null, from, to: from ? new Date(from.getTime() + DAY_MS) : null, limit: size, offset: page * size,
+      statuses: status ?? null,
+      from,
+      to: from ? new Date(from.getTime() + DAY_MS) : null,
+      limit: size,
+      offset: page * size,
     });
     return c.json({ content: found.content, page, size, totalElements: found.totalElements, totalPages: Math.ceil(found.totalElements / size) });
   });
@@ -79,7 +85,10 @@ export function operatorRoutes(ctx: ServerContext) {
     const id = idParam(c, 'id');
     const body = await bodyOf(c, operatorEndpoints.operatorSaveCourier);
     const courier = await ctx.operatorOrders.saveCourier(merchantId, id, {
-      branchId: body.branchId ?? null, firstName: body.firstName ?? null, lastName: body.lastName ?? null, phone: body.phone ?? null,
+      branchId: body.branchId ?? null,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      phone: body.phone ?? null,
     });
     if (!courier) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.branchId', message: 'expected a branch of this merchant' }] });
     return c.json(courier);

@@ -10,7 +10,19 @@ import { endpoints } from '#schemas/endpoint-table';
 import { IDEMPOTENCY_HEADER } from '#schemas/order-endpoints';
 import { ApiFailure, notFound } from '../errors.ts';
 import { eventStream, lastEventIdOf } from '../event-stream.ts';
-import { bodyOf, idParam, orderChannelOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken, type AppEnv, type ServerContext } from '../http.ts';
+import {
+  bodyOf,
+  idParam,
+  orderChannelOf,
+  queryOf,
+  requireMerchant,
+  setAnswerHeader,
+  userOf,
+  varyByMerchant,
+  withToken,
+  type AppEnv,
+  type ServerContext,
+} from '../http.ts';
 import { hashToken } from '../services/accounts.ts';
 import { orderNotFound } from '../services/order-life.ts';
 import { orderAnswer } from '../services/shopper-orders.ts';
@@ -42,12 +54,20 @@ export function ordersRoutes(ctx: ServerContext) {
     const user = userOf(c);
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (!key || !IDEMPOTENCY_KEY.test(key)) {
-      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.header.idempotency-key', message: 'expected a key of 8-100 letters, digits, - or _, new for each order' }] });
+      throw new ApiFailure('BAD_REQUEST', {
+        fields: [{ path: '$.header.idempotency-key', message: 'expected a key of 8-100 letters, digits, - or _, new for each order' }],
+      });
     }
     const submission = await bodyOf(c, scheduled ? endpoints.createScheduledOrder : endpoints.createOrder);
     const channel = await channelOf(c, user);
     const placed = await ctx.orders.place({
-      merchantId: user.merchantId, user, submission, scheduled, idempotencyKey: key, channel, now: ctx.now(),
+      merchantId: user.merchantId,
+      user,
+      submission,
+      scheduled,
+      idempotencyKey: key,
+      channel,
+      now: ctx.now(),
     });
     c.header('Cache-Control', 'no-store');
     return c.json(placed.order, placed.replay ? 200 : 201);
@@ -60,7 +80,12 @@ export function ordersRoutes(ctx: ServerContext) {
     const { scheduled, ...submission } = await bodyOf(c, endpoints.orderQuote);
     const channel = await channelOf(c, user);
     const quote = await ctx.orders.quote({
-      merchantId: user.merchantId, user, submission: { ...submission, totalPrice: submission.totalPrice ?? 0 }, scheduled: scheduled ?? false, channel, now: ctx.now(),
+      merchantId: user.merchantId,
+      user,
+      submission: { ...submission, totalPrice: submission.totalPrice ?? 0 },
+      scheduled: scheduled ?? false,
+      channel,
+      now: ctx.now(),
     });
     c.header('Cache-Control', 'no-store');
     return c.json(quote);
@@ -117,14 +142,25 @@ export function ordersRoutes(ctx: ServerContext) {
 
   orderFeatureRoutes(app, ctx);
 
-  app.post('/v1/orders/:id/rating', noStore, bodyLimit({ maxSize: 8 * 1024, onError: () => { throw new ApiFailure('BAD_REQUEST'); } }), signedIn, async (c) => {
-    const user = userOf(c);
-    const id = idParam(c, 'id');
-    const body = await bodyOf(c, endpoints.rateOrder);
-    const comment = body.comment?.trim() || null;
-    await ctx.life.rate(user.merchantId, user.id, id, { grade: body.grade, comment });
-    return c.json({ orderId: id, grade: body.grade, comment }, 201);
-  });
+  app.post(
+    '/v1/orders/:id/rating',
+    noStore,
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: () => {
+        throw new ApiFailure('BAD_REQUEST');
+      },
+    }),
+    signedIn,
+    async (c) => {
+      const user = userOf(c);
+      const id = idParam(c, 'id');
+      const body = await bodyOf(c, endpoints.rateOrder);
+      const comment = body.comment?.trim() || null;
+      await ctx.life.rate(user.merchantId, user.id, id, { grade: body.grade, comment });
+      return c.json({ orderId: id, grade: body.grade, comment }, 201);
+    },
+  );
 
   app.get('/v1/notifications', noStore, signedIn, async (c) => {
     const user = userOf(c);

@@ -35,8 +35,13 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 const TITLES: Readonly<Record<string, string>> = { payme: 'Payme', click: 'Click', uzum: 'Uzum Bank' };
 
 function page(c: Context, provider: string, details: Readonly<Record<string, string>>, amountSom: number, action: (outcome: Outcome) => string): Response {
-  const rows = Object.entries(details).map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
-  const buttons = OUTCOMES.map((o) => `<form method="post" action="${escapeHtml(action(o))}"><button class="${o}" type="submit">${{ pay: 'Pay', decline: 'Decline', cancel: 'Cancel' }[o]}</button></form>`).join('');
+  const rows = Object.entries(details)
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+    .join('');
+  const buttons = OUTCOMES.map(
+    (o) =>
+      `<form method="post" action="${escapeHtml(action(o))}"><button class="${o}" type="submit">${{ pay: 'Pay', decline: 'Decline', cancel: 'Cancel' }[o]}</button></form>`,
+  ).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(TITLES[provider] ?? provider)} test payment</title><style>${STYLE}</style></head>
 <body><main><p class="test" role="note">Payment sandbox: a test page of this server, not ${escapeHtml(TITLES[provider] ?? provider)}. No money moves.</p>
@@ -66,12 +71,15 @@ export function paymentSandboxRoutes(providers: PaymentProviders, request: () =>
   const app = new Hono();
 
   // Payme's Subscribe API, for the browser's card form and the server's own card calls.
-  app.route(SANDBOX_SUBSCRIBE_PATH.replace('/payments/sandbox', ''), paymeSubscribeApi(async (cashboxId) => {
-    const merchantId = cashboxId.startsWith('sandbox-') ? cashboxId.slice('sandbox-'.length) : null;
-    if (!merchantId || !idSchema.safeParse(merchantId).success) return null;
-    const payme = (await providers.of(merchantId)).PAYME;
-    return payme?.sandbox && payme.credentials.cashboxId === cashboxId ? payme.credentials.key : null;
-  }));
+  app.route(
+    SANDBOX_SUBSCRIBE_PATH.replace('/payments/sandbox', ''),
+    paymeSubscribeApi(async (cashboxId) => {
+      const merchantId = cashboxId.startsWith('sandbox-') ? cashboxId.slice('sandbox-'.length) : null;
+      if (!merchantId || !idSchema.safeParse(merchantId).success) return null;
+      const payme = (await providers.of(merchantId)).PAYME;
+      return payme?.sandbox && payme.credentials.cashboxId === cashboxId ? payme.credentials.key : null;
+    }),
+  );
 
   // ---- Payme: checkout.paycom.uz/<base64 of m=…;ac.order_id=…;a=…;l=…;c=…> ------------------------
 
@@ -82,10 +90,12 @@ export function paymentSandboxRoutes(providers: PaymentProviders, request: () =>
     } catch {
       return null;
     }
-    const pairs = new Map(text.split(';').map((pair) => {
-      const at = pair.indexOf('=');
-      return [pair.slice(0, at), pair.slice(at + 1)] as const;
-    }));
+    const pairs = new Map(
+      text.split(';').map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)] as const;
+      }),
+    );
     const account = [...pairs].find(([k]) => k.startsWith('ac.'));
     const amount = Number(pairs.get('a'));
     if (!account || !Number.isSafeInteger(amount) || amount <= 0) return null;
@@ -146,16 +156,33 @@ export function paymentSandboxRoutes(providers: PaymentProviders, request: () =>
       const signTime = new Date().toISOString().slice(0, 19).replace('T', ' ');
       const send = async (path: string, action: 0 | 1, extra: Record<string, string>) => {
         const fields = {
-          click_trans_id: clickTransId, service_id: click.credentials.serviceId, click_paydoc_id: clickTransId, merchant_trans_id: q.transaction_param!,
-          amount: q.amount!, action: String(action), error: extra.error ?? '0', error_note: extra.error === undefined ? 'Success' : 'Declined', sign_time: signTime,
+          click_trans_id: clickTransId,
+          service_id: click.credentials.serviceId,
+          click_paydoc_id: clickTransId,
+          merchant_trans_id: q.transaction_param!,
+          amount: q.amount!,
+          action: String(action),
+          error: extra.error ?? '0',
+          error_note: extra.error === undefined ? 'Success' : 'Declined',
+          sign_time: signTime,
           ...extra,
         };
-        const sign_string = clickSignature({
-          clickTransId, serviceId: fields.service_id, merchantTransId: fields.merchant_trans_id, amount: fields.amount, action, signTime,
-          merchantPrepareId: extra.merchant_prepare_id ?? null,
-        }, click.credentials.secretKey);
+        const sign_string = clickSignature(
+          {
+            clickTransId,
+            serviceId: fields.service_id,
+            merchantTransId: fields.merchant_trans_id,
+            amount: fields.amount,
+            action,
+            signTime,
+            merchantPrepareId: extra.merchant_prepare_id ?? null,
+          },
+          click.credentials.secretKey,
+        );
         const res = await request()(`/payments/v1/click/${encodeURIComponent(merchantId)}/${path}`, {
-          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, sign_string }).toString(),
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...fields, sign_string }).toString(),
         });
         return (await res.json()) as { error: number; merchant_prepare_id?: number };
       };
@@ -172,7 +199,13 @@ export function paymentSandboxRoutes(providers: PaymentProviders, request: () =>
 
   app.get('/:merchantId/uzum/:uzumOrderId', async (c) => {
     const search = new URL(c.req.url).search;
-    return page(c, 'uzum', { Order: c.req.query('order') ?? '', Payment: c.req.param('uzumOrderId') }, Number(c.req.query('amount') ?? 0), (o) => `${c.req.path}/${o}${search}`);
+    return page(
+      c,
+      'uzum',
+      { Order: c.req.query('order') ?? '', Payment: c.req.param('uzumOrderId') },
+      Number(c.req.query('amount') ?? 0),
+      (o) => `${c.req.path}/${o}${search}`,
+    );
   });
 
   app.post('/:merchantId/uzum/:uzumOrderId/:outcome', async (c) => {
@@ -186,8 +219,12 @@ export function paymentSandboxRoutes(providers: PaymentProviders, request: () =>
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: basic(uzum.credentials.terminalId, uzum.credentials.apiKey) },
         body: JSON.stringify({
-          orderId: c.req.param('uzumOrderId'), operationState: outcome === 'pay' ? 'SUCCESS' : 'FAIL', operationType: 'COMPLETE', orderNumber,
-          rrn: randomBytes(6).toString('hex'), merchantOperationId: randomBytes(8).toString('hex'),
+          orderId: c.req.param('uzumOrderId'),
+          operationState: outcome === 'pay' ? 'SUCCESS' : 'FAIL',
+          operationType: 'COMPLETE',
+          orderNumber,
+          rrn: randomBytes(6).toString('hex'),
+          merchantOperationId: randomBytes(8).toString('hex'),
         }),
       });
     }

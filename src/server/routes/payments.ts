@@ -12,8 +12,19 @@ import { endpoints } from '#schemas/endpoint-table';
 import { languageSchema } from '#schemas/common';
 import { paymeError } from '../payments/payme.ts';
 import {
-  bodyOf, checkInputText, idParam, merchantOf, orderChannelOf, requestOrigin, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken,
-  type AppEnv, type ServerContext,
+  bodyOf,
+  checkInputText,
+  idParam,
+  merchantOf,
+  orderChannelOf,
+  requestOrigin,
+  requireMerchant,
+  setAnswerHeader,
+  userOf,
+  varyByMerchant,
+  withToken,
+  type AppEnv,
+  type ServerContext,
 } from '../http.ts';
 
 /** A provider's call is small; anything larger is not one. */
@@ -89,7 +100,7 @@ export function paymentsRoutes(ctx: ServerContext) {
     const asked = languageSchema.safeParse(c.req.query('language'));
     return {
       user,
-      visit: { origin: requestOrigin(c), language: asked.success ? asked.data : 'uz' as const, channel: await orderChannelOf(ctx, c, user) },
+      visit: { origin: requestOrigin(c), language: asked.success ? asked.data : ('uz' as const), channel: await orderChannelOf(ctx, c, user) },
     };
   };
 

@@ -39,7 +39,7 @@ describeEachBackend('products routes', (server) => {
     expect(ids(tg.products)).not.toContain(112);
   });
 
-  it('attaches each product\'s branch links with the branch\'s active state', async () => {
+  it("attaches each product's branch links with the branch's active state", async () => {
     const menu = overallMenuSchema.parse((await call(server(), '/products/v1/overalls', alpha)).body);
     const juice = menu.products.find((p) => p.id === 200)!;
     expect(juice.productBranch).toEqual([expect.objectContaining({ branchId: 'closed', isActive: true, branch: { id: 'closed', isActive: false } })]);
@@ -78,20 +78,27 @@ describeEachBackend('products routes', (server) => {
 
   it('lists grades as productId and grade', async () => {
     const res = await call(server(), '/products/v1/grade', alpha);
-    expect(res.body).toEqual([{ productId: 100, grade: 4.5 }, { productId: 101, grade: 3 }]);
+    expect(res.body).toEqual([
+      { productId: 100, grade: 4.5 },
+      { productId: 101, grade: 3 },
+    ]);
     expect((await call(server(), '/products/v1/grade', { merchant: 'beta-id' })).body).toEqual([]);
   });
 });
 
-describeEachBackend('products routes without the cache', (server) => {
-  it('reads the database on every request and shows a change at once', async () => {
-    const before = await call(server(), '/products/v1/overalls', alpha);
-    await server().db.query(`update products set data = jsonb_set(data, '{amount}', '55000') where merchant_id = 'alpha-id' and id = 110`);
-    const after = await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': before.headers.get('etag')! });
-    expect(after.status).toBe(200);
-    expect(after.body.products.find((p: { id: number }) => p.id === 110).amount).toBe(55000);
-  });
-}, { cache: false });
+describeEachBackend(
+  'products routes without the cache',
+  (server) => {
+    it('reads the database on every request and shows a change at once', async () => {
+      const before = await call(server(), '/products/v1/overalls', alpha);
+      await server().db.query(`update products set data = jsonb_set(data, '{amount}', '55000') where merchant_id = 'alpha-id' and id = 110`);
+      const after = await call(server(), '/products/v1/overalls', { ...alpha, 'if-none-match': before.headers.get('etag')! });
+      expect(after.status).toBe(200);
+      expect(after.body.products.find((p: { id: number }) => p.id === 110).amount).toBe(55000);
+    });
+  },
+  { cache: false },
+);
 
 describeEachBackend('overalls compression', (server) => {
   const overalls = (headers: Record<string, string> = {}) => server().app.request('/products/v1/overalls', { headers: { ...alpha, ...headers } });
@@ -123,7 +130,13 @@ describeEachBackend('overalls compression', (server) => {
   it('If-None-Match matches the tag of either form; a stale tag gets the body', async () => {
     const plainTag = (await overalls()).headers.get('etag')!;
     const zippedTag = (await overalls({ 'accept-encoding': 'gzip' })).headers.get('etag')!;
-    for (const [acceptEncoding, tag] of [['gzip', zippedTag], ['gzip', `W/${zippedTag}`], ['', plainTag], ['gzip', plainTag], ['deflate', `W/${plainTag}`]] as const) {
+    for (const [acceptEncoding, tag] of [
+      ['gzip', zippedTag],
+      ['gzip', `W/${zippedTag}`],
+      ['', plainTag],
+      ['gzip', plainTag],
+      ['deflate', `W/${plainTag}`],
+    ] as const) {
       const res = await overalls({ 'accept-encoding': acceptEncoding, 'if-none-match': tag });
       expect(res.status, `${acceptEncoding} ${tag}`).toBe(304);
       expect(await res.text()).toBe('');
@@ -138,7 +151,13 @@ describe.runIf(BACKENDS.includes('postgres'))('several server instances on one P
   it('a change written through one instance reaches the cached menu of another', async () => {
     const schema = `test_${Date.now().toString(36)}`;
     const first = await createServer({ databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC });
-    const second = await createServer({ databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, dropSchema: true });
+    const second = await createServer({
+      databaseUrl: process.env.DATABASE_URL,
+      dbSchema: schema,
+      presetsDir: FIXTURE_PRESETS,
+      publicDir: FIXTURE_PUBLIC,
+      dropSchema: true,
+    });
     try {
       expect(second.presets.map((p) => p.status)).toEqual(['unchanged', 'unchanged']);
       const before = await call(second, '/products/v1/overalls', alpha);
@@ -156,8 +175,10 @@ describe.runIf(BACKENDS.includes('postgres'))('several server instances on one P
     const schema = `test_${Date.now().toString(36)}_l`;
     const options = { databaseUrl: process.env.DATABASE_URL, dbSchema: schema, presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC };
     const first = await createServer(options);
-    const listenerPids = async () => (await first.db.query<{ pid: number }>(
-      'select pid from pg_stat_activity where application_name = $1 order by pid', [listenerName(schema)])).map((r) => r.pid);
+    const listenerPids = async () =>
+      (await first.db.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 order by pid', [listenerName(schema)])).map(
+        (r) => r.pid,
+      );
     const firstPids = await listenerPids();
     // A long first back-off leaves a window in which the second instance has no listener.
     const second = await createServer({ ...options, dropSchema: true, listenRetry: { initialMs: 1500, maxMs: 1500 } });

@@ -78,7 +78,12 @@ export function orderFeatureRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post('/v1/orders/:id/reviews', noStore, smallBody, signedIn, async (c) => {
     const user = userOf(c);
     const { lines } = await bodyOf(c, fe.reviewOrder);
-    await ctx.reviews.review(user.merchantId, user.id, idParam(c, 'id'), lines.map((l) => ({ position: l.position, grade: l.grade, text: l.text ?? null })));
+    await ctx.reviews.review(
+      user.merchantId,
+      user.id,
+      idParam(c, 'id'),
+      lines.map((l) => ({ position: l.position, grade: l.grade, text: l.text ?? null })),
+    );
     return c.json({ ok: true }, 201);
   });
   app.get('/v1/orders/:id/reviews', noStore, signedIn, async (c) => {
@@ -118,9 +123,16 @@ export function userFeatureRoutes(app: Hono<AppEnv>, ctx: ServerContext, withMer
   app.post('/v1/reservations', noStore, smallBody, withMerchant, signedIn, async (c) => {
     const user = userOf(c);
     const body = await bodyOf(c, fe.createReservation);
-    return c.json(await ctx.reservations.create(user.merchantId, user.id, {
-      branchId: body.branchId, day: body.day, time: body.time, guests: body.guests, comment: body.comment ?? null,
-    }), 201);
+    return c.json(
+      await ctx.reservations.create(user.merchantId, user.id, {
+        branchId: body.branchId,
+        day: body.day,
+        time: body.time,
+        guests: body.guests,
+        comment: body.comment ?? null,
+      }),
+      201,
+    );
   });
   app.get('/v1/reservations', noStore, withMerchant, signedIn, async (c) => {
     const user = userOf(c);

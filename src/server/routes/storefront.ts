@@ -46,7 +46,6 @@ export interface StorefrontOptions {
   readonly metrica: boolean;
 }
 
-
 /** Path and query of the request, without building a URL from the Host header. */
 function pathAndQuery(c: Context): { path: string; search: string } {
   const query = c.req.url.indexOf('?');
@@ -65,7 +64,9 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   }
 
   function assemble(build: PageBuild, result: PageResult): string {
-    const attributes = Object.entries(result.htmlAttributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+    const attributes = Object.entries(result.htmlAttributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
     const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(result.state)}</script>`;
     const scripts = build.scripts(result.modules);
     return build.template
@@ -93,10 +94,14 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   }
 
   // Files of the build: hashed assets never change, the rest is revalidated.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  }, serveStatic({ root: options.clientDir }));
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: options.clientDir }),
+  );
 
   // SPEC point 7, platform call: the newest build, so an open page can tell its chunks are gone.
   app.get('/builds/latest.json', async (c) => {

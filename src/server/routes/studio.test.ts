@@ -17,9 +17,14 @@ const OWNER = '998901110001';
 const MANAGER = '998901110002';
 const OPERATOR = '998901110003';
 
-const studioPreset = () => orderingPreset(0, (preset) => {
-  preset.staff = [{ phone: '+998 90 111 00 01', role: 'OWNER', name: 'Olim' }, { phone: MANAGER, role: 'MANAGER', name: 'Madina' }, { phone: OPERATOR, role: 'OPERATOR' }];
-});
+const studioPreset = () =>
+  orderingPreset(0, (preset) => {
+    preset.staff = [
+      { phone: '+998 90 111 00 01', role: 'OWNER', name: 'Olim' },
+      { phone: MANAGER, role: 'MANAGER', name: 'Madina' },
+      { phone: OPERATOR, role: 'OPERATOR' },
+    ];
+  });
 
 async function staffSignIn(server: Server, phone: string, merchant = ALPHA): Promise<string> {
   const sent = await request(server, 'POST', '/studio/v1/auth/send-code', { merchant, body: { phone } });
@@ -38,213 +43,238 @@ const as = (server: Server, token: string) => ({
   del: (path: string) => request(server, 'DELETE', `/studio/v1${path}`, { token }),
 });
 
-describeEachBackend('the merchant studio', (server) => {
-  let owner = '';
-  let manager = '';
-  let operator = '';
-  beforeAll(async () => {
-    now = NOON;
-    const load = await loadPresetText(server().db, 'alpha.json', studioPreset(), { force: true, secrets: server().secrets });
-    expect(load.status).toBe('loaded');
-    owner = await staffSignIn(server(), OWNER);
-    manager = await staffSignIn(server(), MANAGER);
-    operator = await staffSignIn(server(), OPERATOR);
-  });
-
-  it('a phone that is no member\'s gets the same answer and no message; a staff token is no shopper\'s token and the other way', async () => {
-    const stranger = '998901119999';
-    const sent = await request(server(), 'POST', '/studio/v1/auth/send-code', { body: { phone: stranger } });
-    expect(sent.status).toBe(200);
-    expect((await request(server(), 'GET', `/dev/outbox?phone=${stranger}`)).body).toEqual([]);
-    expect((await as(server(), owner).get('/me')).body).toMatchObject({ role: 'OWNER', name: 'Olim', phone: OWNER });
-    const shopper = await signIn(server());
-    expect((await request(server(), 'GET', '/studio/v1/me', { token: shopper.token })).status).toBe(401);
-    expect((await request(server(), 'GET', '/users/v1/users/me', { token: owner })).status).toBe(401);
-    // Another merchant's staff token opens nothing here, and this one's nothing there.
-    expect((await as(server(), owner).get('/settings', BETA)).status).toBe(401);
-  });
-
-  it('roles per endpoint: a manager edits settings but not staff nor orders; an operator runs orders and the stop-list only', async () => {
-    expect((await as(server(), manager).get('/settings')).status).toBe(200);
-    expect((await as(server(), manager).get('/staff')).status).toBe(403);
-    expect((await as(server(), manager).get('/orders')).status).toBe(403);
-    expect((await as(server(), operator).get('/settings')).status).toBe(403);
-    expect((await as(server(), operator).get('/orders')).status).toBe(200);
-    expect((await as(server(), operator).get('/stop-list')).status).toBe(200);
-    expect((await as(server(), operator).get('/export')).status).toBe(403);
-    expect((await as(server(), owner).get('/staff')).body).toHaveLength(3);
-  });
-
-  it('draft, publish, versions, rollback: the shopper\'s settings follow, a bad value names its field and publishes nothing', async () => {
-    const studio = as(server(), manager);
-    const start = (await studio.get('/settings')).body;
-    expect(start.published.version).toBe(0);
-    const settings = { ...start.published.settings, mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' };
-    const saved = await studio.put('/settings/draft', { baseVersion: 0, settings });
-    expect(saved.status).toBe(200);
-    expect(saved.body.problems).toEqual([]);
-    const published = await studio.post('/settings/publish', { baseVersion: 0 });
-    expect(published.body).toEqual({ version: 1, changedFields: ['basketPosition', 'mainColor'] });
-    const web = await request(server(), 'GET', '/support/v1/merchant/settings/web');
-    expect(web.body).toMatchObject({ mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' });
-
-    // A bad colour: the draft says so as you type; the publish names the field and nothing changes.
-    const bad = await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: 'red' } });
-    expect(bad.body.problems).toEqual([{ field: 'mainColor', message: expect.any(String) }]);
-    const refused = await studio.post('/settings/publish', { baseVersion: 1 });
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields[0].path).toBe('$.settings.mainColor');
-    expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.mainColor).toBe('#123456');
-
-    await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: '#654321' } });
-    expect((await studio.post('/settings/publish', { baseVersion: 1 })).body.version).toBe(2);
-    const versions = (await studio.get('/settings/versions')).body;
-    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(versions[0]).toMatchObject({ authorName: 'Madina', changedFields: ['mainColor'] });
-    const rolled = await studio.post('/settings/rollback', { version: 1 });
-    expect(rolled.body).toEqual({ version: 3, changedFields: ['mainColor'] });
-    expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.mainColor).toBe('#123456');
-    const log = (await as(server(), owner).get('/log')).body;
-    expect(log.map((l: { action: string }) => l.action)).toEqual(expect.arrayContaining(['publish', 'rollback', 'signIn']));
-    expect(JSON.stringify(log)).not.toMatch(/sfst_|token/);
-  });
-
-  it('two staff at once: a save against an old version or an old revision is refused with who changed it; nothing is lost', async () => {
-    const a = as(server(), owner);
-    const b = as(server(), manager);
-    const { published } = (await a.get('/settings')).body;
-    const first = await a.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'A' } });
-    const stale = await b.put('/settings/draft', { baseVersion: published.version, revision: first.body.draft.revision - 1, settings: { ...published.settings, title: 'B' } });
-    expect(stale.status).toBe(409);
-    expect(stale.body.description.eng).toContain('Olim');
-    expect((await a.get('/settings')).body.draft.settings.title).toBe('A');
-    expect((await a.post('/settings/publish', { baseVersion: published.version })).status).toBe(200);
-    const late = await b.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'B' } });
-    expect(late.status).toBe(409);
-    expect(late.body.description.eng).toContain('Olim changed the settings');
-  });
-
-  it('the preview link renders the draft, uncached and unindexed; expired or another merchant\'s is refused (the published page)', async () => {
-    const studio = as(server(), manager);
-    const { published } = (await studio.get('/settings')).body;
-    await studio.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'Draft title' } });
-    const link = (await studio.get('/preview-link')).body;
-    const token = new URL(link.url).searchParams.get('preview')!;
-    const settingsWith = (t: string, merchant = ALPHA) => request(server(), 'GET', '/support/v1/merchant/settings/web', { merchant, headers: { 'x-studio-preview': t } });
-    expect((await settingsWith(token)).body.title).toBe('Draft title');
-    expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.title).not.toBe('Draft title');
-    expect((await settingsWith(token, BETA)).body.title).not.toBe('Draft title');
-    expect((await settingsWith(`${token}x`)).body.title).not.toBe('Draft title');
-    now = new Date(NOON.getTime() + 16 * 60_000);
-    try {
-      expect((await settingsWith(token)).body.title).not.toBe('Draft title');
-    } finally {
+describeEachBackend(
+  'the merchant studio',
+  (server) => {
+    let owner = '';
+    let manager = '';
+    let operator = '';
+    beforeAll(async () => {
       now = NOON;
-    }
-  });
+      const load = await loadPresetText(server().db, 'alpha.json', studioPreset(), { force: true, secrets: server().secrets });
+      expect(load.status).toBe('loaded');
+      owner = await staffSignIn(server(), OWNER);
+      manager = await staffSignIn(server(), MANAGER);
+      operator = await staffSignIn(server(), OPERATOR);
+    });
 
-  it('the stop-list: sold out at a branch is refused at quote and order with SPEC\'s message, available again is sold', async () => {
-    const shopper = await signIn(server());
-    const quote = () => request(server(), 'POST', '/orders/v1/orders/quote', { token: shopper.token, body: pickup() });
-    expect((await quote()).status).toBe(200);
-    expect((await as(server(), manager).put('/stop-list', { branchId: 'center', productId: 101, available: false })).status).toBe(200);
-    expect((await as(server(), operator).get('/stop-list')).body).toEqual([{ branchId: 'center', productId: 101, createdDate: expect.any(String) }]);
-    const menu = await request(server(), 'GET', '/products/v1/overalls');
-    expect(menu.body.products.find((p: { id: number }) => p.id === 101).soldOutAt).toEqual(['center']);
-    const refused = await quote();
-    expect(refused.status).toBe(200);
-    expect(refused.body.problems[0].description.uz).toBe('Mahsulot soni yetarlicha emas!');
-    const placed = await request(server(), 'POST', '/orders/v1/orders', { token: shopper.token, key: newKey(), body: pickup({ totalPrice: 32_000 }) });
-    expect(placed.body.description?.uz).toBe('Mahsulot soni yetarlicha emas!');
-    await as(server(), operator).put('/stop-list', { branchId: 'center', productId: 101, available: true });
-    expect((await quote()).status).toBe(200);
-    expect((await as(server(), operator).put('/stop-list', { branchId: 'nowhere', productId: 101, available: false })).status).toBe(404);
-  });
+    it("a phone that is no member's gets the same answer and no message; a staff token is no shopper's token and the other way", async () => {
+      const stranger = '998901119999';
+      const sent = await request(server(), 'POST', '/studio/v1/auth/send-code', { body: { phone: stranger } });
+      expect(sent.status).toBe(200);
+      expect((await request(server(), 'GET', `/dev/outbox?phone=${stranger}`)).body).toEqual([]);
+      expect((await as(server(), owner).get('/me')).body).toMatchObject({ role: 'OWNER', name: 'Olim', phone: OWNER });
+      const shopper = await signIn(server());
+      expect((await request(server(), 'GET', '/studio/v1/me', { token: shopper.token })).status).toBe(401);
+      expect((await request(server(), 'GET', '/users/v1/users/me', { token: owner })).status).toBe(401);
+      // Another merchant's staff token opens nothing here, and this one's nothing there.
+      expect((await as(server(), owner).get('/settings', BETA)).status).toBe(401);
+    });
 
-  it('the orders board: an order appears, moves along the machine, and the log names who moved it', async () => {
-    const shopper = await signIn(server());
-    const first = await request(server(), 'POST', '/orders/v1/orders', { token: shopper.token, key: newKey(), body: pickup() });
-    const placed = await request(server(), 'POST', '/orders/v1/orders', { token: shopper.token, key: newKey(), body: pickup({ totalPrice: first.body.totals.totalPrice }) });
-    const board = as(server(), operator);
-    const listed = (await board.get('/orders')).body as { id: string; allowedMoves: string[] }[];
-    expect(listed.find((o) => o.id === placed.body.id)?.allowedMoves).toContain('ACCEPTED');
-    const moved = await board.post(`/orders/${placed.body.id}/status`, { status: 'ACCEPTED' });
-    expect(moved.body.status).toBe('ACCEPTED');
-    expect((await board.post(`/orders/${placed.body.id}/status`, { status: 'DELIVERED' })).status).toBe(409);
-    const cancelled = await board.post(`/orders/${placed.body.id}/status`, { status: 'CANCELED', reason: 'Out of buns' });
-    expect(cancelled.body).toMatchObject({ status: 'CANCELED', reason: 'Out of buns' });
-  });
+    it('roles per endpoint: a manager edits settings but not staff nor orders; an operator runs orders and the stop-list only', async () => {
+      expect((await as(server(), manager).get('/settings')).status).toBe(200);
+      expect((await as(server(), manager).get('/staff')).status).toBe(403);
+      expect((await as(server(), manager).get('/orders')).status).toBe(403);
+      expect((await as(server(), operator).get('/settings')).status).toBe(403);
+      expect((await as(server(), operator).get('/orders')).status).toBe(200);
+      expect((await as(server(), operator).get('/stop-list')).status).toBe(200);
+      expect((await as(server(), operator).get('/export')).status).toBe(403);
+      expect((await as(server(), owner).get('/staff')).body).toHaveLength(3);
+    });
 
-  it('staff: owners add and remove, never the last owner', async () => {
-    const studio = as(server(), owner);
-    const added = await studio.post('/staff', { phone: '+998 90 111 00 09', role: 'OPERATOR', name: 'Jasur' });
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ phone: '998901110009', role: 'OPERATOR' });
-    expect((await studio.del(`/staff/${added.body.id}`)).status).toBe(200);
-    const ownerId = (await studio.get('/me')).body.id;
-    expect((await studio.del(`/staff/${ownerId}`)).status).toBe(409);
-  });
+    it("draft, publish, versions, rollback: the shopper's settings follow, a bad value names its field and publishes nothing", async () => {
+      const studio = as(server(), manager);
+      const start = (await studio.get('/settings')).body;
+      expect(start.published.version).toBe(0);
+      const settings = { ...start.published.settings, mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' };
+      const saved = await studio.put('/settings/draft', { baseVersion: 0, settings });
+      expect(saved.status).toBe(200);
+      expect(saved.body.problems).toEqual([]);
+      const published = await studio.post('/settings/publish', { baseVersion: 0 });
+      expect(published.body).toEqual({ version: 1, changedFields: ['basketPosition', 'mainColor'] });
+      const web = await request(server(), 'GET', '/support/v1/merchant/settings/web');
+      expect(web.body).toMatchObject({ mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' });
 
-  it('export is a preset the loader takes back; import replaces the brand, validated whole; another merchant\'s preset is refused', async () => {
-    const studio = as(server(), owner);
-    const exported = await studio.get('/export');
-    expect(exported.status).toBe(200);
-    expect(exported.body.merchant.id).toBe(ALPHA);
-    expect(exported.body.staff).toHaveLength(3);
-    const renamed = { ...exported.body, menu: { ...exported.body.menu, categories: exported.body.menu.categories.map((c: Record<string, unknown>, i: number) => (i === 0 ? { ...c, name: { uz: 'Yangi nom' } } : c)) } };
-    const imported = await studio.post('/import', renamed);
-    expect(imported.body).toEqual({ ok: true, issues: [] });
-    const again = (await studio.get('/export')).body;
-    expect(again.menu.categories[0].name).toEqual({ uz: 'Yangi nom' });
-    expect({ ...again, menu: null }).toEqual({ ...renamed, menu: null });
-    const broken = await studio.post('/import', { ...exported.body, cities: [] });
-    expect(broken.status).toBe(400);
-    expect(broken.body.issues[0].path).toBe('$.cities');
-    const foreign = await studio.post('/import', { ...exported.body, merchant: { ...exported.body.merchant, id: BETA } });
-    expect(foreign.body.issues[0].path).toBe('$.merchant.id');
-  });
+      // A bad colour: the draft says so as you type; the publish names the field and nothing changes.
+      const bad = await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: 'red' } });
+      expect(bad.body.problems).toEqual([{ field: 'mainColor', message: expect.any(String) }]);
+      const refused = await studio.post('/settings/publish', { baseVersion: 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields[0].path).toBe('$.settings.mainColor');
+      expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.mainColor).toBe('#123456');
 
-  it('images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; SVG, other files, too many pixels or bytes are refused; a picture takes only this brand\'s upload', async () => {
-    const upload = async (token: string, body: Uint8Array, type = 'image/png') => {
-      const res = await server().app.request('/studio/v1/images', { method: 'POST', headers: { merchant: ALPHA, authorization: `Bearer ${token}`, 'content-type': type }, body: new Uint8Array(body) }, LOOPBACK);
-      return { status: res.status, body: await res.json() };
-    };
-    const pixels = (width: number, height: number) => ({ create: { width, height, channels: 3 as const, background: '#c0392b' } });
-    // A JPEG with where it was taken in its metadata: kept upright, without it.
-    const photo = await sharp(pixels(64, 32)).jpeg().withExif({ IFD0: { Copyright: 'GPS 41.31,69.28' } }).toBuffer();
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const kept = await upload(manager, photo, 'image/png');
-    expect(kept.status).toBe(201);
-    expect(kept.body).toMatchObject({ width: 64, height: 32, file: expect.stringMatching(/^uploads\/alpha-id\/[0-9a-f]{24}\.jpg$/) });
-    const served = await server().app.request(`/img/cdn/${kept.body.file}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
-    const resized = await server().app.request(`/img/resize?src=${encodeURIComponent(kept.body.file)}&w=240&h=240&q=100&f=webp`);
-    expect(resized.status).toBe(200);
-    expect(resized.headers.get('x-image-placeholder')).toBeNull();
+      await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: '#654321' } });
+      expect((await studio.post('/settings/publish', { baseVersion: 1 })).body.version).toBe(2);
+      const versions = (await studio.get('/settings/versions')).body;
+      expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+      expect(versions[0]).toMatchObject({ authorName: 'Madina', changedFields: ['mainColor'] });
+      const rolled = await studio.post('/settings/rollback', { version: 1 });
+      expect(rolled.body).toEqual({ version: 3, changedFields: ['mainColor'] });
+      expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.mainColor).toBe('#123456');
+      const log = (await as(server(), owner).get('/log')).body;
+      expect(log.map((l: { action: string }) => l.action)).toEqual(expect.arrayContaining(['publish', 'rollback', 'signIn']));
+      expect(JSON.stringify(log)).not.toMatch(/sfst_|token/);
+    });
 
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect((await upload(manager, svg, 'image/svg+xml')).status).toBe(400);
-    expect((await upload(manager, new TextEncoder().encode('not an image'))).status).toBe(400);
-    const wide = await upload(manager, await sharp(pixels(4097, 8)).png().toBuffer());
-    expect(wide.status).toBe(400);
-    expect(wide.body.fields[0].message).toContain('4096x4096');
-    const heavy = await upload(manager, new Uint8Array(5 * 1024 * 1024 + 1));
-    expect(heavy.status).toBe(400);
-    // An operator runs orders, not pictures.
-    expect((await upload(operator, await sharp(pixels(8, 8)).webp().toBuffer())).status).toBe(403);
+    it('two staff at once: a save against an old version or an old revision is refused with who changed it; nothing is lost', async () => {
+      const a = as(server(), owner);
+      const b = as(server(), manager);
+      const { published } = (await a.get('/settings')).body;
+      const first = await a.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'A' } });
+      const stale = await b.put('/settings/draft', {
+        baseVersion: published.version,
+        revision: first.body.draft.revision - 1,
+        settings: { ...published.settings, title: 'B' },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.description.eng).toContain('Olim');
+      expect((await a.get('/settings')).body.draft.settings.title).toBe('A');
+      expect((await a.post('/settings/publish', { baseVersion: published.version })).status).toBe(200);
+      const late = await b.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'B' } });
+      expect(late.status).toBe(409);
+      expect(late.body.description.eng).toContain('Olim changed the settings');
+    });
 
-    const studio = as(server(), manager);
-    expect((await studio.put('/images/products/101', { file: kept.body.file })).status).toBe(200);
-    const menu = await request(server(), 'GET', '/products/v1/overalls');
-    expect(menu.body.products.find((p: { id: number }) => p.id === 101).image).toBe(kept.body.file);
-    expect((await studio.put('/images/categories/10', { file: kept.body.file })).status).toBe(200);
-    expect((await studio.put('/images/banners/1', { file: kept.body.file })).status).toBe(200);
-    expect((await studio.put('/images/products/999999', { file: kept.body.file })).status).toBe(404);
-    expect((await studio.put('/images/products/101', { file: kept.body.file.replace(ALPHA, BETA) })).status).toBe(400);
-    expect((await studio.put('/images/products/101', { file: 'burger/logo.svg' })).status).toBe(400);
-    expect((await studio.put('/images/users/101', { file: kept.body.file })).status).toBe(400);
-  });
-}, { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now });
+    it("the preview link renders the draft, uncached and unindexed; expired or another merchant's is refused (the published page)", async () => {
+      const studio = as(server(), manager);
+      const { published } = (await studio.get('/settings')).body;
+      await studio.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'Draft title' } });
+      const link = (await studio.get('/preview-link')).body;
+      const token = new URL(link.url).searchParams.get('preview')!;
+      const settingsWith = (t: string, merchant = ALPHA) =>
+        request(server(), 'GET', '/support/v1/merchant/settings/web', { merchant, headers: { 'x-studio-preview': t } });
+      expect((await settingsWith(token)).body.title).toBe('Draft title');
+      expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.title).not.toBe('Draft title');
+      expect((await settingsWith(token, BETA)).body.title).not.toBe('Draft title');
+      expect((await settingsWith(`${token}x`)).body.title).not.toBe('Draft title');
+      now = new Date(NOON.getTime() + 16 * 60_000);
+      try {
+        expect((await settingsWith(token)).body.title).not.toBe('Draft title');
+      } finally {
+        now = NOON;
+      }
+    });
 
+    it("the stop-list: sold out at a branch is refused at quote and order with SPEC's message, available again is sold", async () => {
+      const shopper = await signIn(server());
+      const quote = () => request(server(), 'POST', '/orders/v1/orders/quote', { token: shopper.token, body: pickup() });
+      expect((await quote()).status).toBe(200);
+      expect((await as(server(), manager).put('/stop-list', { branchId: 'center', productId: 101, available: false })).status).toBe(200);
+      expect((await as(server(), operator).get('/stop-list')).body).toEqual([{ branchId: 'center', productId: 101, createdDate: expect.any(String) }]);
+      const menu = await request(server(), 'GET', '/products/v1/overalls');
+      expect(menu.body.products.find((p: { id: number }) => p.id === 101).soldOutAt).toEqual(['center']);
+      const refused = await quote();
+      expect(refused.status).toBe(200);
+      expect(refused.body.problems[0].description.uz).toBe('Mahsulot soni yetarlicha emas!');
+      const placed = await request(server(), 'POST', '/orders/v1/orders', { token: shopper.token, key: newKey(), body: pickup({ totalPrice: 32_000 }) });
+      expect(placed.body.description?.uz).toBe('Mahsulot soni yetarlicha emas!');
+      await as(server(), operator).put('/stop-list', { branchId: 'center', productId: 101, available: true });
+      expect((await quote()).status).toBe(200);
+      expect((await as(server(), operator).put('/stop-list', { branchId: 'nowhere', productId: 101, available: false })).status).toBe(404);
+    });
+
+    it('the orders board: an order appears, moves along the machine, and the log names who moved it', async () => {
+      const shopper = await signIn(server());
+      const first = await request(server(), 'POST', '/orders/v1/orders', { token: shopper.token, key: newKey(), body: pickup() });
+      const placed = await request(server(), 'POST', '/orders/v1/orders', {
+        token: shopper.token,
+        key: newKey(),
+        body: pickup({ totalPrice: first.body.totals.totalPrice }),
+      });
+      const board = as(server(), operator);
+      const listed = (await board.get('/orders')).body as { id: string; allowedMoves: string[] }[];
+      expect(listed.find((o) => o.id === placed.body.id)?.allowedMoves).toContain('ACCEPTED');
+      const moved = await board.post(`/orders/${placed.body.id}/status`, { status: 'ACCEPTED' });
+      expect(moved.body.status).toBe('ACCEPTED');
+      expect((await board.post(`/orders/${placed.body.id}/status`, { status: 'DELIVERED' })).status).toBe(409);
+      const cancelled = await board.post(`/orders/${placed.body.id}/status`, { status: 'CANCELED', reason: 'Out of buns' });
+      expect(cancelled.body).toMatchObject({ status: 'CANCELED', reason: 'Out of buns' });
+    });
+
+    it('staff: owners add and remove, never the last owner', async () => {
+      const studio = as(server(), owner);
+      const added = await studio.post('/staff', { phone: '+998 90 111 00 09', role: 'OPERATOR', name: 'Jasur' });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ phone: '998901110009', role: 'OPERATOR' });
+      expect((await studio.del(`/staff/${added.body.id}`)).status).toBe(200);
+      const ownerId = (await studio.get('/me')).body.id;
+      expect((await studio.del(`/staff/${ownerId}`)).status).toBe(409);
+    });
+
+    it("export is a preset the loader takes back; import replaces the brand, validated whole; another merchant's preset is refused", async () => {
+      const studio = as(server(), owner);
+      const exported = await studio.get('/export');
+      expect(exported.status).toBe(200);
+      expect(exported.body.merchant.id).toBe(ALPHA);
+      expect(exported.body.staff).toHaveLength(3);
+      const renamed = {
+        ...exported.body,
+        menu: {
+          ...exported.body.menu,
+          categories: exported.body.menu.categories.map((c: Record<string, unknown>, i: number) => (i === 0 ? { ...c, name: { uz: 'Yangi nom' } } : c)),
+        },
+      };
+      const imported = await studio.post('/import', renamed);
+      expect(imported.body).toEqual({ ok: true, issues: [] });
+      const again = (await studio.get('/export')).body;
+      expect(again.menu.categories[0].name).toEqual({ uz: 'Yangi nom' });
+      expect({ ...again, menu: null }).toEqual({ ...renamed, menu: null });
+      const broken = await studio.post('/import', { ...exported.body, cities: [] });
+      expect(broken.status).toBe(400);
+      expect(broken.body.issues[0].path).toBe('$.cities');
+      const foreign = await studio.post('/import', { ...exported.body, merchant: { ...exported.body.merchant, id: BETA } });
+      expect(foreign.body.issues[0].path).toBe('$.merchant.id');
+    });
+
+    it("images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; SVG, other files, too many pixels or bytes are refused; a picture takes only this brand's upload", async () => {
+      const upload = async (token: string, body: Uint8Array, type = 'image/png') => {
+        const res = await server().app.request(
+          '/studio/v1/images',
+          { method: 'POST', headers: { merchant: ALPHA, authorization: `Bearer ${token}`, 'content-type': type }, body: new Uint8Array(body) },
+          LOOPBACK,
+        );
+        return { status: res.status, body: await res.json() };
+      };
+      const pixels = (width: number, height: number) => ({ create: { width, height, channels: 3 as const, background: '#c0392b' } });
+      // A JPEG with where it was taken in its metadata: kept upright, without it.
+      const photo = await sharp(pixels(64, 32))
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'GPS 41.31,69.28' } })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const kept = await upload(manager, photo, 'image/png');
+      expect(kept.status).toBe(201);
+      expect(kept.body).toMatchObject({ width: 64, height: 32, file: expect.stringMatching(/^uploads\/alpha-id\/[0-9a-f]{24}\.jpg$/) });
+      const served = await server().app.request(`/img/cdn/${kept.body.file}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+      const resized = await server().app.request(`/img/resize?src=${encodeURIComponent(kept.body.file)}&w=240&h=240&q=100&f=webp`);
+      expect(resized.status).toBe(200);
+      expect(resized.headers.get('x-image-placeholder')).toBeNull();
+
+      const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      expect((await upload(manager, svg, 'image/svg+xml')).status).toBe(400);
+      expect((await upload(manager, new TextEncoder().encode('not an image'))).status).toBe(400);
+      const wide = await upload(manager, await sharp(pixels(4097, 8)).png().toBuffer());
+      expect(wide.status).toBe(400);
+      expect(wide.body.fields[0].message).toContain('4096x4096');
+      const heavy = await upload(manager, new Uint8Array(5 * 1024 * 1024 + 1));
+      expect(heavy.status).toBe(400);
+      // An operator runs orders, not pictures.
+      expect((await upload(operator, await sharp(pixels(8, 8)).webp().toBuffer())).status).toBe(403);
+
+      const studio = as(server(), manager);
+      expect((await studio.put('/images/products/101', { file: kept.body.file })).status).toBe(200);
+      const menu = await request(server(), 'GET', '/products/v1/overalls');
+      expect(menu.body.products.find((p: { id: number }) => p.id === 101).image).toBe(kept.body.file);
+      expect((await studio.put('/images/categories/10', { file: kept.body.file })).status).toBe(200);
+      expect((await studio.put('/images/banners/1', { file: kept.body.file })).status).toBe(200);
+      expect((await studio.put('/images/products/999999', { file: kept.body.file })).status).toBe(404);
+      expect((await studio.put('/images/products/101', { file: kept.body.file.replace(ALPHA, BETA) })).status).toBe(400);
+      expect((await studio.put('/images/products/101', { file: 'burger/logo.svg' })).status).toBe(400);
+      expect((await studio.put('/images/users/101', { file: kept.body.file })).status).toBe(400);
+    });
+  },
+  { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now },
+);

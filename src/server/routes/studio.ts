@@ -10,7 +10,16 @@ import type { StudioAction } from '#domain/studio-roles';
 import { IMAGE_UPLOAD_LIMITS, imageKindSchema, studioEndpoints as e } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
-  bearerOf, bodyOf, clientAddress, idParam, requestOrigin, requireMerchant, setAnswerHeader, varyByMerchant, type AppEnv, type ServerContext,
+  bearerOf,
+  bodyOf,
+  clientAddress,
+  idParam,
+  requestOrigin,
+  requireMerchant,
+  setAnswerHeader,
+  varyByMerchant,
+  type AppEnv,
+  type ServerContext,
 } from '../http.ts';
 import { phoneOrFail, smsText } from '../services/accounts.ts';
 import { Studio, type StaffMember } from '../services/studio.ts';
@@ -31,7 +40,12 @@ export function studioRoutes(ctx: ServerContext) {
     setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   app.use('/v1/*', requireMerchant(ctx));
-  const small = bodyLimit({ maxSize: 256 * 1024, onError: () => { throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 256 KB' }] }); } });
+  const small = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a body of at most 256 KB' }] });
+    },
+  });
 
   app.post('/v1/auth/send-code', small, async (c) => {
     const { phone: raw } = await bodyOf(c, e.studioSendCode);
@@ -39,7 +53,9 @@ export function studioRoutes(ctx: ServerContext) {
     const merchant = c.get('merchant');
     const { settings } = await ctx.data.settings(merchant.id);
     const brand = settings.title || merchant.sub;
-    return c.json(await studio.sendCode(merchant.id, phone, clientAddress(c, ctx.trustProxy), (code) => smsText(settings.smsContent, settings.mainLanguage, brand, code)));
+    return c.json(
+      await studio.sendCode(merchant.id, phone, clientAddress(c, ctx.trustProxy), (code) => smsText(settings.smsContent, settings.mainLanguage, brand, code)),
+    );
   });
   app.post('/v1/auth/verify', small, async (c) => {
     const body = await bodyOf(c, e.studioVerify);
@@ -68,7 +84,9 @@ export function studioRoutes(ctx: ServerContext) {
   });
 
   app.get('/v1/settings', member('settings'), async (c) => c.json(await studio.settings(merchantId(c))));
-  app.put('/v1/settings/draft', small, member('settings'), async (c) => c.json(await studio.saveDraft(merchantId(c), c.get('staff'), await bodyOf(c, e.saveDraft))));
+  app.put('/v1/settings/draft', small, member('settings'), async (c) =>
+    c.json(await studio.saveDraft(merchantId(c), c.get('staff'), await bodyOf(c, e.saveDraft))),
+  );
   app.post('/v1/settings/publish', small, member('settings'), async (c) => {
     const { baseVersion } = await bodyOf(c, e.publishSettings);
     const published = await studio.publish(merchantId(c), c.get('staff'), baseVersion);
@@ -108,8 +126,17 @@ export function studioRoutes(ctx: ServerContext) {
     return c.json({ ok: true });
   });
 
-  app.post('/v1/images', bodyLimit({ maxSize: IMAGE_UPLOAD_LIMITS.maxBytes, onError: () => { throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: `expected at most ${IMAGE_UPLOAD_LIMITS.maxBytes} bytes` }] }); } }),
-    member('images'), async (c) => c.json(await studio.uploadImage(merchantId(c), c.get('staff'), new Uint8Array(await c.req.arrayBuffer())), 201));
+  app.post(
+    '/v1/images',
+    bodyLimit({
+      maxSize: IMAGE_UPLOAD_LIMITS.maxBytes,
+      onError: () => {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: `expected at most ${IMAGE_UPLOAD_LIMITS.maxBytes} bytes` }] });
+      },
+    }),
+    member('images'),
+    async (c) => c.json(await studio.uploadImage(merchantId(c), c.get('staff'), new Uint8Array(await c.req.arrayBuffer())), 201),
+  );
   app.put('/v1/images/:kind/:id', small, member('images'), async (c) => {
     const kind = imageKindSchema.safeParse(c.req.param('kind'));
     const id = Number(c.req.param('id'));
@@ -143,13 +170,22 @@ export function studioRoutes(ctx: ServerContext) {
     c.header('Content-Disposition', `attachment; filename="${c.get('merchant').sub}.json"`);
     return c.json(preset);
   });
-  app.post('/v1/import', bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: () => { throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a preset of at most 8 MB' }] }); } }),
-    member('brand'), async (c) => {
+  app.post(
+    '/v1/import',
+    bodyLimit({
+      maxSize: IMPORT_MAX_BYTES,
+      onError: () => {
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body', message: 'expected a preset of at most 8 MB' }] });
+      },
+    }),
+    member('brand'),
+    async (c) => {
       const preset = await bodyOf(c, e.importBrand);
       const result = await studio.importBrand(merchantId(c), c.get('staff'), preset, { secrets: ctx.secrets });
       if (result.ok) ctx.data.invalidate(merchantId(c), true);
       return c.json(result, result.ok ? 200 : 400);
-    });
+    },
+  );
 
   return app;
 }

@@ -64,7 +64,7 @@ describeEachBackend('users routes', (server) => {
     expect(bad.body.fields[0].path).toBe('$.query.cityId');
   });
 
-  it('answers one branch, and 404 for another merchant\'s or an unknown id', async () => {
+  it("answers one branch, and 404 for another merchant's or an unknown id", async () => {
     expect((await call(server(), '/users/v1/branches/registan', alpha)).body.name.uz).toBe('Registon');
     const other = await call(server(), '/users/v1/branches/registan', { merchant: 'beta-id' });
     expect(other.status).toBe(404);

@@ -16,8 +16,18 @@ import { normalizeSub } from '#domain/merchant-host';
 import { ApiFailure, notFound } from '../errors.ts';
 import { message } from '../messages.ts';
 import {
-  bodyOf, clientAddress, idParam, merchantOf, queryOf, requireMerchant, setAnswerHeader, userOf, varyByMerchant, withToken,
-  type AppEnv, type ServerContext,
+  bodyOf,
+  clientAddress,
+  idParam,
+  merchantOf,
+  queryOf,
+  requireMerchant,
+  setAnswerHeader,
+  userOf,
+  varyByMerchant,
+  withToken,
+  type AppEnv,
+  type ServerContext,
 } from '../http.ts';
 import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
 import { userFeatureRoutes } from './shopper-features.ts';
@@ -36,10 +46,15 @@ export function usersRoutes(ctx: ServerContext) {
   });
 
   // The merchant is the one the path names; a token sent must be of that merchant.
-  app.get('/v1/city-merchant/merchant/:merchantId', async (c, next) => {
-    c.set('merchant', await merchantOf(data, idParam(c, 'merchantId'), undefined));
-    await next();
-  }, withToken(ctx, { required: false }), async (c) => c.json(await data.cities(c.get('merchant').id)));
+  app.get(
+    '/v1/city-merchant/merchant/:merchantId',
+    async (c, next) => {
+      c.set('merchant', await merchantOf(data, idParam(c, 'merchantId'), undefined));
+      await next();
+    },
+    withToken(ctx, { required: false }),
+    async (c) => c.json(await data.cities(c.get('merchant').id)),
+  );
 
   // Per route, not `use`: the closest-branch path below sits under /v1/branches and names its
   // merchant in the path instead.
@@ -117,13 +132,15 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post('/v1/auth/send-code', noStore, smallBody, withMerchant, async (c) => {
     const body = await bodyOf(c, endpoints.sendCode);
     const phone = phoneOrFail(body.phone);
-    return c.json(await accounts.sendCode({
-      merchantId: c.get('merchant').id,
-      phone,
-      purpose: 'SIGN_IN',
-      clientAddress: clientAddress(c, ctx.trustProxy),
-      text: await smsTextFor(c, body.language),
-    }));
+    return c.json(
+      await accounts.sendCode({
+        merchantId: c.get('merchant').id,
+        phone,
+        purpose: 'SIGN_IN',
+        clientAddress: clientAddress(c, ctx.trustProxy),
+        text: await smsTextFor(c, body.language),
+      }),
+    );
   });
 
   app.post('/v1/auth/verify', noStore, smallBody, withMerchant, async (c) => {
@@ -150,14 +167,16 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
       });
     }
     if (await accounts.phoneTaken(user.merchantId, phone, user.id)) throw phoneInUse();
-    return c.json(await accounts.sendCode({
-      merchantId: user.merchantId,
-      phone,
-      purpose: 'PHONE_CHANGE',
-      userId: user.id,
-      clientAddress: clientAddress(c, ctx.trustProxy),
-      text: await smsTextFor(c, body.language),
-    }));
+    return c.json(
+      await accounts.sendCode({
+        merchantId: user.merchantId,
+        phone,
+        purpose: 'PHONE_CHANGE',
+        userId: user.id,
+        clientAddress: clientAddress(c, ctx.trustProxy),
+        text: await smsTextFor(c, body.language),
+      }),
+    );
   });
   users.put('/phone/verify', smallBody, async (c) => {
     const user = userOf(c);
@@ -169,13 +188,15 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     if (idParam(c, 'id') !== user.id) throw new ApiFailure('FORBIDDEN');
     const body = await bodyOf(c, endpoints.updateUser);
     const blank = (value: string | null | undefined) => (value === '' ? null : value);
-    return c.json(await accounts.updateProfile(user.merchantId, user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: blank(body.email),
-      birthday: blank(body.birthday),
-      gender: body.gender,
-    }));
+    return c.json(
+      await accounts.updateProfile(user.merchantId, user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: blank(body.email),
+        birthday: blank(body.birthday),
+        gender: body.gender,
+      }),
+    );
   });
   users.delete('/', async (c) => {
     const user = userOf(c);

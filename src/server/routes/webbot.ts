@@ -21,7 +21,6 @@ const small = bodyLimit({
   },
 });
 
-
 export function webbotRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>();
   const { accounts, telegram, telegramShoppers, data } = ctx;
@@ -49,8 +48,7 @@ export function webbotRoutes(ctx: ServerContext) {
   });
 
   const withMerchant = requireMerchant(ctx);
-  app.get('/v1/setting', withMerchant, (c) =>
-    c.json({ isPhoneVerificationRequired: c.get('merchant').data.isPhoneVerificationRequired === true }));
+  app.get('/v1/setting', withMerchant, (c) => c.json({ isPhoneVerificationRequired: c.get('merchant').data.isPhoneVerificationRequired === true }));
 
   /** The checked Telegram user of the request's init data, recorded. */
   async function telegramUser(c: Context<AppEnv>, initData: string) {

@@ -22,7 +22,19 @@ import type { Server } from '../app.ts';
 import { loadPresetText } from '../services/presets.ts';
 import { describeEachBackend } from '../testing/test-server.ts';
 import {
-  ALPHA, delivery, forceStatus, INSIDE, LOOPBACK, newKey, NOON, pickup, place, request, signIn, trackingPreset, type Shopper,
+  ALPHA,
+  delivery,
+  forceStatus,
+  INSIDE,
+  LOOPBACK,
+  newKey,
+  NOON,
+  pickup,
+  place,
+  request,
+  signIn,
+  trackingPreset,
+  type Shopper,
 } from '../testing/tracking.ts';
 
 /** The tracking fixture with the shopper's features on: favourites, bookings at the center, a table, a vacancy. */
@@ -59,14 +71,26 @@ const HOSTILE_TEXT = [
 ] as const;
 /** At and past int2 and int4, past the safe integers, negative, fractional, and the doubles' ends. */
 const HOSTILE_NUMBERS = [
-  1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -1, 15_194_790_000, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1,
-  2 ** 15, 2 ** 63, 0.5, 5e-324,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  -1,
+  15_194_790_000,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 15,
+  2 ** 63,
+  0.5,
+  5e-324,
 ];
 /** Number literals JSON allows that no JavaScript number keeps as written. */
 const HOSTILE_NUMBER_LITERALS = ['1e309', '-1e309', '123456789012345678901234567890', '-0', '1.0', '1E+2'];
 const WRONG_TYPES: Readonly<Record<string, (original: Json) => Json>> = {
-  'null': () => null,
-  'true': () => true,
+  null: () => null,
+  true: () => true,
   '0': () => 0,
   '""': () => '',
   '"fuzz"': () => 'fuzz',
@@ -94,11 +118,40 @@ const STRING_LENGTHS = [1_000, 10_000, 100_000];
 /** Bytes no UTF-8 decoder accepts: stray, overlong NUL, encoded surrogates, past U+10FFFF. */
 const INVALID_UTF8 = [[0xff], [0xfe, 0xff], [0x80], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80]];
 const NOT_JSON = [
-  '', ' ', 'undefined', 'NaN', 'Infinity', '{', '}', '[', '{"a":1,}', "{'a':1}", '{a:1}', '\u0000', '{"a":"\u0000"}', '"\ud800"',
-  'null', '[]', '0', 'true', '"text"', '{"\\u0000":1}', '{"a":"\\ud800"}', '{"__proto__":{"admin":true}}', '--\r\n\r\n',
+  '',
+  ' ',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '{',
+  '}',
+  '[',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  '\u0000',
+  '{"a":"\u0000"}',
+  '"\ud800"',
+  'null',
+  '[]',
+  '0',
+  'true',
+  '"text"',
+  '{"\\u0000":1}',
+  '{"a":"\\ud800"}',
+  '{"__proto__":{"admin":true}}',
+  '--\r\n\r\n',
 ];
 /** JSON most often, so that most raw bodies are read as the client claims. */
-const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', null];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json',
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  null,
+];
 
 interface Step {
   readonly op: Op;
@@ -144,9 +197,19 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('number' as const), value: fc.constantFrom(...HOSTILE_NUMBERS) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('literal' as const), literal: fc.constantFrom(...HOSTILE_NUMBER_LITERALS) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('type' as const), type: fc.constantFrom(...Object.keys(WRONG_TYPES)) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), depth: fc.constantFrom(...DEPTHS), shape: fc.constantFrom('object' as const, 'array' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('deep' as const),
+      depth: fc.constantFrom(...DEPTHS),
+      shape: fc.constantFrom('object' as const, 'array' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('array' as const), length: fc.constantFrom(...LENGTHS) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('addKey' as const), key: index(HOSTILE_KEYS), value: fc.constantFrom<Json>('fuzz', { admin: true }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('addKey' as const), key: index(HOSTILE_KEYS), value: fc.constantFrom<Json>('fuzz', { admin: true }) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('renameKey' as const), text: index(HOSTILE_TEXT), at: fc.nat() }) },
 );
 
@@ -214,7 +277,8 @@ const withInserted = (text: string, insert: string, at: number) => {
   const i = at % (text.length + 1);
   return text.slice(0, i) + insert + text.slice(i);
 };
-const nested = (depth: number, shape: 'object' | 'array') => (shape === 'object' ? '{"a":'.repeat(depth) + '0' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth));
+const nested = (depth: number, shape: 'object' | 'array') =>
+  shape === 'object' ? '{"a":'.repeat(depth) + '0' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth);
 
 function build(base: Json, plan: Exclude<Plan, { kind: 'extreme' }>): Made {
   if (plan.kind === 'json') {
@@ -429,7 +493,11 @@ const nextPhone = () => `99893${String(1_000_000 + (process.pid % 1000) * 1000 +
  * init data a year old, so a check against the real clock passes as well.
  */
 const initData = (id: number) =>
-  sign({ user: { id, first_name: 'Aziz', last_name: 'Karimov', language_code: 'uz' }, query_id: 'AAH', chat_type: 'private', chat_instance: '1' } as never, ALPHA_BOT, NOON);
+  sign(
+    { user: { id, first_name: 'Aziz', last_name: 'Karimov', language_code: 'uz' }, query_id: 'AAH', chat_type: 'private', chat_instance: '1' } as never,
+    ALPHA_BOT,
+    NOON,
+  );
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const asShopper = (f: Fixture) => bearer(f.shopper.token);
@@ -439,8 +507,19 @@ const orderBody = (extra: Record<string, Json> = {}): Json => ({
   serviceType: 'DELIVERY',
   paymentType: 'CASH',
   branch: { id: 'center' },
-  cartItems: [{ productId: 100, count: 2, modifications: [{ id: 11, count: 1 }] }, { productId: 101, count: 1, modifications: [] }],
-  address: { id: null, latitude: INSIDE.latitude, longitude: INSIDE.longitude, name: 'Uy', streetName: 'Amir Temur', houseNumber: '15', details: 'Hovli tomondan' },
+  cartItems: [
+    { productId: 100, count: 2, modifications: [{ id: 11, count: 1 }] },
+    { productId: 101, count: 1, modifications: [] },
+  ],
+  address: {
+    id: null,
+    latitude: INSIDE.latitude,
+    longitude: INSIDE.longitude,
+    name: 'Uy',
+    streetName: 'Amir Temur',
+    houseNumber: '15',
+    details: 'Hovli tomondan',
+  },
   addressType: 'APARTMENT',
   office: '3',
   domophone: '12',
@@ -458,8 +537,19 @@ const orderBody = (extra: Record<string, Json> = {}): Json => ({
 /** A slot the fixture's center branch offers the day after NOON. */
 const SLOT = { day: '2026-11-24', time: '12:00' };
 const addressBody = (): Json => ({
-  type: 'APARTMENT', name: 'Uy', streetName: 'Amir Temur', houseNumber: '15', details: '3-podyezd', description: 'Yashil darvoza',
-  latitude: INSIDE.latitude, longitude: INSIDE.longitude, cityId: 'tashkent', office: '3', domophone: '12', entrance: '2', floor: '5',
+  type: 'APARTMENT',
+  name: 'Uy',
+  streetName: 'Amir Temur',
+  houseNumber: '15',
+  details: '3-podyezd',
+  description: 'Yashil darvoza',
+  latitude: INSIDE.latitude,
+  longitude: INSIDE.longitude,
+  cityId: 'tashkent',
+  office: '3',
+  domophone: '12',
+  entrance: '2',
+  floor: '5',
   comment: "Qo'ng'iroq qiling",
 });
 
@@ -497,7 +587,8 @@ function longestStrings(schema: { readonly shape: Readonly<Record<string, z.ZodM
 }
 
 const LINE_COUNT = largestAccepted(orderLineInputSchema, (n) => ({ productId: 101, count: n }), Number.MAX_SAFE_INTEGER) ?? 1;
-const MODIFIER_COUNT = largestAccepted(orderLineInputSchema, (n) => ({ productId: 100, count: 1, modifications: [{ id: 11, count: n }] }), Number.MAX_SAFE_INTEGER) ?? 1;
+const MODIFIER_COUNT =
+  largestAccepted(orderLineInputSchema, (n) => ({ productId: 100, count: 1, modifications: [{ id: 11, count: n }] }), Number.MAX_SAFE_INTEGER) ?? 1;
 const ORDER_LINES = largestAccepted(orderSubmissionSchema.shape.cartItems, (n) => Array.from({ length: n }, () => ({ productId: 101, count: 1 })), 10_000) ?? 1;
 
 /**
@@ -508,13 +599,26 @@ const ORDER_LINES = largestAccepted(orderSubmissionSchema.shape.cartItems, (n) =
 const orderExtremes = (extra: Record<string, Json>) => [
   {
     name: `${ORDER_LINES} lines of ${LINE_COUNT}`,
-    body: () => orderBody({ ...extra, cartItems: Array.from({ length: ORDER_LINES }, () => ({ productId: 101, count: LINE_COUNT, modifications: [] })), totalPrice: 0 }),
+    body: () =>
+      orderBody({ ...extra, cartItems: Array.from({ length: ORDER_LINES }, () => ({ productId: 101, count: LINE_COUNT, modifications: [] })), totalPrice: 0 }),
   },
   {
     name: `a line of ${LINE_COUNT} with ${MODIFIER_COUNT} of each modifier`,
-    body: () => orderBody({
-      ...extra, cartItems: [{ productId: 100, count: LINE_COUNT, modifications: [{ id: 11, count: MODIFIER_COUNT }, { id: 12, count: MODIFIER_COUNT }] }], totalPrice: 0,
-    }),
+    body: () =>
+      orderBody({
+        ...extra,
+        cartItems: [
+          {
+            productId: 100,
+            count: LINE_COUNT,
+            modifications: [
+              { id: 11, count: MODIFIER_COUNT },
+              { id: 12, count: MODIFIER_COUNT },
+            ],
+          },
+        ],
+        totalPrice: 0,
+      }),
   },
   {
     name: 'every text at its longest',
@@ -524,31 +628,59 @@ const orderExtremes = (extra: Record<string, Json>) => [
   { name: 'a shown total of 2^53-1', body: () => orderBody({ ...extra, totalPrice: Number.MAX_SAFE_INTEGER }) },
 ];
 const addressExtremes = [
-  { name: 'every text at its longest in Cyrillic, a corner of the map', body: () => ({ ...(longestStrings(addressInputSchema, addressBody(), 'Ж') as object), latitude: 90, longitude: -180 }) },
-  { name: 'every text at its longest in emoji, the other corner', body: () => ({ ...(longestStrings(addressInputSchema, addressBody(), '😋') as object), latitude: -90, longitude: 180 }) },
+  {
+    name: 'every text at its longest in Cyrillic, a corner of the map',
+    body: () => ({ ...(longestStrings(addressInputSchema, addressBody(), 'Ж') as object), latitude: 90, longitude: -180 }),
+  },
+  {
+    name: 'every text at its longest in emoji, the other corner',
+    body: () => ({ ...(longestStrings(addressInputSchema, addressBody(), '😋') as object), latitude: -90, longitude: 180 }),
+  },
 ];
 const userBody = (): Json => ({ firstName: 'Aziz', lastName: "Qo'chqorov", email: 'aziz@example.uz', birthday: '1990-05-01', gender: 'MALE' });
 const courierBody = (): Json => ({ firstName: 'Bobur', lastName: 'Aliyev', phone: '998901112233', branchId: 'center' });
 const contactUpdate = (id: number): Json => ({
   update_id: 1,
-  message: { message_id: 1, from: { id, is_bot: false, first_name: 'Aziz' }, chat: { id, type: 'private' }, date: 1, contact: { phone_number: '+998901112233', first_name: 'Aziz', user_id: id } },
+  message: {
+    message_id: 1,
+    from: { id, is_bot: false, first_name: 'Aziz' },
+    chat: { id, type: 'private' },
+    date: 1,
+    contact: { phone_number: '+998901112233', first_name: 'Aziz', user_id: id },
+  },
 });
 
 const TARGETS: readonly Target[] = [
   {
-    endpoint: endpoints.createOrder, weight: 6, headers: asShopper, idempotent: true, pricedAgain: true,
-    body: (f) => orderBody({ totalPrice: f.orderTotal }), extremes: orderExtremes({}),
+    endpoint: endpoints.createOrder,
+    weight: 6,
+    headers: asShopper,
+    idempotent: true,
+    pricedAgain: true,
+    body: (f) => orderBody({ totalPrice: f.orderTotal }),
+    extremes: orderExtremes({}),
   },
   {
-    endpoint: endpoints.createScheduledOrder, weight: 3, headers: asShopper, idempotent: true, pricedAgain: true,
-    body: (f) => orderBody({ ...SLOT, totalPrice: f.scheduledTotal }), extremes: orderExtremes(SLOT),
+    endpoint: endpoints.createScheduledOrder,
+    weight: 3,
+    headers: asShopper,
+    idempotent: true,
+    pricedAgain: true,
+    body: (f) => orderBody({ ...SLOT, totalPrice: f.scheduledTotal }),
+    extremes: orderExtremes(SLOT),
   },
   {
-    endpoint: endpoints.orderQuote, weight: 4, headers: asShopper,
-    body: () => orderBody({ scheduled: false }), extremes: orderExtremes({ scheduled: false }),
+    endpoint: endpoints.orderQuote,
+    weight: 4,
+    headers: asShopper,
+    body: () => orderBody({ scheduled: false }),
+    extremes: orderExtremes({ scheduled: false }),
   },
   {
-    endpoint: endpoints.rateOrder, weight: 2, headers: asShopper, params: (f) => ({ id: f.ratingOrderId }),
+    endpoint: endpoints.rateOrder,
+    weight: 2,
+    headers: asShopper,
+    params: (f) => ({ id: f.ratingOrderId }),
     body: () => ({ grade: 5, comment: 'Juda mazali, rahmat!' }),
     extremes: [
       { name: 'the longest comment in Cyrillic', body: () => longestStrings(ratingInputSchema, { grade: 1, comment: 'ы' }, 'ы') },
@@ -560,12 +692,17 @@ const TARGETS: readonly Target[] = [
     },
   },
   {
-    endpoint: endpoints.cancelOrder, weight: 1, headers: asShopper, params: (f) => ({ id: f.cancelOrderId }),
+    endpoint: endpoints.cancelOrder,
+    weight: 1,
+    headers: asShopper,
+    params: (f) => ({ id: f.cancelOrderId }),
     body: () => ({ reason: "Fikrimni o'zgartirdim" }),
     reset: (server, f) => forceStatus(server, f.cancelOrderId, 'OPEN'),
   },
   {
-    endpoint: endpoints.deliveryTariff, weight: 3, headers: asShopper,
+    endpoint: endpoints.deliveryTariff,
+    weight: 3,
+    headers: asShopper,
     body: () => ({ productPrice: 64_000, distance: 1.5, branchId: 'center', ...INSIDE, address: 'Amir Temur 15', cityId: 'tashkent' }),
     extremes: [
       { name: 'a basket of 2^53-1', body: () => ({ productPrice: Number.MAX_SAFE_INTEGER, branchId: 'center', ...INSIDE }) },
@@ -575,29 +712,46 @@ const TARGETS: readonly Target[] = [
     ],
   },
   {
-    endpoint: endpoints.changePaymentMethod, weight: 1, headers: asShopper, params: (f) => ({ id: f.cancelOrderId }),
+    endpoint: endpoints.changePaymentMethod,
+    weight: 1,
+    headers: asShopper,
+    params: (f) => ({ id: f.cancelOrderId }),
     body: () => ({ paymentType: 'CASH' }),
   },
   {
-    endpoint: endpoints.saveCard, weight: 1, headers: asShopper,
+    endpoint: endpoints.saveCard,
+    weight: 1,
+    headers: asShopper,
     body: () => ({ token: 'a'.repeat(64) }),
   },
   {
-    endpoint: endpoints.payWithCard, weight: 1, headers: asShopper, params: (f) => ({ id: f.cancelOrderId }),
+    endpoint: endpoints.payWithCard,
+    weight: 1,
+    headers: asShopper,
+    params: (f) => ({ id: f.cancelOrderId }),
     body: () => ({ cardId: 'card-1' }),
   },
   {
-    endpoint: endpoints.updateUser, weight: 3, headers: asShopper, params: (f) => ({ id: f.shopper.id }),
+    endpoint: endpoints.updateUser,
+    weight: 3,
+    headers: asShopper,
+    params: (f) => ({ id: f.shopper.id }),
     body: userBody,
     extremes: [{ name: 'the longest names', body: () => longestStrings(userUpdateSchema, userBody(), 'Ж') }],
   },
   { endpoint: endpoints.requestPhoneChange, weight: 2, headers: asShopper, body: () => ({ phone: nextPhone(), type: 'WEB', language: 'uz' }) },
   {
-    endpoint: endpoints.verifyPhoneChange, weight: 2, headers: asShopper,
+    endpoint: endpoints.verifyPhoneChange,
+    weight: 2,
+    headers: asShopper,
     body: () => ({ id: null, code: '123456', phone: nextPhone(), type: 'WEB', time: 1_700_000_000, timestamp: 1_700_000_000_000 }),
   },
   {
-    endpoint: endpoints.createAddress, weight: 3, headers: asShopper, body: addressBody, extremes: addressExtremes,
+    endpoint: endpoints.createAddress,
+    weight: 3,
+    headers: asShopper,
+    body: addressBody,
+    extremes: addressExtremes,
     // A shopper keeps at most 50: each saved one is forgotten again.
     reset: async (server, f, answer) => {
       const { id } = JSON.parse(answer.text) as { id: string };
@@ -610,7 +764,9 @@ const TARGETS: readonly Target[] = [
   { endpoint: endpoints.botToken, weight: 1, headers: () => ({}), body: (f) => ({ initData: initData(f.telegram.id) }) },
   { endpoint: endpoints.botContact, weight: 1, headers: () => ({}), body: (f) => ({ initData: initData(f.telegram.id) }) },
   {
-    endpoint: endpoints.botLogin, weight: 2, headers: () => ({}),
+    endpoint: endpoints.botLogin,
+    weight: 2,
+    headers: () => ({}),
     // A new Telegram user each time: their names are written only when their shopper is made.
     body: () => ({ status: null, initData: initData(nextTelegramId()), phone: null, firstName: 'Aziz', lastName: 'Karimov' }),
     extremes: [
@@ -619,43 +775,72 @@ const TARGETS: readonly Target[] = [
   },
   { endpoint: endpoints.botAuth, weight: 1, headers: asShopper, body: () => ({ initData: initData(nextTelegramId()) }) },
   {
-    endpoint: endpoints.botLogoutVariant, weight: 1, headers: (f) => bearer(f.leaver.token),
+    endpoint: endpoints.botLogoutVariant,
+    weight: 1,
+    headers: (f) => bearer(f.leaver.token),
     body: (f) => ({ initData: initData(f.leaver.telegramId), language: 'uz' }),
     reset: async (server, f) => {
       f.leaver.token = (await server.accounts.issueToken(ALPHA, f.leaver.userId)).token;
     },
   },
   {
-    endpoint: endpoints.botBasket, weight: 2, headers: (f) => bearer(f.telegram.token),
+    endpoint: endpoints.botBasket,
+    weight: 2,
+    headers: (f) => bearer(f.telegram.token),
     body: (f) => ({
-      cartItems: [{ productId: 101, count: 2, modificationIds: [] }], branch: null, branchId: 'center', telegramId: String(f.telegram.id),
-      merchantId: ALPHA, paymentType: 'CASH', comment: 'Tezroq, iltimos', promoCode: null, promoId: null,
+      cartItems: [{ productId: 101, count: 2, modificationIds: [] }],
+      branch: null,
+      branchId: 'center',
+      telegramId: String(f.telegram.id),
+      merchantId: ALPHA,
+      paymentType: 'CASH',
+      comment: 'Tezroq, iltimos',
+      promoCode: null,
+      promoId: null,
     }),
-    extremes: [{
-      name: '2000 lines of 2^53-1',
-      body: (f) => ({
-        cartItems: Array.from({ length: 2_000 }, () => ({ productId: Number.MAX_SAFE_INTEGER, count: Number.MAX_SAFE_INTEGER })),
-        telegramId: f.telegram.id, merchantId: ALPHA, promoId: Number.MAX_SAFE_INTEGER,
-      }),
-    }],
+    extremes: [
+      {
+        name: '2000 lines of 2^53-1',
+        body: (f) => ({
+          cartItems: Array.from({ length: 2_000 }, () => ({ productId: Number.MAX_SAFE_INTEGER, count: Number.MAX_SAFE_INTEGER })),
+          telegramId: f.telegram.id,
+          merchantId: ALPHA,
+          promoId: Number.MAX_SAFE_INTEGER,
+        }),
+      },
+    ],
   },
   {
-    endpoint: telegramWebhook, weight: 2, params: () => ({ merchantId: ALPHA }),
+    endpoint: telegramWebhook,
+    weight: 2,
+    params: () => ({ merchantId: ALPHA }),
     headers: (f) => ({ 'x-telegram-bot-api-secret-token': f.webhookSecret }),
     body: () => contactUpdate(nextTelegramId()),
-    extremes: [{
-      name: 'ids past 2^63 and a long phone',
-      body: () => ({ update_id: 2 ** 64, message: { from: { id: 2 ** 64 }, contact: { phone_number: `+${'9'.repeat(10_000)}`, user_id: 2 ** 64 } } }),
-    }],
+    extremes: [
+      {
+        name: 'ids past 2^63 and a long phone',
+        body: () => ({ update_id: 2 ** 64, message: { from: { id: 2 ** 64 }, contact: { phone_number: `+${'9'.repeat(10_000)}`, user_id: 2 ** 64 } } }),
+      },
+    ],
   },
   {
-    endpoint: featureEndpoints.addFavourite, weight: 2, headers: asShopper, body: () => ({ productId: 101 }),
+    endpoint: featureEndpoints.addFavourite,
+    weight: 2,
+    headers: asShopper,
+    body: () => ({ productId: 101 }),
     extremes: [{ name: 'a product id of 2^31-1', body: () => ({ productId: 2 ** 31 - 1 }) }],
   },
   {
-    endpoint: featureEndpoints.createReservation, weight: 3, headers: asShopper,
+    endpoint: featureEndpoints.createReservation,
+    weight: 3,
+    headers: asShopper,
     body: () => ({ branchId: 'center', day: '2026-11-24', time: '15:00', guests: 2, comment: 'Deraza yonida' }),
-    extremes: [{ name: '1000 guests and the longest comment', body: () => ({ branchId: 'center', day: '2026-11-24', time: '15:00', guests: 1_000, comment: 'Ж'.repeat(300) }) }],
+    extremes: [
+      {
+        name: '1000 guests and the longest comment',
+        body: () => ({ branchId: 'center', day: '2026-11-24', time: '15:00', guests: 1_000, comment: 'Ж'.repeat(300) }),
+      },
+    ],
     // A shopper holds a few bookings at once: each made one is cancelled again.
     reset: async (server, f, answer) => {
       const { id } = JSON.parse(answer.text) as { id: string };
@@ -663,33 +848,57 @@ const TARGETS: readonly Target[] = [
     },
   },
   {
-    endpoint: featureEndpoints.applyToVacancy, weight: 2, headers: () => ({}), params: () => ({ id: 'cook' }),
+    endpoint: featureEndpoints.applyToVacancy,
+    weight: 2,
+    headers: () => ({}),
+    params: () => ({ id: 'cook' }),
     body: () => ({ name: 'Aziz Karimov', phone: nextPhone(), text: 'Tajribam bor' }),
     extremes: [{ name: 'the longest texts', body: () => ({ name: 'Ж'.repeat(80), phone: nextPhone(), text: '😋'.repeat(500) }) }],
   },
   {
-    endpoint: featureEndpoints.callWaiter, weight: 1, headers: () => ({}), params: (f) => ({ token: f.tableToken }), body: () => ({ kind: 'WAITER' }),
+    endpoint: featureEndpoints.callWaiter,
+    weight: 1,
+    headers: () => ({}),
+    params: (f) => ({ token: f.tableToken }),
+    body: () => ({ kind: 'WAITER' }),
   },
   {
-    endpoint: featureEndpoints.reviewOrder, weight: 2, headers: asShopper, params: (f) => ({ id: f.reviewOrderId }),
+    endpoint: featureEndpoints.reviewOrder,
+    weight: 2,
+    headers: asShopper,
+    params: (f) => ({ id: f.reviewOrderId }),
     body: () => ({ lines: [{ position: 0, grade: 5, text: 'Juda mazali' }] }),
-    extremes: [{ name: 'a hundred lines of the longest text', body: () => ({ lines: Array.from({ length: 100 }, (_, i) => ({ position: i, grade: 1, text: 'ы'.repeat(1_000) })) }) }],
+    extremes: [
+      {
+        name: 'a hundred lines of the longest text',
+        body: () => ({ lines: Array.from({ length: 100 }, (_, i) => ({ position: i, grade: 1, text: 'ы'.repeat(1_000) })) }),
+      },
+    ],
     // A line is reviewed once: the next body reviews another order.
     reset: async (server, f) => {
       f.reviewOrderId = await deliveredOrder(server, f.shopper);
     },
   },
   {
-    endpoint: operatorEndpoints.operatorMove, weight: 2, headers: asOperator, params: (f) => ({ id: f.deliveryOrderId }),
+    endpoint: operatorEndpoints.operatorMove,
+    weight: 2,
+    headers: asOperator,
+    params: (f) => ({ id: f.deliveryOrderId }),
     body: () => ({ status: 'ACCEPTED', paid: false, reason: 'Oshxona tayyor' }),
     reset: (server, f) => forceStatus(server, f.deliveryOrderId, 'OPEN'),
   },
   {
-    endpoint: operatorEndpoints.operatorAssignCourier, weight: 1, headers: asOperator, params: (f) => ({ id: f.deliveryOrderId }),
+    endpoint: operatorEndpoints.operatorAssignCourier,
+    weight: 1,
+    headers: asOperator,
+    params: (f) => ({ id: f.deliveryOrderId }),
     body: () => ({ courierId: 'c-fuzz' }),
   },
   {
-    endpoint: operatorEndpoints.operatorSaveCourier, weight: 2, headers: asOperator, params: () => ({ id: 'c-fuzz-saved' }),
+    endpoint: operatorEndpoints.operatorSaveCourier,
+    weight: 2,
+    headers: asOperator,
+    params: () => ({ id: 'c-fuzz-saved' }),
     body: courierBody,
     extremes: [
       { name: 'the longest texts in Cyrillic', body: () => longestStrings(courierInputSchema, courierBody(), 'Ж') },
@@ -697,11 +906,17 @@ const TARGETS: readonly Target[] = [
     ],
   },
   {
-    endpoint: operatorEndpoints.operatorCourierStatus, weight: 1, headers: asOperator, params: () => ({ id: 'c-fuzz' }),
+    endpoint: operatorEndpoints.operatorCourierStatus,
+    weight: 1,
+    headers: asOperator,
+    params: () => ({ id: 'c-fuzz' }),
     body: () => ({ status: 'PERFORMER_FOUND' }),
   },
   {
-    endpoint: operatorEndpoints.operatorCourierPosition, weight: 1, headers: asOperator, params: () => ({ id: 'c-fuzz' }),
+    endpoint: operatorEndpoints.operatorCourierPosition,
+    weight: 1,
+    headers: asOperator,
+    params: () => ({ id: 'c-fuzz' }),
     body: () => ({ ...INSIDE }),
     extremes: [{ name: 'the corners of the map', body: () => ({ latitude: 90, longitude: -180 }) }],
   },
@@ -796,9 +1011,12 @@ function report(target: Target, seed: number, count: number, failures: readonly 
     groups.set(key, [...(groups.get(key) ?? []), failure]);
   }
   const lines = [
-    `${target.endpoint.method} ${target.endpoint.path}: ${failures.length} of ${count} bodies answered 5xx`
-      + ` (seed ${seed}; FUZZ_SEED=${SEED} replays the run)`,
-    `answers: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`,
+    `${target.endpoint.method} ${target.endpoint.path}: ${failures.length} of ${count} bodies answered 5xx` +
+      ` (seed ${seed}; FUZZ_SEED=${SEED} replays the run)`,
+    `answers: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ')}`,
   ];
   for (const [, group] of [...groups].sort(([, a], [, b]) => b.length - a.length)) {
     // A body of one change names its cause; one of several only says the cause is among them.
@@ -811,8 +1029,11 @@ function report(target: Target, seed: number, count: number, failures: readonly 
     lines.push(
       '',
       `• ${example.status} ×${group.length}, logged: ${example.logged || '(nothing)'}`,
-      `  ${alone.length > 0 ? 'from' : 'among'}: ${[...kinds].sort(([, a], [, b]) => b - a).slice(0, 8).map(([kind, n]) => `${kind} ×${n}`).join(', ')}`
-        + (alone.length > 0 && alone.length < group.length ? `; and ${group.length - alone.length} bodies of several changes` : ''),
+      `  ${alone.length > 0 ? 'from' : 'among'}: ${[...kinds]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 8)
+        .map(([kind, n]) => `${kind} ×${n}`)
+        .join(', ')}` + (alone.length > 0 && alone.length < group.length ? `; and ${group.length - alone.length} bodies of several changes` : ''),
       `  e.g. ${example.made.label}`,
       `  body: ${printable(example.made.payload)}`,
       `  answer: ${clip(example.answer, 200)}`,
@@ -828,97 +1049,115 @@ it('every write endpoint of the contract that takes a body is fuzzed', () => {
   expect(BODIES.reduce((sum, n) => sum + n, 0)).toBe(FUZZ_BODIES);
 });
 
-describeEachBackend('hostile bodies on the write endpoints', (server) => {
-  const f = {} as Fixture;
-  /** Where the error handler's logging goes while a body is answered. */
-  let logged: string[] | null = null;
+describeEachBackend(
+  'hostile bodies on the write endpoints',
+  (server) => {
+    const f = {} as Fixture;
+    /** Where the error handler's logging goes while a body is answered. */
+    let logged: string[] | null = null;
 
-  beforeAll(async () => {
-    const print = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (logged ? logged.push(loggedText(args)) : print(...args)));
-    const s = server();
-    const loaded = await loadPresetText(s.db, 'alpha.json', fuzzPreset(), { force: true, secrets: s.secrets });
-    if (loaded.status !== 'loaded' && loaded.status !== 'unchanged') throw new Error(`preset: ${loaded.status}`);
-    f.shopper = await signIn(s);
-    f.operatorKey = await s.operatorKeys.create(ALPHA, 'fuzz');
-    f.tableToken = (await request(s, 'GET', featureEndpoints.operatorTables.path, { operatorKey: f.operatorKey })).body[0].token;
-    f.webhookSecret = s.telegram.webhookSecret(ALPHA);
-    f.orderTotal = await totalOf(s, f.shopper, endpoints.createOrder.path, orderBody());
-    f.scheduledTotal = await totalOf(s, f.shopper, endpoints.createScheduledOrder.path, orderBody(SLOT));
-    f.ratingOrderId = await deliveredOrder(s, f.shopper);
-    f.reviewOrderId = await deliveredOrder(s, f.shopper);
-    f.cancelOrderId = (await place(s, f.shopper, pickup())).id;
-    f.deliveryOrderId = (await place(s, f.shopper, delivery())).id;
-    const saved = await request(s, 'POST', endpoints.createAddress.path, { token: f.shopper.token, body: addressBody() });
-    if (saved.status !== 201) throw new Error(`address: ${saved.status} ${JSON.stringify(saved.body)}`);
-    f.addressId = saved.body.id;
-    const courier = await request(s, 'PUT', buildPath(operatorEndpoints.operatorSaveCourier.path, { id: 'c-fuzz' }), {
-      operatorKey: f.operatorKey, body: { firstName: 'Sardor', branchId: 'center' },
+    beforeAll(async () => {
+      const print = console.error.bind(console);
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (logged ? logged.push(loggedText(args)) : print(...args)));
+      const s = server();
+      const loaded = await loadPresetText(s.db, 'alpha.json', fuzzPreset(), { force: true, secrets: s.secrets });
+      if (loaded.status !== 'loaded' && loaded.status !== 'unchanged') throw new Error(`preset: ${loaded.status}`);
+      f.shopper = await signIn(s);
+      f.operatorKey = await s.operatorKeys.create(ALPHA, 'fuzz');
+      f.tableToken = (await request(s, 'GET', featureEndpoints.operatorTables.path, { operatorKey: f.operatorKey })).body[0].token;
+      f.webhookSecret = s.telegram.webhookSecret(ALPHA);
+      f.orderTotal = await totalOf(s, f.shopper, endpoints.createOrder.path, orderBody());
+      f.scheduledTotal = await totalOf(s, f.shopper, endpoints.createScheduledOrder.path, orderBody(SLOT));
+      f.ratingOrderId = await deliveredOrder(s, f.shopper);
+      f.reviewOrderId = await deliveredOrder(s, f.shopper);
+      f.cancelOrderId = (await place(s, f.shopper, pickup())).id;
+      f.deliveryOrderId = (await place(s, f.shopper, delivery())).id;
+      const saved = await request(s, 'POST', endpoints.createAddress.path, { token: f.shopper.token, body: addressBody() });
+      if (saved.status !== 201) throw new Error(`address: ${saved.status} ${JSON.stringify(saved.body)}`);
+      f.addressId = saved.body.id;
+      const courier = await request(s, 'PUT', buildPath(operatorEndpoints.operatorSaveCourier.path, { id: 'c-fuzz' }), {
+        operatorKey: f.operatorKey,
+        body: { firstName: 'Sardor', branchId: 'center' },
+      });
+      if (courier.status !== 200) throw new Error(`courier: ${courier.status} ${JSON.stringify(courier.body)}`);
+      const telegramId = nextTelegramId();
+      f.telegram = { id: telegramId, token: (await botLogin(s, telegramId)).token };
+      const leaverId = nextTelegramId();
+      f.leaver = { telegramId: leaverId, ...(await botLogin(s, leaverId)) };
     });
-    if (courier.status !== 200) throw new Error(`courier: ${courier.status} ${JSON.stringify(courier.body)}`);
-    const telegramId = nextTelegramId();
-    f.telegram = { id: telegramId, token: (await botLogin(s, telegramId)).token };
-    const leaverId = nextTelegramId();
-    f.leaver = { telegramId: leaverId, ...(await botLogin(s, leaverId)) };
-  });
 
-  afterAll(() => {
-    vi.mocked(console.error).mockRestore();
-  });
+    afterAll(() => {
+      vi.mocked(console.error).mockRestore();
+    });
 
-  /** Sends a body with the server's logging caught; an order priced otherwise goes again at the server's total. */
-  async function exchange(target: Target, first: Made): Promise<{ made: Made; answer: Answer; lines: string[] }> {
-    const lines: string[] = [];
-    logged = lines;
-    let made = first;
-    try {
-      let answer = await send(server(), target, f, made);
-      const again = target.pricedAgain && answer.status === 409 ? atServerTotal(made, answer) : null;
-      if (again) {
-        made = again;
-        answer = await send(server(), target, f, made);
+    /** Sends a body with the server's logging caught; an order priced otherwise goes again at the server's total. */
+    async function exchange(target: Target, first: Made): Promise<{ made: Made; answer: Answer; lines: string[] }> {
+      const lines: string[] = [];
+      logged = lines;
+      let made = first;
+      try {
+        let answer = await send(server(), target, f, made);
+        const again = target.pricedAgain && answer.status === 409 ? atServerTotal(made, answer) : null;
+        if (again) {
+          made = again;
+          answer = await send(server(), target, f, made);
+        }
+        return { made, answer, lines };
+      } catch (error) {
+        // No answer at all is worse than a 500: counted with them.
+        return { made, answer: { status: 0, text: String(error) }, lines };
+      } finally {
+        logged = null;
       }
-      return { made, answer, lines };
-    } catch (error) {
-      // No answer at all is worse than a 500: counted with them.
-      return { made, answer: { status: 0, text: String(error) }, lines };
-    } finally {
-      logged = null;
     }
-  }
 
-  it('every valid body a run starts from passes its endpoint\'s schema, and the valid order is placed', async () => {
-    for (const target of TARGETS) {
-      const parsed = target.endpoint.body?.safeParse(target.body(f));
-      expect(parsed?.error?.issues ?? [], target.endpoint.name).toEqual([]);
-    }
-    const placed = await request(server(), 'POST', endpoints.createOrder.path, { token: f.shopper.token, key: newKey(), body: orderBody({ totalPrice: f.orderTotal }) });
-    expect(placed.status).toBe(201);
-    const scheduled = await request(server(), 'POST', endpoints.createScheduledOrder.path, {
-      token: f.shopper.token, key: newKey(), body: orderBody({ ...SLOT, totalPrice: f.scheduledTotal }),
+    it("every valid body a run starts from passes its endpoint's schema, and the valid order is placed", async () => {
+      for (const target of TARGETS) {
+        const parsed = target.endpoint.body?.safeParse(target.body(f));
+        expect(parsed?.error?.issues ?? [], target.endpoint.name).toEqual([]);
+      }
+      const placed = await request(server(), 'POST', endpoints.createOrder.path, {
+        token: f.shopper.token,
+        key: newKey(),
+        body: orderBody({ totalPrice: f.orderTotal }),
+      });
+      expect(placed.status).toBe(201);
+      const scheduled = await request(server(), 'POST', endpoints.createScheduledOrder.path, {
+        token: f.shopper.token,
+        key: newKey(),
+        body: orderBody({ ...SLOT, totalPrice: f.scheduledTotal }),
+      });
+      expect(scheduled.status).toBe(201);
     });
-    expect(scheduled.status).toBe(201);
-  });
 
-  TARGETS.forEach((target, i) => {
-    const count = BODIES[i]!;
-    const seed = SEED + i;
-    it(`${target.endpoint.method} ${target.endpoint.path}: ${count} hostile bodies, never a 5xx`, async () => {
-      const failures: Failure[] = [];
-      const statuses = new Map<number, number>();
-      await fc.assert(fc.asyncProperty(planArbitrary, async (plan) => {
-        const { made, answer, lines } = await exchange(target, make(target, f, plan));
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status >= 500 || answer.status === 0) failures.push({ status: answer.status, made, answer: answer.text, logged: lines.join(' | ') });
-        else if (answer.status < 300) await target.reset?.(server(), f, answer);
-      }), { seed, numRuns: count, endOnFailure: true });
-      expect(failures.length, report(target, seed, count, failures, statuses)).toBe(0);
-    }, 60_000 + count * 100);
-  });
-}, {
-  sms: { mode: 'outbox' },
-  // Codes are sent and tried far more often than a person could: no limit may answer first.
-  accountSettings: { resendSeconds: 0, codesPerPhoneHour: 1_000_000, codesPerAddressHour: 1_000_000, maxFailures: 1_000_000 },
-  clock: () => NOON,
-  telegram: { botTokens: { alpha: ALPHA_BOT }, initDataMaxAgeSeconds: 365 * 86_400 },
-});
+    TARGETS.forEach((target, i) => {
+      const count = BODIES[i]!;
+      const seed = SEED + i;
+      it(
+        `${target.endpoint.method} ${target.endpoint.path}: ${count} hostile bodies, never a 5xx`,
+        async () => {
+          const failures: Failure[] = [];
+          const statuses = new Map<number, number>();
+          await fc.assert(
+            fc.asyncProperty(planArbitrary, async (plan) => {
+              const { made, answer, lines } = await exchange(target, make(target, f, plan));
+              statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+              if (answer.status >= 500 || answer.status === 0) failures.push({ status: answer.status, made, answer: answer.text, logged: lines.join(' | ') });
+              else if (answer.status < 300) await target.reset?.(server(), f, answer);
+            }),
+            { seed, numRuns: count, endOnFailure: true },
+          );
+          expect(failures.length, report(target, seed, count, failures, statuses)).toBe(0);
+        },
+        60_000 + count * 100,
+      );
+    });
+  },
+  {
+    sms: { mode: 'outbox' },
+    // Codes are sent and tried far more often than a person could: no limit may answer first.
+    accountSettings: { resendSeconds: 0, codesPerPhoneHour: 1_000_000, codesPerAddressHour: 1_000_000, maxFailures: 1_000_000 },
+    clock: () => NOON,
+    telegram: { botTokens: { alpha: ALPHA_BOT }, initDataMaxAgeSeconds: 365 * 86_400 },
+  },
+);

@@ -157,7 +157,14 @@ export class Accounts {
    * A wrong try is counted (and committed) before the answer; a code past its tries, expired,
    * used or of another merchant is never right.
    */
-  async #checkCode(tx: Parameters<Parameters<Database['asMerchant']>[1]>[0], merchantId: string, phone: string, purpose: aq.CodePurpose, code: string, userId?: string): Promise<boolean> {
+  async #checkCode(
+    tx: Parameters<Parameters<Database['asMerchant']>[1]>[0],
+    merchantId: string,
+    phone: string,
+    purpose: aq.CodePurpose,
+    code: string,
+    userId?: string,
+  ): Promise<boolean> {
     await aq.lockPhone(tx, merchantId, phone);
     const live = await aq.newestCode(tx, merchantId, phone, purpose);
     if (!live) return false;
@@ -174,7 +181,13 @@ export class Accounts {
   }
 
   /** Checks a code inside the caller's transaction (a sign-in of another kind: the studio's staff); true spends it. */
-  checkCodeIn(tx: Parameters<Parameters<Database['asMerchant']>[1]>[0], merchantId: string, phone: string, purpose: aq.CodePurpose, code: string): Promise<boolean> {
+  checkCodeIn(
+    tx: Parameters<Parameters<Database['asMerchant']>[1]>[0],
+    merchantId: string,
+    phone: string,
+    purpose: aq.CodePurpose,
+    code: string,
+  ): Promise<boolean> {
     return this.#checkCode(tx, merchantId, phone, purpose, code);
   }
 
@@ -208,7 +221,8 @@ export class Accounts {
   async authenticate(merchantId: string, token: string): Promise<User | null> {
     if (token.length < 20 || token.length > 100) return null;
     const row = await this.#db.asMerchant(merchantId, (tx) =>
-      aq.userOfToken(tx, merchantId, hashToken(token), this.settings.tokenTtlSeconds, TOKEN_RENEW_AFTER_SECONDS));
+      aq.userOfToken(tx, merchantId, hashToken(token), this.settings.tokenTtlSeconds, TOKEN_RENEW_AFTER_SECONDS),
+    );
     return row ? userOf(row) : null;
   }
 

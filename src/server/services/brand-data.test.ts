@@ -67,7 +67,7 @@ describe('the merchant lookup cache', () => {
 });
 
 describe('the data version of a merchant (a page cache keys by it)', () => {
-  it('changes when that merchant\'s data is announced changed, and only that merchant\'s', async () => {
+  it("changes when that merchant's data is announced changed, and only that merchant's", async () => {
     const { data, listener } = await watched();
     const [alpha, beta] = [data.version('alpha'), data.version('beta')];
     expect(alpha).toEqual(expect.any(Number));

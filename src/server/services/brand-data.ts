@@ -89,11 +89,14 @@ export class BrandData {
 
   /** Subscribes to change announcements; call once after the database is migrated. */
   async watch(): Promise<void> {
-    this.#unlisten = await this.#db.listen((payload) => {
-      const [merchantId, table] = payload.split(':');
-      if (!merchantId) return;
-      this.invalidate(merchantId, table === 'merchants');
-    }, (listening) => this.#reset(listening));
+    this.#unlisten = await this.#db.listen(
+      (payload) => {
+        const [merchantId, table] = payload.split(':');
+        if (!merchantId) return;
+        this.invalidate(merchantId, table === 'merchants');
+      },
+      (listening) => this.#reset(listening),
+    );
     this.#reset(true);
   }
 

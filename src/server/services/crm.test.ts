@@ -16,7 +16,12 @@ import { loadPresetText } from './presets.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OAUTH = { clientId: 'client-7', clientSecret: 'client-secret-never-logged', redirectUri: 'https://alpha.example/amocrm', refreshToken: 'refresh-0-never-logged' };
+const OAUTH = {
+  clientId: 'client-7',
+  clientSecret: 'client-secret-never-logged',
+  redirectUri: 'https://alpha.example/amocrm',
+  refreshToken: 'refresh-0-never-logged',
+};
 const ALPHA_TOKEN = 'access-0-never-logged';
 const BETA_TOKEN = 'beta-long-lived-never-logged';
 
@@ -26,14 +31,23 @@ const later = (ms: number) => {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a preset is edited as plain JSON
-const crmPreset = (active: boolean, edit: (preset: any) => void = () => {}) => orderingPreset(0, (preset) => {
-  Object.assign(preset.webSettings, { amoCRMActive: active, paymeActive: true, cashActive: true, mainLanguage: 'ru' });
-  preset.paymentSettings = ['CASH', 'PAYME'].map((type) => ({
-    id: `ps-${type}`, merchantId: ALPHA, type, webEnabled: true, botEnabled: true, operatorEnabled: true, appEnabled: true, qrEnabled: false, isActive: true,
-  }));
-  preset.merchant.amoCRM = { subdomain: 'alpha', accessToken: ALPHA_TOKEN, pipelineId: 31, statusId: 41, oauth: OAUTH };
-  edit(preset);
-});
+const crmPreset = (active: boolean, edit: (preset: any) => void = () => {}) =>
+  orderingPreset(0, (preset) => {
+    Object.assign(preset.webSettings, { amoCRMActive: active, paymeActive: true, cashActive: true, mainLanguage: 'ru' });
+    preset.paymentSettings = ['CASH', 'PAYME'].map((type) => ({
+      id: `ps-${type}`,
+      merchantId: ALPHA,
+      type,
+      webEnabled: true,
+      botEnabled: true,
+      operatorEnabled: true,
+      appEnabled: true,
+      qrEnabled: false,
+      isActive: true,
+    }));
+    preset.merchant.amoCRM = { subdomain: 'alpha', accessToken: ALPHA_TOKEN, pipelineId: 31, statusId: 41, oauth: OAUTH };
+    edit(preset);
+  });
 
 function betaPreset(active: boolean): string {
   const preset = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'beta.json'), 'utf8'));
@@ -51,7 +65,8 @@ async function betaOrder(server: Server, merchantId = BETA): Promise<string> {
   await server.db.query(
     `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, data)
      values ($1, $2, $3, $4, 'OPEN', 'PICK_UP', 'main', 'CASH', 42000, $5)`,
-    [merchantId, id, 900_000 + serial, user, JSON.stringify({ serviceType: 'PICK_UP', paymentType: 'CASH' })]);
+    [merchantId, id, 900_000 + serial, user, JSON.stringify({ serviceType: 'PICK_UP', paymentType: 'CASH' })],
+  );
   return id;
 }
 
@@ -61,21 +76,39 @@ for (const backend of BACKENDS) {
     let fake: FakeAmoCRM;
     let shopper: Shopper;
     const lines: string[] = [];
-    const periodic = new PeriodicWork<unknown>('crm test', async () => {}, (line) => lines.push(line));
+    const periodic = new PeriodicWork<unknown>(
+      'crm test',
+      async () => {},
+      (line) => lines.push(line),
+    );
     const newCrm = () => new Crm(server.db, server.secrets, { fetch, baseUrl: fake.url, log: (line) => lines.push(line) });
     let crm: Crm;
     const run = () => crm.runDue(periodic, now);
     const leadsOf = (orderId: string) => fake.leads.filter((l) => l.body.request_id === orderId);
-    const outbox = async (merchantId: string, orderId: string) => (await server.db.query<{ attempts: number; sent: boolean; leadId: string | null; lastError: string | null }>(
-      `select attempts, sent_at is not null as sent, lead_id as "leadId", last_error as "lastError" from crm_outbox where merchant_id = $1 and order_id = $2`,
-      [merchantId, orderId]))[0];
-    const cashOrder = async () => (await place(server, shopper, pickup({ cartItems: [{ productId: 100, count: 2, modifications: [{ id: 11 }] }] }))) as { id: string; number: number; totalPrice: number };
+    const outbox = async (merchantId: string, orderId: string) =>
+      (
+        await server.db.query<{ attempts: number; sent: boolean; leadId: string | null; lastError: string | null }>(
+          `select attempts, sent_at is not null as sent, lead_id as "leadId", last_error as "lastError" from crm_outbox where merchant_id = $1 and order_id = $2`,
+          [merchantId, orderId],
+        )
+      )[0];
+    const cashOrder = async () =>
+      (await place(server, shopper, pickup({ cartItems: [{ productId: 100, count: 2, modifications: [{ id: 11 }] }] }))) as {
+        id: string;
+        number: number;
+        totalPrice: number;
+      };
 
     beforeAll(async () => {
       now = NOON;
       fake = await startFakeAmoCRM({ accessToken: ALPHA_TOKEN, refreshToken: OAUTH.refreshToken, clientId: OAUTH.clientId, clientSecret: OAUTH.clientSecret });
       fake.otherTokens.push(BETA_TOKEN);
-      server = await startTestServer(backend, { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now, crm: { baseUrl: fake.url } });
+      server = await startTestServer(backend, {
+        sms: { mode: 'outbox' },
+        accountSettings: { codesPerAddressHour: 10_000 },
+        clock: () => now,
+        crm: { baseUrl: fake.url },
+      });
       expect((await loadPresetText(server.db, 'alpha.json', crmPreset(true), { force: true, secrets: server.secrets })).status).toBe('loaded');
       expect((await loadPresetText(server.db, 'beta.json', betaPreset(false), { force: true, secrets: server.secrets })).status).toBe('loaded');
       shopper = await signIn(server);
@@ -108,7 +141,9 @@ for (const backend of BACKENDS) {
       expect(await outbox(ALPHA, order.id)).toMatchObject({ sent: true, attempts: 0, leadId: String(lead!.id) });
       // The credentials live sealed, never in what the application role reads and answers.
       const stored = await server.db.query<{ text: string }>(
-        "select m.data::text || w.data::text as text from merchants m join web_settings w on w.merchant_id = m.id where m.id = $1", [ALPHA]);
+        'select m.data::text || w.data::text as text from merchants m join web_settings w on w.merchant_id = m.id where m.id = $1',
+        [ALPHA],
+      );
       for (const secret of [ALPHA_TOKEN, OAUTH.clientSecret, OAUTH.refreshToken]) expect(stored[0]!.text).not.toContain(secret);
     });
 
@@ -187,7 +222,10 @@ for (const backend of BACKENDS) {
         expect(leadsOf(order.id)).toHaveLength(1);
         expect(leadsOf(order.id)[0]!.headers.authorization).toBe(`Bearer ${fake.accessToken}`);
       }
-      const sealed = await server.db.query<{ sealed: string }>('select sealed from merchant_secrets where merchant_id = $1 and name = any($2)', [ALPHA, [CRM_SECRET, CRM_TOKENS_SECRET]]);
+      const sealed = await server.db.query<{ sealed: string }>('select sealed from merchant_secrets where merchant_id = $1 and name = any($2)', [
+        ALPHA,
+        [CRM_SECRET, CRM_TOKENS_SECRET],
+      ]);
       expect(sealed).toHaveLength(2);
       for (const row of sealed) {
         for (const secret of [fake.accessToken, fake.refreshToken, OAUTH.clientSecret, ALPHA_TOKEN]) expect(row.sealed).not.toContain(secret);
@@ -248,7 +286,7 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('a lead that always fails is given up after the bound, said once; another merchant\'s leads go on meanwhile', async () => {
+    it("a lead that always fails is given up after the bound, said once; another merchant's leads go on meanwhile", async () => {
       const order = await cashOrder();
       fake.failNext = 1_000;
       fake.failStatus = 500;
@@ -279,7 +317,8 @@ for (const backend of BACKENDS) {
       expect(news.filter((l) => l.includes('failed:'))).toHaveLength(1);
       // No secret reaches the log, whatever was said.
       for (const line of lines) {
-        for (const secret of [ALPHA_TOKEN, BETA_TOKEN, OAUTH.clientSecret, OAUTH.refreshToken, fake.accessToken, fake.refreshToken]) expect(line).not.toContain(secret);
+        for (const secret of [ALPHA_TOKEN, BETA_TOKEN, OAUTH.clientSecret, OAUTH.refreshToken, fake.accessToken, fake.refreshToken])
+          expect(line).not.toContain(secret);
       }
     });
 

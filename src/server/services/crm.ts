@@ -32,8 +32,16 @@ import type { Database, Sql } from '../db/database.ts';
 import { readSecret, writeSecret } from '../db/account-queries.ts';
 import * as cq from '../db/crm-queries.ts';
 import {
-  addLeadNote, AmoCRMError, amoCRMAccount, createLead, findLead, refreshTokens,
-  type AmoCRMAccount, type AmoCRMLead, type AmoCRMOAuth, type FetchLike,
+  addLeadNote,
+  AmoCRMError,
+  amoCRMAccount,
+  createLead,
+  findLead,
+  refreshTokens,
+  type AmoCRMAccount,
+  type AmoCRMLead,
+  type AmoCRMOAuth,
+  type FetchLike,
 } from '../crm/amocrm.ts';
 import type { PeriodicWork } from './periodic-work.ts';
 import type { SecretBox } from './secrets.ts';
@@ -104,14 +112,12 @@ const restWaitMs = (kind: AmoCRMError['kind'] | null) =>
   kind === 'auth' ? CRM_RETRY_MAX_MS : kind === 'server' || kind === 'network' || kind === 'rate' ? CRM_RETRY_FIRST_MS : 0;
 
 /** The wait after the `attempts`-th failure: 1 min, doubling, at most 1 h. */
-export const crmRetryDelay = (attempts: number): number =>
-  Math.min(CRM_RETRY_MAX_MS, CRM_RETRY_FIRST_MS * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
+export const crmRetryDelay = (attempts: number): number => Math.min(CRM_RETRY_MAX_MS, CRM_RETRY_FIRST_MS * 2 ** Math.min(Math.max(attempts - 1, 0), 30));
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** An error's text with the secrets taken out, whatever said them. */
-const scrubbed = (text: string, secrets: readonly string[]) =>
-  secrets.reduce((t, secret) => (secret ? t.split(secret).join('[secret]') : t), text);
+const scrubbed = (text: string, secrets: readonly string[]) => secrets.reduce((t, secret) => (secret ? t.split(secret).join('[secret]') : t), text);
 
 /** Labels of the lead's note, in the merchant's main language. */
 const NOTE_LABELS: Readonly<Record<Language, Readonly<Record<'delivery' | 'service' | 'total' | 'payment' | 'address' | 'comment', string>>>> = {
@@ -120,8 +126,7 @@ const NOTE_LABELS: Readonly<Record<Language, Readonly<Record<'delivery' | 'servi
   eng: { delivery: 'Delivery', service: 'Service', total: 'Total', payment: 'Payment', address: 'Address', comment: 'Comment' },
 };
 
-const nameIn = (text: LocalizedText | undefined, language: Language, fallback: string) =>
-  text?.[language] || text?.ru || text?.uz || text?.eng || fallback;
+const nameIn = (text: LocalizedText | undefined, language: Language, fallback: string) => text?.[language] || text?.ru || text?.uz || text?.eng || fallback;
 
 /** A phone as amoCRM shows it: digits with a leading +. */
 const phoneOf = (value: string | null) => {
@@ -132,7 +137,10 @@ const phoneOf = (value: string | null) => {
 /** The lead of an order: `Order #<number>`, its total, its shopper as the contact. */
 export function leadOf(row: cq.CrmDue): AmoCRMLead {
   const phone = phoneOf(row.phone);
-  const fullName = [row.firstName, row.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const fullName = [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     name: `Order #${row.number}`,
     price: row.totalPrice,
@@ -202,8 +210,11 @@ export class Crm {
       this.#said.delete(`${merchantId}:unreadable`);
       return parsed.data;
     }
-    this.#sayOnce(`${merchantId}:unreadable`, `crm: the stored amoCRM credentials of ${sub} (merchant ${merchantId}) cannot be read ` +
-      '(sealed with another SECRETS_KEY?): its orders wait until its preset is loaded again');
+    this.#sayOnce(
+      `${merchantId}:unreadable`,
+      `crm: the stored amoCRM credentials of ${sub} (merchant ${merchantId}) cannot be read ` +
+        '(sealed with another SECRETS_KEY?): its orders wait until its preset is loaded again',
+    );
     return null;
   }
 
@@ -212,8 +223,10 @@ export class Crm {
     let total = NONE;
     for (const merchant of await cq.merchantsWithCrmOn(this.#db, CRM_SECRET)) {
       if (!merchant.credentialsAt) {
-        this.#sayOnce(`${merchant.merchantId}:none`, `crm: amoCRMActive is on for ${merchant.sub}, which has no amoCRM credentials ` +
-          '(merchant.amoCRM of its preset): its orders are not sent');
+        this.#sayOnce(
+          `${merchant.merchantId}:none`,
+          `crm: amoCRMActive is on for ${merchant.sub}, which has no amoCRM credentials ` + '(merchant.amoCRM of its preset): its orders are not sent',
+        );
         continue;
       }
       this.#said.delete(`${merchant.merchantId}:none`);
@@ -251,12 +264,13 @@ export class Crm {
     if (!inFlight) refreshing.set(this.#db, (inFlight = new Map()));
     const under = inFlight.get(merchantId);
     if (under) return under;
-    const refresh = (this.#db.kind === 'postgres'
-      ? this.#db.transaction(async (tx) => {
-        if (!(await cq.lockCrmCredentials(tx, merchantId, CRM_SECRET))) throw new AmoCRMError('auth', null, 'the credentials are gone');
-        return this.#refreshIn(tx, merchantId, credentials, base, spent, now);
-      })
-      : this.#refreshIn(this.#db, merchantId, credentials, base, spent, now)
+    const refresh = (
+      this.#db.kind === 'postgres'
+        ? this.#db.transaction(async (tx) => {
+            if (!(await cq.lockCrmCredentials(tx, merchantId, CRM_SECRET))) throw new AmoCRMError('auth', null, 'the credentials are gone');
+            return this.#refreshIn(tx, merchantId, credentials, base, spent, now);
+          })
+        : this.#refreshIn(this.#db, merchantId, credentials, base, spent, now)
     ).finally(() => inFlight.delete(merchantId));
     inFlight.set(merchantId, refresh);
     return refresh;
@@ -269,7 +283,10 @@ export class Crm {
     if (current.accessToken !== spent || !current.oauth) return current;
     const fresh = await refreshTokens(this.#fetch, base, current.oauth, now);
     const stored: StoredTokens = {
-      from: fingerprint(origin.refreshToken), accessToken: fresh.accessToken, refreshToken: fresh.refreshToken, expiresAt: fresh.expiresAt.toISOString(),
+      from: fingerprint(origin.refreshToken),
+      accessToken: fresh.accessToken,
+      refreshToken: fresh.refreshToken,
+      expiresAt: fresh.expiresAt.toISOString(),
     };
     await writeSecret(sql, this.#box, merchantId, CRM_TOKENS_SECRET, JSON.stringify(stored));
     return { accessToken: fresh.accessToken, oauth: { ...current.oauth, refreshToken: fresh.refreshToken }, expiresAt: fresh.expiresAt };
@@ -281,9 +298,14 @@ export class Crm {
     if (!credentials) return NONE;
     const since = new Date(now.getTime() - CRM_NEW_ORDERS_WINDOW_MS);
     const queued = await this.#db.asMerchant(merchantId, (tx) => cq.enqueueNewOrders(tx, merchantId, since, now));
-    const due = await this.#db.asMerchant(merchantId, (tx) => cq.takeDue(tx, merchantId, {
-      now, leaseUntil: new Date(now.getTime() + LEASE_MS), maxAttempts: CRM_MAX_ATTEMPTS, limit: BATCH,
-    }));
+    const due = await this.#db.asMerchant(merchantId, (tx) =>
+      cq.takeDue(tx, merchantId, {
+        now,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        maxAttempts: CRM_MAX_ATTEMPTS,
+        limit: BATCH,
+      }),
+    );
     if (due.length === 0) return { queued, sent: 0, failed: 0 };
     const base = amoCRMAccount(credentials, this.#baseUrl).base;
     const language = languageSchema.safeParse(merchant.mainLanguage).data ?? 'ru';
@@ -362,20 +384,30 @@ export class Crm {
     } catch (error) {
       const kind = error instanceof AmoCRMError ? error.kind : null;
       const message = scrubbed(messageOf(error), [
-        session.tokens.accessToken, session.tokens.oauth?.refreshToken ?? '', session.credentials.accessToken,
-        session.credentials.oauth?.refreshToken ?? '', session.credentials.oauth?.clientSecret ?? '',
+        session.tokens.accessToken,
+        session.tokens.oauth?.refreshToken ?? '',
+        session.credentials.accessToken,
+        session.credentials.oauth?.refreshToken ?? '',
+        session.credentials.oauth?.clientSecret ?? '',
       ]);
       const delay = kind === 'auth' ? CRM_RETRY_MAX_MS : crmRetryDelay(current.attempts + 1);
       // A refusal is an answer: no lead was made. Anything else may have made one.
       const leadNotMade = kind === 'auth' || kind === 'rate' || kind === 'refused';
       const attempts = await this.#db.asMerchant(merchantId, (tx) =>
-        cq.recordFailure(tx, merchantId, row.orderId, { error: message, nextAt: new Date(now.getTime() + delay), leadNotMade }));
+        cq.recordFailure(tx, merchantId, row.orderId, { error: message, nextAt: new Date(now.getTime() + delay), leadNotMade }),
+      );
       if (kind === 'auth') {
-        this.#sayOnce(`${merchantId}:refused`, `crm: amoCRM refused the token of ${merchant.sub} (${message}): its leads wait, tried again every hour; ` +
-          'a new token (or a new OAuth refresh token) goes into merchant.amoCRM of its preset');
+        this.#sayOnce(
+          `${merchantId}:refused`,
+          `crm: amoCRM refused the token of ${merchant.sub} (${message}): its leads wait, tried again every hour; ` +
+            'a new token (or a new OAuth refresh token) goes into merchant.amoCRM of its preset',
+        );
       } else {
-        this.#sayOnce(`${merchantId}:failing`, `crm: the lead of order ${row.number} (${row.orderId}) of ${merchant.sub} failed: ${message}. ` +
-          `Leads are tried again after ${CRM_RETRY_FIRST_MS / 1000} s, doubling up to ${CRM_RETRY_MAX_MS / 60_000} min (crm_outbox)`);
+        this.#sayOnce(
+          `${merchantId}:failing`,
+          `crm: the lead of order ${row.number} (${row.orderId}) of ${merchant.sub} failed: ${message}. ` +
+            `Leads are tried again after ${CRM_RETRY_FIRST_MS / 1000} s, doubling up to ${CRM_RETRY_MAX_MS / 60_000} min (crm_outbox)`,
+        );
       }
       if (attempts >= CRM_MAX_ATTEMPTS) {
         this.#log(`crm: order ${row.number} (${row.orderId}) of ${merchant.sub} is given up after ${attempts} failed attempts; the last: ${message}`);

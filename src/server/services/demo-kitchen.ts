@@ -82,28 +82,46 @@ export class DemoKitchen {
     const periodic = this.#periodic;
     let steps = 0;
     for (const merchantId of await sq.merchantsWithStaleOrders(this.#db, before, now)) {
-      steps += await periodic.guard(merchantId, 'orders', async () => {
-        const { branches } = await this.#data.ordering(merchantId);
-        return this.#db.asMerchant(merchantId, async (tx) => periodic.eachRow(tx, merchantId, await sq.lockStaleOrders(tx, merchantId, before, now, BATCH), {
-          kind: 'kitchen',
-          id: (order) => order.id,
-          describe: (order) => `moving order ${order.number} (${order.id}) on from ${order.status}`,
-          run: (rowTx, rowMerchant, order) => this.#step(rowTx, rowMerchant, order, branches, now),
-        }, now));
-      }, 0);
+      steps += await periodic.guard(
+        merchantId,
+        'orders',
+        async () => {
+          const { branches } = await this.#data.ordering(merchantId);
+          return this.#db.asMerchant(merchantId, async (tx) =>
+            periodic.eachRow(
+              tx,
+              merchantId,
+              await sq.lockStaleOrders(tx, merchantId, before, now, BATCH),
+              {
+                kind: 'kitchen',
+                id: (order) => order.id,
+                describe: (order) => `moving order ${order.number} (${order.id}) on from ${order.status}`,
+                run: (rowTx, rowMerchant, order) => this.#step(rowTx, rowMerchant, order, branches, now),
+              },
+              now,
+            ),
+          );
+        },
+        0,
+      );
     }
     for (const merchantId of await sq.merchantsWithOrdersOnWay(this.#db)) {
-      await periodic.guard(merchantId, 'couriers', async () => {
-        const { branches } = await this.#data.ordering(merchantId);
-        const onWay = await this.#db.asMerchant(merchantId, (tx) => sq.ordersOnWay(tx, merchantId));
-        for (const order of onWay) {
-          if (!order.courierId?.startsWith(DEMO_COURIER_PREFIX)) continue;
-          const route = this.#route(order, branches);
-          if (!route) continue;
-          const fraction = (now.getTime() - new Date(order.statusChangedAt).getTime()) / this.#stepMs;
-          await this.#life.setCourierPosition(merchantId, order.courierId, along(route.from, route.to, fraction), now);
-        }
-      }, undefined);
+      await periodic.guard(
+        merchantId,
+        'couriers',
+        async () => {
+          const { branches } = await this.#data.ordering(merchantId);
+          const onWay = await this.#db.asMerchant(merchantId, (tx) => sq.ordersOnWay(tx, merchantId));
+          for (const order of onWay) {
+            if (!order.courierId?.startsWith(DEMO_COURIER_PREFIX)) continue;
+            const route = this.#route(order, branches);
+            if (!route) continue;
+            const fraction = (now.getTime() - new Date(order.statusChangedAt).getTime()) / this.#stepMs;
+            await this.#life.setCourierPosition(merchantId, order.courierId, along(route.from, route.to, fraction), now);
+          }
+        },
+        undefined,
+      );
     }
     return steps;
   }
@@ -121,7 +139,13 @@ export class DemoKitchen {
     const route = this.#route(order, branches);
     if (next === 'ON_WAY' && route) {
       const courierId = `${DEMO_COURIER_PREFIX}${order.id}`.slice(0, 64);
-      const courier = await saveCourier(tx, merchantId, { id: courierId, branchId: order.branchId, firstName: 'Demo', lastName: 'Kuryer', phone: '998900000000' });
+      const courier = await saveCourier(tx, merchantId, {
+        id: courierId,
+        branchId: order.branchId,
+        firstName: 'Demo',
+        lastName: 'Kuryer',
+        phone: '998900000000',
+      });
       await updateCourier(tx, merchantId, courierId, { status: 'PERFORMER_PICKUPED', position: { ...route.from, at: now } });
       await this.#life.assignIn(tx, merchantId, order, { ...courier, status: 'PERFORMER_PICKUPED' }, now);
     }

@@ -47,11 +47,18 @@ async function openPromos(db: Database, data: BrandData, merchantId: string, use
     for (const promo of current) {
       const uses = await promoUses(tx, merchantId, promo.code, userId);
       if (checkPromoUses(promo, uses)) continue;
-      const left = [promo.maxUses != null ? promo.maxUses - uses.all : null, promo.maxUsesPerUser != null ? promo.maxUsesPerUser - uses.mine : null]
-        .filter((n): n is number => n !== null);
+      const left = [promo.maxUses != null ? promo.maxUses - uses.all : null, promo.maxUsesPerUser != null ? promo.maxUsesPerUser - uses.mine : null].filter(
+        (n): n is number => n !== null,
+      );
       open.push({
-        code: promo.code, discountType: promo.discountType, productDiscount: promo.productDiscount, deliveryDiscount: promo.deliveryDiscount,
-        minPrice: promo.minPrice, startDate: promo.startDate ?? null, endDate: promo.endDate ?? null, usesLeft: left.length > 0 ? Math.min(...left) : null,
+        code: promo.code,
+        discountType: promo.discountType,
+        productDiscount: promo.productDiscount,
+        deliveryDiscount: promo.deliveryDiscount,
+        minPrice: promo.minPrice,
+        startDate: promo.startDate ?? null,
+        endDate: promo.endDate ?? null,
+        usesLeft: left.length > 0 ? Math.min(...left) : null,
       });
     }
     return open;

@@ -39,7 +39,10 @@ export class OperatorOrders {
    * A page of the merchant's orders, newest first: of the statuses named (all when none), and of
    * one branch-local day [from, to) of the time each is for.
    */
-  page(merchantId: string, options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number }): Promise<OrderPage> {
+  page(
+    merchantId: string,
+    options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
+  ): Promise<OrderPage> {
     return this.#db.asMerchant(merchantId, (tx) => ordersForOperator(tx, merchantId, options));
   }
 

@@ -49,7 +49,11 @@ export class OrderEventHub {
   }
 
   async start(): Promise<void> {
-    this.#unlisten = await this.#db.listen((payload) => this.#receive(payload), () => this.#resetAll(), ORDER_EVENTS_CHANNEL);
+    this.#unlisten = await this.#db.listen(
+      (payload) => this.#receive(payload),
+      () => this.#resetAll(),
+      ORDER_EVENTS_CHANNEL,
+    );
   }
 
   async close(): Promise<void> {

@@ -14,8 +14,20 @@ import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { courierAnswerSchema } from '#schemas/order-endpoints';
 import {
-  allowedMoves, canMove, COURIER_STATUS_KIND, historyKindOfMove, isArchive, isCompleted, serviceTypeOf, shopperCancel, STATUS_TIME_FIELD,
-  TRACKING_MESSAGES, UPDATE_KIND, type CourierStatus, type HistoryKind, type OrderStatus,
+  allowedMoves,
+  canMove,
+  COURIER_STATUS_KIND,
+  historyKindOfMove,
+  isArchive,
+  isCompleted,
+  serviceTypeOf,
+  shopperCancel,
+  STATUS_TIME_FIELD,
+  TRACKING_MESSAGES,
+  UPDATE_KIND,
+  type CourierStatus,
+  type HistoryKind,
+  type OrderStatus,
 } from '#domain/order-status';
 import type { Database, Sql } from '../db/database.ts';
 import type { LockedOrder } from '../db/order-columns.ts';
@@ -61,9 +73,7 @@ export function courierWire(row: CourierRow, withPosition: boolean): CourierWire
     createdDate: row.createdDate,
     user: { id: row.id, firstName: row.firstName, lastName: row.lastName, phone: row.phone ?? '' },
     branch: row.branchId ? { id: row.branchId } : null,
-    position: withPosition && row.latitude != null && row.longitude != null
-      ? { latitude: row.latitude, longitude: row.longitude, at: row.positionAt }
-      : null,
+    position: withPosition && row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude, at: row.positionAt } : null,
   };
 }
 
@@ -100,7 +110,11 @@ export class OrderLife {
       if (order.paymentState === 'PAID' && options.refund !== false) await requestRefundIn(tx, merchantId, { id: order.id, status: to }, options.now);
     }
     return insertEvent(tx, {
-      merchantId, userId: order.userId, orderId: order.id, type: 'status', at,
+      merchantId,
+      userId: order.userId,
+      orderId: order.id,
+      type: 'status',
+      at,
       data: { number: order.number, status: to, previous: from },
     });
   }
@@ -170,7 +184,11 @@ export class OrderLife {
     await patchOrder(tx, merchantId, order.id, { courierId: courier.id, courierStatus: courier.status, courier: summary }, assign);
     await insertHistory(tx, merchantId, order.id, { kind, status: order.status, data: { courierId: courier.id, courierStatus: courier.status }, at: now });
     await insertEvent(tx, {
-      merchantId, userId: order.userId, orderId: order.id, type: 'courier', at: now.toISOString(),
+      merchantId,
+      userId: order.userId,
+      orderId: order.id,
+      type: 'courier',
+      at: now.toISOString(),
       data: { courierId: courier.id, courierStatus: courier.status, courier: summary },
     });
   }
@@ -200,7 +218,11 @@ export class OrderLife {
     const orders = await lockActiveOrdersOfCourier(tx, merchantId, courierId);
     for (const order of orders) {
       await insertEvent(tx, {
-        merchantId, userId: order.userId, orderId: order.id, type: 'position', at: now.toISOString(),
+        merchantId,
+        userId: order.userId,
+        orderId: order.id,
+        type: 'position',
+        at: now.toISOString(),
         data: { courierId, latitude: position.latitude, longitude: position.longitude },
       });
     }

@@ -49,10 +49,17 @@ const answered = (p: OrderProblem) => ({ key: p.key, ...(p.values ? { values: { 
 export function bodyHash(value: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 export interface PlaceOrderInput {
@@ -111,7 +118,9 @@ export class Orders {
   readonly #tables: Pick<Tables, 'read'> | null;
 
   constructor(
-    db: Database, data: BrandData, paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]> = (id) => data.paymentSettings(id),
+    db: Database,
+    data: BrandData,
+    paymentSettings: (merchantId: string) => Promise<readonly PaymentSettings[]> = (id) => data.paymentSettings(id),
     tables: Pick<Tables, 'read'> | null = null,
   ) {
     this.#db = db;
@@ -230,7 +239,11 @@ export class Orders {
     const cashbackProblem = checkCashback({ requested: s.cashback, balance: input.user.cashback, active: settings.cashbackActive });
     if (cashbackProblem) soft(cashbackProblem);
 
-    const minimum = checkMinimalDeliveryPrice({ serviceType, basketTotal: basket, minimal: minimalDeliveryPrice(orderSetting, { minimalDeliveryPrice: zoneMinimum }) });
+    const minimum = checkMinimalDeliveryPrice({
+      serviceType,
+      basketTotal: basket,
+      minimal: minimalDeliveryPrice(orderSetting, { minimalDeliveryPrice: zoneMinimum }),
+    });
     if (!minimum.ok) soft(minimum.problem);
 
     const totals = orderTotals({
@@ -245,9 +258,21 @@ export class Orders {
     if (tooMuch) soft(tooMuch);
     const changeProblem = checkChangeFrom(s.paymentType, s.changeFrom, totals.totalPrice);
     if (changeProblem) soft(changeProblem);
-    const freeDeliveryAbove = tariffId ? tariffs.find((t) => t.id === tariffId)?.freeAbovePrice ?? null : null;
+    const freeDeliveryAbove = tariffId ? (tariffs.find((t) => t.id === tariffId)?.freeAbovePrice ?? null) : null;
     const earned = cashbackEarned(totals, { active: settings.cashbackActive, percent: orderSetting?.cashbackPercent ?? 0 });
-    return { branch, lines, totals, deliverAt, promo, deliveryZoneId, tariffId, freeDeliveryAbove, cashbackEarned: earned, preparation, paymentWindowMinutes: settings.paymentWindowMinutes };
+    return {
+      branch,
+      lines,
+      totals,
+      deliverAt,
+      promo,
+      deliveryZoneId,
+      tariffId,
+      freeDeliveryAbove,
+      cashbackEarned: earned,
+      preparation,
+      paymentWindowMinutes: settings.paymentWindowMinutes,
+    };
   }
 
   async #existing(merchantId: string, userId: string, key: string, hash: string): Promise<StoredOrder | null> {
@@ -374,8 +399,13 @@ export class Orders {
         cityId: priced.branch.cityId,
         // The branch and the shopper as the contract's order names them (schemas/entities.ts).
         branch: {
-          id: priced.branch.id, merchantId: priced.branch.merchantId, cityId: priced.branch.cityId, name: priced.branch.name,
-          address: priced.branch.address ?? null, latitude: priced.branch.latitude, longitude: priced.branch.longitude,
+          id: priced.branch.id,
+          merchantId: priced.branch.merchantId,
+          cityId: priced.branch.cityId,
+          name: priced.branch.name,
+          address: priced.branch.address ?? null,
+          latitude: priced.branch.latitude,
+          longitude: priced.branch.longitude,
         },
         address: s.serviceType === 'DELIVERY' ? { ...s.address, id: null } : null,
         addressType: s.addressType ?? null,

@@ -94,18 +94,18 @@ export function startScript(manifest: Manifest, modules: readonly string[]): str
  */
 export function pageStyles(manifest: Manifest, modules: readonly string[], read: (file: string) => string | null): string {
   const files = new Set(pageChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []));
-  return [...files].map((file) => {
-    const css = read(file);
-    // `</style` cannot occur in CSS the build wrote, but a stray one must not end the element.
-    return css === null ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
-  }).join('');
+  return [...files]
+    .map((file) => {
+      const css = read(file);
+      // `</style` cannot occur in CSS the build wrote, but a stray one must not end the element.
+      return css === null ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    })
+    .join('');
 }
 
 /** index.html as built, without the entry's script, preload and stylesheet tags: pages add their own. */
 function withoutEntryTags(html: string): string {
-  return html
-    .replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
+  return html.replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g, '').replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
 }
 
 /**
@@ -196,7 +196,10 @@ const sizeOf = (page: CachedPage) => page.html.length + page.gzip.byteLength;
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   #bytes = 0;
-  constructor(readonly maxEntries = 2000, readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    readonly maxEntries = 2000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.#entries.get(key);

@@ -25,7 +25,12 @@ export interface PaymentChange {
 }
 
 /** Records a change of the payment with its history event and live event. */
-export async function changePaymentIn(tx: Sql, merchantId: string, order: Pick<LockedOrder, 'id' | 'number' | 'userId' | 'status'>, change: PaymentChange): Promise<void> {
+export async function changePaymentIn(
+  tx: Sql,
+  merchantId: string,
+  order: Pick<LockedOrder, 'id' | 'number' | 'userId' | 'status'>,
+  change: PaymentChange,
+): Promise<void> {
   await setPayment(tx, merchantId, order.id, change);
   const kind = change.type ? 'CHANGE_PAYMENT_TYPE' : change.state === 'PAID' ? 'PAID' : 'UPDATE';
   await insertHistory(tx, merchantId, order.id, {
@@ -35,7 +40,11 @@ export async function changePaymentIn(tx: Sql, merchantId: string, order: Pick<L
     at: change.now,
   });
   await insertEvent(tx, {
-    merchantId, userId: order.userId, orderId: order.id, type: 'payment', at: change.now.toISOString(),
+    merchantId,
+    userId: order.userId,
+    orderId: order.id,
+    type: 'payment',
+    at: change.now.toISOString(),
     data: { number: order.number, paymentState: change.state, ...(change.type ? { paymentType: change.type } : {}) },
   });
 }
@@ -47,9 +56,13 @@ export async function changePaymentIn(tx: Sql, merchantId: string, order: Pick<L
  * history says so, and Payme's CancelTransaction later records REFUNDED.
  */
 export async function requestRefundIn(tx: Sql, merchantId: string, order: Pick<LockedOrder, 'id' | 'status'>, now: Date): Promise<void> {
-  const paid = (await attemptsOfOrder(tx, merchantId, order.id)).find((a) =>
-    (a.provider === 'UZUM' && a.state === 'COMPLETED') || (a.provider === 'PAYME_CARD' && a.state === 'PAID')
-    || (a.provider === 'PAYME' && a.state === '2') || (a.provider === 'CLICK' && a.state === 'COMPLETED'));
+  const paid = (await attemptsOfOrder(tx, merchantId, order.id)).find(
+    (a) =>
+      (a.provider === 'UZUM' && a.state === 'COMPLETED') ||
+      (a.provider === 'PAYME_CARD' && a.state === 'PAID') ||
+      (a.provider === 'PAYME' && a.state === '2') ||
+      (a.provider === 'CLICK' && a.state === 'COMPLETED'),
+  );
   if (!paid) return;
   if (paid.provider === 'UZUM' || paid.provider === 'PAYME_CARD') {
     await updateAttempt(tx, merchantId, paid.id, { state: 'REFUND_DUE', data: { refundAskedMs: now.getTime() } });
@@ -57,6 +70,9 @@ export async function requestRefundIn(tx: Sql, merchantId: string, order: Pick<L
   }
   await updateAttempt(tx, merchantId, paid.id, { state: paid.state, data: { refundAskedMs: now.getTime() } });
   await insertHistory(tx, merchantId, order.id, {
-    kind: 'UPDATE', status: order.status, data: { refund: 'MERCHANT_CABINET', provider: paid.provider, attempt: paid.id }, at: now,
+    kind: 'UPDATE',
+    status: order.status,
+    data: { refund: 'MERCHANT_CABINET', provider: paid.provider, attempt: paid.id },
+    at: now,
   });
 }

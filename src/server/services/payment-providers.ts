@@ -101,15 +101,29 @@ export class PaymentProviders {
     ]);
     const sandbox = this.#sandbox;
     const value: MerchantProviders = {
-      PAYME: payme ? { credentials: { ...payme, cashboxId: payme.cashboxId ?? payme.merchantId }, sandbox: false }
-        : sandbox ? {
-          credentials: { merchantId: `sandbox-${merchantId}`, key: this.#sandboxSecret(merchantId, 'payme'), accountField: 'order_id', cashboxId: `sandbox-${merchantId}` },
-          sandbox: true,
-        } : null,
-      CLICK: click ? { credentials: click, sandbox: false }
-        : sandbox ? { credentials: { serviceId: '1000', merchantId: '2000', secretKey: this.#sandboxSecret(merchantId, 'click') }, sandbox: true } : null,
-      UZUM: uzum ? { credentials: uzum, sandbox: false }
-        : sandbox ? { credentials: { terminalId: `sandbox-${merchantId}`, apiKey: this.#sandboxSecret(merchantId, 'uzum'), payType: 'ONE_STEP' }, sandbox: true } : null,
+      PAYME: payme
+        ? { credentials: { ...payme, cashboxId: payme.cashboxId ?? payme.merchantId }, sandbox: false }
+        : sandbox
+          ? {
+              credentials: {
+                merchantId: `sandbox-${merchantId}`,
+                key: this.#sandboxSecret(merchantId, 'payme'),
+                accountField: 'order_id',
+                cashboxId: `sandbox-${merchantId}`,
+              },
+              sandbox: true,
+            }
+          : null,
+      CLICK: click
+        ? { credentials: click, sandbox: false }
+        : sandbox
+          ? { credentials: { serviceId: '1000', merchantId: '2000', secretKey: this.#sandboxSecret(merchantId, 'click') }, sandbox: true }
+          : null,
+      UZUM: uzum
+        ? { credentials: uzum, sandbox: false }
+        : sandbox
+          ? { credentials: { terminalId: `sandbox-${merchantId}`, apiKey: this.#sandboxSecret(merchantId, 'uzum'), payType: 'ONE_STEP' }, sandbox: true }
+          : null,
     };
     this.#cache.set(merchantId, { at: Date.now(), value });
     return value;

@@ -27,14 +27,40 @@ import { ApiFailure, notFound } from '../errors.ts';
 import { message } from '../messages.ts';
 import { clickAnswer, clickPayUrl, clickSigned, decideClick, readClickCall, type ClickAnswer, type ClickAttempt, type ClickEffect } from '../payments/click.ts';
 import {
-  decidePayme, paymeAuthorized, paymeCheckoutUrl, paymeError, paymeIdOf, readPaymeCall, statementEntry, accountOrderId,
-  type PaymeAnswer, type PaymeEffect, type PaymeState, type PaymeTransaction,
+  decidePayme,
+  paymeAuthorized,
+  paymeCheckoutUrl,
+  paymeError,
+  paymeIdOf,
+  readPaymeCall,
+  statementEntry,
+  accountOrderId,
+  type PaymeAnswer,
+  type PaymeEffect,
+  type PaymeState,
+  type PaymeTransaction,
 } from '../payments/payme.ts';
-import { cancelReceipt, checkCard, payWithCard, removeCard, RECEIPT_CANCEL_QUEUED, RECEIPT_CANCELLED, RECEIPT_PAID, type FetchLike } from '../payments/payme-subscribe.ts';
+import {
+  cancelReceipt,
+  checkCard,
+  payWithCard,
+  removeCard,
+  RECEIPT_CANCEL_QUEUED,
+  RECEIPT_CANCELLED,
+  RECEIPT_PAID,
+  type FetchLike,
+} from '../payments/payme-subscribe.ts';
 import type { PayableOrder } from '../payments/provider.ts';
 import {
-  completeUzumPayment, decideUzum, readUzumCallback, refundUzumPayment, registerUzumPayment, uzumCallbackAuthorized, type UzumAttempt,
-  type UzumEffect, type UzumSettings,
+  completeUzumPayment,
+  decideUzum,
+  readUzumCallback,
+  refundUzumPayment,
+  registerUzumPayment,
+  uzumCallbackAuthorized,
+  type UzumAttempt,
+  type UzumEffect,
+  type UzumSettings,
 } from '../payments/uzum.ts';
 import type { BrandData } from './brand-data.ts';
 import type { OrderLife } from './order-life.ts';
@@ -84,16 +110,31 @@ function payableOf(row: pq.PaymentOrderRow, now: number): PayableOrder {
 }
 
 const paymeTransactionOf = (a: pq.AttemptRow): PaymeTransaction => ({
-  paymeId: a.externalId ?? '', id: a.id, orderId: a.orderId, state: Number(a.state) as PaymeState, amountTiyin: a.amountTiyin,
-  paymeTime: a.providerTime ?? 0, createTime: a.createdMs, performTime: a.performedMs, cancelTime: a.cancelledMs, reason: a.reason,
+  paymeId: a.externalId ?? '',
+  id: a.id,
+  orderId: a.orderId,
+  state: Number(a.state) as PaymeState,
+  amountTiyin: a.amountTiyin,
+  paymeTime: a.providerTime ?? 0,
+  createTime: a.createdMs,
+  performTime: a.performedMs,
+  cancelTime: a.cancelledMs,
+  reason: a.reason,
 });
 
 const clickAttemptOf = (a: pq.AttemptRow): ClickAttempt => ({
-  clickTransId: a.externalId ?? '', prepareId: a.prepareId, orderId: a.orderId, amountTiyin: a.amountTiyin, state: a.state as ClickAttempt['state'],
+  clickTransId: a.externalId ?? '',
+  prepareId: a.prepareId,
+  orderId: a.orderId,
+  amountTiyin: a.amountTiyin,
+  state: a.state as ClickAttempt['state'],
 });
 
 const uzumAttemptOf = (a: pq.AttemptRow): UzumAttempt => ({
-  uzumOrderId: a.externalId ?? '', orderId: a.orderId, amountTiyin: a.amountTiyin, state: a.state as UzumAttempt['state'],
+  uzumOrderId: a.externalId ?? '',
+  orderId: a.orderId,
+  amountTiyin: a.amountTiyin,
+  state: a.state as UzumAttempt['state'],
 });
 
 export class Payments {
@@ -182,8 +223,12 @@ export class Payments {
         if (!payme) return this.#answer(row, null, false);
         const url = paymeCheckoutUrl({
           base: payme.sandbox ? `${sandboxBase}/payme` : this.#providers.urls.paymeCheckout,
-          merchantId: payme.credentials.merchantId, accountField: payme.credentials.accountField, orderId: row.id, amount: row.totalPrice,
-          language: visit.language, returnUrl,
+          merchantId: payme.credentials.merchantId,
+          accountField: payme.credentials.accountField,
+          orderId: row.id,
+          amount: row.totalPrice,
+          language: visit.language,
+          returnUrl,
         });
         return this.#answer(row, url, payme.sandbox);
       }
@@ -192,7 +237,11 @@ export class Payments {
         if (!click) return this.#answer(row, null, false);
         const url = clickPayUrl({
           base: click.sandbox ? `${sandboxBase}/click` : this.#providers.urls.clickPay,
-          serviceId: click.credentials.serviceId, merchantId: click.credentials.merchantId, orderId: row.id, amount: row.totalPrice, returnUrl,
+          serviceId: click.credentials.serviceId,
+          merchantId: click.credentials.merchantId,
+          orderId: row.id,
+          amount: row.totalPrice,
+          returnUrl,
         });
         return this.#answer(row, url, click.sandbox);
       }
@@ -218,7 +267,11 @@ export class Payments {
     } else {
       try {
         registered = await registerUzumPayment(this.#fetch, this.#uzumSettings(uzum.credentials), {
-          orderId: row.id, userId: user.id, amount: row.totalPrice, successUrl: orderPage(visit.origin, row.id), failureUrl: orderPage(visit.origin, row.id),
+          orderId: row.id,
+          userId: user.id,
+          amount: row.totalPrice,
+          successUrl: orderPage(visit.origin, row.id),
+          failureUrl: orderPage(visit.origin, row.id),
           timeoutSeconds,
         });
       } catch (error) {
@@ -226,10 +279,18 @@ export class Payments {
         throw new ApiFailure('UNAVAILABLE', { description: message('paymentProviderFailed') });
       }
     }
-    await this.#db.asMerchant(merchantId, (tx) => pq.insertAttempt(tx, merchantId, {
-      id: randomUUID(), orderId: row.id, provider: 'UZUM', externalId: registered.uzumOrderId, state: 'REGISTERED', amountTiyin,
-      createdMs: this.#now().getTime(), data: { redirectUrl: registered.redirectUrl },
-    }));
+    await this.#db.asMerchant(merchantId, (tx) =>
+      pq.insertAttempt(tx, merchantId, {
+        id: randomUUID(),
+        orderId: row.id,
+        provider: 'UZUM',
+        externalId: registered.uzumOrderId,
+        state: 'REGISTERED',
+        amountTiyin,
+        createdMs: this.#now().getTime(),
+        data: { redirectUrl: registered.redirectUrl },
+      }),
+    );
     return this.#answer(row, registered.redirectUrl, uzum.sandbox);
   }
 
@@ -254,7 +315,11 @@ export class Payments {
       if (type === row.paymentType && row.paymentState === 'PENDING') return;
       const online = isOnlinePayment(type);
       await changePaymentIn(tx, merchantId, row, {
-        state: online ? 'PENDING' : 'NONE', type, now, reachesKitchen: !online, ...(online ? {} : { expiresAt: null }),
+        state: online ? 'PENDING' : 'NONE',
+        type,
+        now,
+        reachesKitchen: !online,
+        ...(online ? {} : { expiresAt: null }),
       });
     });
     return this.checkout(merchantId, user, orderId, visit);
@@ -304,12 +369,16 @@ export class Payments {
       const orderId = known?.orderId ?? accountOrderId(call.params, accountField);
       const row = orderId ? await pq.lockPaymentOrder(tx, merchantId, orderId) : null;
       const transaction = paymeId ? await pq.attemptByExternal(tx, merchantId, 'PAYME', paymeId) : null;
-      const pending = row ? (await pq.attemptsOfOrder(tx, merchantId, row.id, { provider: 'PAYME', state: '1' })).find((a) => a.externalId !== paymeId) ?? null : null;
+      const pending = row
+        ? ((await pq.attemptsOfOrder(tx, merchantId, row.id, { provider: 'PAYME', state: '1' })).find((a) => a.externalId !== paymeId) ?? null)
+        : null;
       const decision = decidePayme(call, {
         order: row ? payableOf(row, now) : null,
         transaction: transaction ? paymeTransactionOf(transaction) : null,
         pendingOfOrder: pending ? paymeTransactionOf(pending) : null,
-        now, newId: randomUUID(), accountField,
+        now,
+        newId: randomUUID(),
+        accountField,
       });
       for (const effect of decision.effects) await this.#applyPayme(tx, merchantId, row, effect, now);
       return decision.answer;
@@ -322,7 +391,14 @@ export class Payments {
       case 'create': {
         const t = effect.transaction;
         await pq.insertAttempt(tx, merchantId, {
-          id: t.id, orderId: t.orderId, provider: 'PAYME', externalId: t.paymeId, state: '1', amountTiyin: t.amountTiyin, providerTime: t.paymeTime, createdMs: t.createTime,
+          id: t.id,
+          orderId: t.orderId,
+          provider: 'PAYME',
+          externalId: t.paymeId,
+          state: '1',
+          amountTiyin: t.amountTiyin,
+          providerTime: t.paymeTime,
+          createdMs: t.createTime,
         });
         return;
       }
@@ -379,9 +455,12 @@ export class Payments {
       const byPrepare = call.merchantPrepareId !== null ? await pq.attemptByPrepareId(tx, merchantId, Number(call.merchantPrepareId)) : null;
       const orderId = /^[A-Za-z0-9_-]{1,64}$/.test(call.merchantTransId) ? call.merchantTransId : null;
       const row = orderId ? await pq.lockPaymentOrder(tx, merchantId, orderId) : null;
-      const attempt = action === 0
-        ? await pq.attemptByExternal(tx, merchantId, 'CLICK', call.clickTransId)
-        : byPrepare ? await pq.attemptByPrepareId(tx, merchantId, byPrepare.prepareId) : null;
+      const attempt =
+        action === 0
+          ? await pq.attemptByExternal(tx, merchantId, 'CLICK', call.clickTransId)
+          : byPrepare
+            ? await pq.attemptByPrepareId(tx, merchantId, byPrepare.prepareId)
+            : null;
       const decision = decideClick(call, {
         order: row ? payableOf(row, now) : null,
         attempt: attempt ? clickAttemptOf(attempt) : null,
@@ -398,7 +477,14 @@ export class Payments {
     if (effect.kind === 'prepare') {
       const a = effect.attempt;
       await pq.insertAttempt(tx, merchantId, {
-        id: randomUUID(), prepareId: a.prepareId, orderId: a.orderId, provider: 'CLICK', externalId: a.clickTransId, state: 'PREPARED', amountTiyin: a.amountTiyin, createdMs: now,
+        id: randomUUID(),
+        prepareId: a.prepareId,
+        orderId: a.orderId,
+        provider: 'CLICK',
+        externalId: a.clickTransId,
+        state: 'PREPARED',
+        amountTiyin: a.amountTiyin,
+        createdMs: now,
       });
       return;
     }
@@ -431,7 +517,15 @@ export class Payments {
     });
   }
 
-  async #applyUzum(tx: Sql, merchantId: string, row: pq.PaymentOrderRow, attempt: pq.AttemptRow, effect: UzumEffect, now: number, payType: string): Promise<void> {
+  async #applyUzum(
+    tx: Sql,
+    merchantId: string,
+    row: pq.PaymentOrderRow,
+    attempt: pq.AttemptRow,
+    effect: UzumEffect,
+    now: number,
+    payType: string,
+  ): Promise<void> {
     const at = new Date(now);
     const detail = { provider: 'UZUM', attempt: attempt.id };
     switch (effect.kind) {
@@ -494,10 +588,16 @@ export class Payments {
       throw new ApiFailure('ORDER_REFUSED', { description: message('cardNotKept'), problem: 'cardNotKept' });
     }
     if (!card.verify || card.token !== token) throw new ApiFailure('ORDER_REFUSED', { description: message('cardNotKept'), problem: 'cardNotKept' });
-    const row = await this.#db.asMerchant(merchantId, (tx) => pq.insertCard(tx, merchantId, {
-      id: randomUUID(), userId, tokenSealed: this.#box.seal(merchantId, CARD_SECRET, token),
-      tokenHash: createHash('sha256').update(token).digest('hex'), numberMasked: card.number, expire: card.expire,
-    }));
+    const row = await this.#db.asMerchant(merchantId, (tx) =>
+      pq.insertCard(tx, merchantId, {
+        id: randomUUID(),
+        userId,
+        tokenSealed: this.#box.seal(merchantId, CARD_SECRET, token),
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        numberMasked: card.number,
+        expire: card.expire,
+      }),
+    );
     return this.#cardWire(row);
   }
 
@@ -508,7 +608,8 @@ export class Payments {
     if (token) {
       const { settings } = await this.#cardProvider(merchantId).catch(() => ({ settings: null }));
       // Forgotten here whatever Payme answers: the shopper asked for it gone.
-      if (settings) await removeCard(this.#fetch, settings, token).catch((error: Error) => this.#log(`payments: cards.remove at ${merchantId}: ${error.message}`));
+      if (settings)
+        await removeCard(this.#fetch, settings, token).catch((error: Error) => this.#log(`payments: cards.remove at ${merchantId}: ${error.message}`));
     }
     await this.#db.asMerchant(merchantId, (tx) => pq.deleteCard(tx, merchantId, userId, cardId));
   }
@@ -524,14 +625,21 @@ export class Payments {
     const attemptId = randomUUID();
     const { token, amount } = await this.#db.asMerchant(merchantId, async (tx) => {
       const row = await this.#ownOrder(tx, merchantId, user.id, orderId, true);
-      if (!payableOf(row, now.getTime()).awaitsPayment || !isOnlinePayment(row.paymentType)) throw new ApiFailure('CONFLICT', { description: message('paymentNotAwaited') });
+      if (!payableOf(row, now.getTime()).awaitsPayment || !isOnlinePayment(row.paymentType))
+        throw new ApiFailure('CONFLICT', { description: message('paymentNotAwaited') });
       const card = await pq.cardOfUser(tx, merchantId, user.id, cardId);
       const opened = card ? this.#box.open(merchantId, CARD_SECRET, card.tokenSealed) : null;
       if (!opened) throw notFound('cardNotFound');
       const busy = (await pq.attemptsOfOrder(tx, merchantId, row.id)).some((a) => a.state === 'CARD_PENDING' || (a.provider === 'PAYME' && a.state === '1'));
       if (busy) throw new ApiFailure('CONFLICT', { description: message('paymentNotAwaited') });
       await pq.insertAttempt(tx, merchantId, {
-        id: attemptId, orderId: row.id, provider: 'PAYME_CARD', externalId: null, state: 'CARD_PENDING', amountTiyin: toTiyin(row.totalPrice), createdMs: now.getTime(),
+        id: attemptId,
+        orderId: row.id,
+        provider: 'PAYME_CARD',
+        externalId: null,
+        state: 'CARD_PENDING',
+        amountTiyin: toTiyin(row.totalPrice),
+        createdMs: now.getTime(),
         data: { cardId },
       });
       return { token: opened, amount: row.totalPrice };
@@ -570,20 +678,33 @@ export class Payments {
   async expireDue(periodic: PeriodicWork<unknown>, now: Date): Promise<number> {
     let expired = 0;
     for (const merchantId of await pq.merchantsWithPaymentsDue(this.#db, now)) {
-      expired += await periodic.guard(merchantId, 'unpaid orders', () => this.#db.asMerchant(merchantId, async (tx) =>
-        periodic.eachRow(tx, merchantId, await pq.lockPaymentsDue(tx, merchantId, now, BATCH), {
-          kind: 'payment-expiry',
-          id: (row) => row.id,
-          describe: (row) => `expiring unpaid order ${row.number} (${row.id})`,
-          run: async (rowTx, rowMerchant, row) => {
-            if (row.status !== 'CANCELED') {
-              await this.#life.moveLocked(rowTx, rowMerchant, row, 'CANCELED', { actor: 'payment', now, reason: 'PAYMENT_EXPIRED', refund: false });
-            }
-            // The payment's history event names the status the order is in now: cancelled.
-            await changePaymentIn(rowTx, rowMerchant, { ...row, status: 'CANCELED' }, { state: 'EXPIRED', now, expiresAt: null });
-            return true;
-          },
-        }, now)), 0);
+      expired += await periodic.guard(
+        merchantId,
+        'unpaid orders',
+        () =>
+          this.#db.asMerchant(merchantId, async (tx) =>
+            periodic.eachRow(
+              tx,
+              merchantId,
+              await pq.lockPaymentsDue(tx, merchantId, now, BATCH),
+              {
+                kind: 'payment-expiry',
+                id: (row) => row.id,
+                describe: (row) => `expiring unpaid order ${row.number} (${row.id})`,
+                run: async (rowTx, rowMerchant, row) => {
+                  if (row.status !== 'CANCELED') {
+                    await this.#life.moveLocked(rowTx, rowMerchant, row, 'CANCELED', { actor: 'payment', now, reason: 'PAYMENT_EXPIRED', refund: false });
+                  }
+                  // The payment's history event names the status the order is in now: cancelled.
+                  await changePaymentIn(rowTx, rowMerchant, { ...row, status: 'CANCELED' }, { state: 'EXPIRED', now, expiresAt: null });
+                  return true;
+                },
+              },
+              now,
+            ),
+          ),
+        0,
+      );
     }
     return expired;
   }
@@ -593,13 +714,26 @@ export class Payments {
     let done = 0;
     for (const merchantId of await pq.merchantsWithProviderCallsDue(this.#db, now)) {
       const providers = await this.#providers.of(merchantId);
-      done += await periodic.guard(merchantId, 'provider calls', () => this.#db.asMerchant(merchantId, async (tx) =>
-        periodic.eachRow(tx, merchantId, await pq.lockProviderCallsDue(tx, merchantId, now, BATCH), {
-          kind: 'refund',
-          id: (a) => a.id,
-          describe: (a) => `${a.state === 'COMPLETE_DUE' ? 'completing' : 'refunding'} the ${a.provider} payment ${a.id} of order ${a.orderId}`,
-          run: (rowTx, rowMerchant, a) => this.#providerCall(rowTx, rowMerchant, a, providers, now),
-        }, now)), 0);
+      done += await periodic.guard(
+        merchantId,
+        'provider calls',
+        () =>
+          this.#db.asMerchant(merchantId, async (tx) =>
+            periodic.eachRow(
+              tx,
+              merchantId,
+              await pq.lockProviderCallsDue(tx, merchantId, now, BATCH),
+              {
+                kind: 'refund',
+                id: (a) => a.id,
+                describe: (a) => `${a.state === 'COMPLETE_DUE' ? 'completing' : 'refunding'} the ${a.provider} payment ${a.id} of order ${a.orderId}`,
+                run: (rowTx, rowMerchant, a) => this.#providerCall(rowTx, rowMerchant, a, providers, now),
+              },
+              now,
+            ),
+          ),
+        0,
+      );
     }
     return done;
   }
@@ -627,7 +761,8 @@ export class Payments {
       if (!payme) throw new Error('Payme is not configured any more');
       const base = payme.sandbox ? this.#sandboxSubscribeBase : this.#providers.urls.paymeSubscribe;
       const receipt = await cancelReceipt(this.#fetch, { base, cashboxId: payme.credentials.cashboxId, key: payme.credentials.key }, a.externalId ?? '');
-      if (receipt.state !== RECEIPT_CANCELLED && receipt.state !== RECEIPT_CANCEL_QUEUED) throw new Error(`receipt ${a.externalId} answered state ${receipt.state}`);
+      if (receipt.state !== RECEIPT_CANCELLED && receipt.state !== RECEIPT_CANCEL_QUEUED)
+        throw new Error(`receipt ${a.externalId} answered state ${receipt.state}`);
       await pq.updateAttempt(tx, merchantId, a.id, { state: 'REFUNDED', cancelledMs: now.getTime() });
     } else {
       return false;

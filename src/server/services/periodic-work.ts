@@ -64,12 +64,16 @@ export class PeriodicWork<T> {
    * caller just did).
    */
   runOnce(): Promise<T> {
-    const run: Promise<T> = (this.#running ?? Promise.resolve()).catch(() => {}).then(() => this.#work()).then((result) => {
-      this.#recovered('run', `${this.#name}: runs again`);
-      return result;
-    }).finally(() => {
-      if (this.#running === run) this.#running = null;
-    });
+    const run: Promise<T> = (this.#running ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => this.#work())
+      .then((result) => {
+        this.#recovered('run', `${this.#name}: runs again`);
+        return result;
+      })
+      .finally(() => {
+        if (this.#running === run) this.#running = null;
+      });
     this.#running = run;
     return run;
   }
@@ -92,7 +96,10 @@ export class PeriodicWork<T> {
       this.#recovered(key, `${this.#name}: ${what} of merchant ${merchantId} works again`);
       return result;
     } catch (error) {
-      this.#sayOnce(key, `${this.#name}: ${what} of merchant ${merchantId} failed: ${messageOf(error)}; other merchants go on, and it is tried again at the next run`);
+      this.#sayOnce(
+        key,
+        `${this.#name}: ${what} of merchant ${merchantId} failed: ${messageOf(error)}; other merchants go on, and it is tried again at the next run`,
+      );
       return fallback;
     }
   }
@@ -111,12 +118,20 @@ export class PeriodicWork<T> {
       } catch (error) {
         const message = messageOf(error);
         const attempts = await sq.recordWorkFailure(tx, {
-          merchantId, kind: work.kind, rowId: id, error: message, now, firstDelayMs: ROW_RETRY_FIRST_MS, maxDelayMs: ROW_RETRY_MAX_MS,
+          merchantId,
+          kind: work.kind,
+          rowId: id,
+          error: message,
+          now,
+          firstDelayMs: ROW_RETRY_FIRST_MS,
+          maxDelayMs: ROW_RETRY_MAX_MS,
         });
         // Later failures only push the retry further out: the first one was said.
         if (attempts === 1) {
-          this.#log(`${this.#name}: ${work.describe(row)} at merchant ${merchantId} failed: ${message}. It is left alone and tried again later ` +
-            `(after ${ROW_RETRY_FIRST_MS / 1000} s, doubling up to ${ROW_RETRY_MAX_MS / 60_000} min; see work_failures); the other rows go on`);
+          this.#log(
+            `${this.#name}: ${work.describe(row)} at merchant ${merchantId} failed: ${message}. It is left alone and tried again later ` +
+              `(after ${ROW_RETRY_FIRST_MS / 1000} s, doubling up to ${ROW_RETRY_MAX_MS / 60_000} min; see work_failures); the other rows go on`,
+          );
         }
       }
     }

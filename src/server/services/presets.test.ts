@@ -19,7 +19,10 @@ const counts = `select (select count(*) from products where merchant_id = 'alpha
 
 describeEachBackend('preset loading', (server) => {
   it('loaded the fixture presets at start', () => {
-    expect(server().presets.map((p) => [p.status, 'sub' in p ? p.sub : null])).toEqual([['loaded', 'alpha'], ['loaded', 'beta']]);
+    expect(server().presets.map((p) => [p.status, 'sub' in p ? p.sub : null])).toEqual([
+      ['loaded', 'alpha'],
+      ['loaded', 'beta'],
+    ]);
   });
 
   it('is idempotent: the same file again changes nothing, a forced load leaves the same rows', async () => {
@@ -58,12 +61,14 @@ describeEachBackend('preset loading', (server) => {
   it('refuses a sub that another merchant already has', async () => {
     const raw = JSON.parse(alphaText);
     raw.merchant.id = 'gamma-id';
-    raw.branches.forEach((b: { merchantId: string }) => { b.merchantId = 'gamma-id'; });
+    raw.branches.forEach((b: { merchantId: string }) => {
+      b.merchantId = 'gamma-id';
+    });
     const result = await loadPresetText(server().db, 'gamma.json', JSON.stringify(raw), { secrets: server().secrets });
     expect(result.status === 'invalid' && result.issues[0]?.path).toBe('$.merchant.sub');
   });
 
-  it('SMS credentials are stored only sealed: without the server\'s key a preset that has them is refused', async () => {
+  it("SMS credentials are stored only sealed: without the server's key a preset that has them is refused", async () => {
     const result = await loadPresetText(server().db, 'alpha.json', alphaText, { force: true });
     expect(result.status === 'invalid' && result.issues[0]).toEqual({ path: '$.merchant.smsPassword', message: expect.stringContaining('secrets key') });
   });
@@ -79,7 +84,10 @@ it('npm run preset:load exits non-zero and prints JSON paths for an invalid file
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' };
     const cli = [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/preset-load.ts')];
-    const failure = await run(process.execPath, [...cli, join(dir, 'bad.json')], { cwd: root, env }).then(() => null, (e) => e);
+    const failure = await run(process.execPath, [...cli, join(dir, 'bad.json')], { cwd: root, env }).then(
+      () => null,
+      (e) => e,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('$.menu.products[2].productBranch[0].branchId: no branch nowhere');
     const ok = await run(process.execPath, [...cli, join(FIXTURE_PRESETS, 'beta.json')], { cwd: root, env });

@@ -53,12 +53,17 @@ export async function loadPresetText(db: Database, file: string, text: string, o
   const payments = merchant.payments ?? null;
   const amoCRM = merchant.amoCRM ?? null;
   if ((smsSecret || botToken || payments || amoCRM) && !options.secrets) {
-    return { status: 'invalid', file, issues: [{ path: '$.merchant.smsPassword', message: 'SMS credentials and bot tokens need the server\'s secrets key to be stored' }] };
+    return {
+      status: 'invalid',
+      file,
+      issues: [{ path: '$.merchant.smsPassword', message: "SMS credentials and bot tokens need the server's secrets key to be stored" }],
+    };
   }
   // Staff by a phone the studio can sign in: normalised, or the file is refused.
   const staff = result.preset.staff.map((s) => ({ ...s, phone: normalizePhone(s.phone) }));
   const badPhone = staff.findIndex((s) => s.phone === null);
-  if (badPhone >= 0) return { status: 'invalid', file, issues: [{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] };
+  if (badPhone >= 0)
+    return { status: 'invalid', file, issues: [{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] };
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
     const stored = await findMerchant(tx, { id: merchant.id });
@@ -68,7 +73,9 @@ export async function loadPresetText(db: Database, file: string, text: string, o
     const taken = await findMerchant(tx, { sub: merchant.sub });
     if (taken && taken.id !== merchant.id) {
       return {
-        status: 'invalid', file, issues: [{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }],
+        status: 'invalid',
+        file,
+        issues: [{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }],
       } as const;
     }
     await replaceBrand(tx, result.preset, hash);
@@ -79,7 +86,11 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.
       if (botToken) await writeSecret(tx, options.secrets, merchant.id, SECRET.telegramBot, botToken);
       // Each provider's credentials are the preset's: a provider it no longer names pays in the sandbox or not at all.
-      for (const [provider, key] of [['PAYME', 'payme'], ['CLICK', 'click'], ['UZUM', 'uzum']] as const) {
+      for (const [provider, key] of [
+        ['PAYME', 'payme'],
+        ['CLICK', 'click'],
+        ['UZUM', 'uzum'],
+      ] as const) {
         const credentials = payments?.[key];
         await writeSecret(tx, options.secrets, merchant.id, PAYMENT_SECRET[provider], credentials ? JSON.stringify(credentials) : null);
       }
@@ -100,7 +111,9 @@ export function loadPresetFile(db: Database, file: string, options: LoadOptions 
 export async function loadPresetsDir(db: Database, dir: string, options: Omit<LoadOptions, 'force'> = {}): Promise<PresetLoad[]> {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'preset.schema.json').sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json') && n !== 'preset.schema.json')
+      .sort();
   } catch {
     return [];
   }

@@ -9,7 +9,16 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '#schemas/common';
 import type { Branch } from '#schemas/entities';
 import type { Reservation } from '#schemas/feature-endpoints';
-import { BOOKING_MESSAGES, bookingDays, bookingRulesOf, checkBooking, mayCancelBooking, takesBookings, type BookingProblem, type BookingRules } from '#domain/reservation';
+import {
+  BOOKING_MESSAGES,
+  bookingDays,
+  bookingRulesOf,
+  checkBooking,
+  mayCancelBooking,
+  takesBookings,
+  type BookingProblem,
+  type BookingRules,
+} from '#domain/reservation';
 import { localInstant } from '#domain/order-time';
 import { BRANCH_UTC_OFFSET_MINUTES } from '#domain/branch-hours';
 import type { Database } from '../db/database.ts';
@@ -85,7 +94,11 @@ export class Reservations {
     };
   }
 
-  async create(merchantId: string, userId: string, input: { branchId: string; day: string; time: string; guests: number; comment: string | null }): Promise<Reservation> {
+  async create(
+    merchantId: string,
+    userId: string,
+    input: { branchId: string; day: string; time: string; guests: number; comment: string | null },
+  ): Promise<Reservation> {
     const branch = await this.#bookableBranch(merchantId, input.branchId);
     const rules = bookingRulesOf(branch);
     const start = localInstant(input.day, input.time);
@@ -101,10 +114,20 @@ export class Reservations {
       const held = await rq.heldTables(tx, merchantId, branch.id, now);
       const problem = checkBooking(branch, rules, now, held, { startMs: start.getTime(), guests: input.guests });
       if (problem) throw refused(problem);
-      return rq.insertReservation(tx, merchantId, {
-        id: randomUUID(), userId, branchId: branch.id, startsAt: start, endsAt: new Date(start.getTime() + rules.stayMinutes * MINUTE_MS),
-        guests: input.guests, comment: input.comment,
-      }, now);
+      return rq.insertReservation(
+        tx,
+        merchantId,
+        {
+          id: randomUUID(),
+          userId,
+          branchId: branch.id,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + rules.stayMinutes * MINUTE_MS),
+          guests: input.guests,
+          comment: input.comment,
+        },
+        now,
+      );
     });
     return reservationOut(row, rules, this.#now());
   }
@@ -152,7 +175,8 @@ export class Reservations {
     return this.#db.asMerchant(merchantId, async (tx) => {
       const found = await rq.reservationOf(tx, merchantId, id, { lock: true });
       if (!found) throw notFound('reservationNotFound');
-      const allowed: readonly rq.ReservationStatus[] = found.status === 'NOT_ACCEPTED' ? ['ACCEPTED', 'REJECTED', 'CANCELED'] : found.status === 'ACCEPTED' ? ['CANCELED'] : [];
+      const allowed: readonly rq.ReservationStatus[] =
+        found.status === 'NOT_ACCEPTED' ? ['ACCEPTED', 'REJECTED', 'CANCELED'] : found.status === 'ACCEPTED' ? ['CANCELED'] : [];
       if (found.status === status) return found;
       if (!allowed.includes(status)) throw new ApiFailure('STATUS_NOT_ALLOWED', { allowed: [...allowed] });
       await rq.setReservationStatus(tx, merchantId, id, status, this.#now());

@@ -45,12 +45,21 @@ export class Reviews {
       if (!isCompleted(order.status)) throw new ApiFailure('CONFLICT', { description: TRACKING_MESSAGES.notCompleted, problem: 'notCompleted' });
       const products = new Map((await vq.linesOf(tx, merchantId, orderId)).map((l) => [l.position, l.productId]));
       const unknown = lines.findIndex((l) => !products.has(l.position));
-      if (unknown >= 0) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: `$.body.lines[${unknown}].position`, message: 'expected a line of the order' }] });
+      if (unknown >= 0)
+        throw new ApiFailure('BAD_REQUEST', { fields: [{ path: `$.body.lines[${unknown}].position`, message: 'expected a line of the order' }] });
       let written = 0;
       const now = this.#now();
       for (const line of new Map(lines.map((l) => [l.position, l])).values()) {
         const productId = products.get(line.position)!;
-        if (await vq.insertReview(tx, merchantId, { orderId, position: line.position, productId, userId, grade: line.grade, text: line.text?.trim() || null }, now)) written++;
+        if (
+          await vq.insertReview(
+            tx,
+            merchantId,
+            { orderId, position: line.position, productId, userId, grade: line.grade, text: line.text?.trim() || null },
+            now,
+          )
+        )
+          written++;
       }
       if (written === 0) throw new ApiFailure('CONFLICT', { description: message('alreadyReviewed'), problem: 'alreadyReviewed' });
     });

@@ -18,8 +18,12 @@ let serial = 0;
 
 async function shopper(server: Server, merchantId: string, cashback: string | number = 0): Promise<string> {
   const id = `sched-user-${++serial}`;
-  await server.db.query('insert into users (merchant_id, id, phone, cashback) values ($1, $2, $3, $4::bigint)',
-    [merchantId, id, `99890${String(1_000_000 + serial).slice(-7)}`, String(cashback)]);
+  await server.db.query('insert into users (merchant_id, id, phone, cashback) values ($1, $2, $3, $4::bigint)', [
+    merchantId,
+    id,
+    `99890${String(1_000_000 + serial).slice(-7)}`,
+    String(cashback),
+  ]);
   return id;
 }
 
@@ -29,14 +33,16 @@ async function completedOrder(server: Server, merchantId: string, userId: string
   await server.db.query(
     `insert into orders (merchant_id, id, number, user_id, status, service_type, branch_id, payment_type, total_price, data, completed_at)
      values ($1, $2, $3, $4, 'DELIVERED', 'PICK_UP', 'center', 'CASH', 100000, $5, $6)`,
-    [merchantId, id, 100_000 + serial, userId, JSON.stringify({ cashbackEarned: earned }), completedAt]);
+    [merchantId, id, 100_000 + serial, userId, JSON.stringify({ cashbackEarned: earned }), completedAt],
+  );
   return id;
 }
 
 const balance = async (server: Server, merchantId: string, userId: string) =>
   (await server.db.query<{ cashback: number | bigint }>('select cashback from users where merchant_id = $1 and id = $2', [merchantId, userId]))[0]!.cashback;
 const credited = async (server: Server, merchantId: string, orderId: string) =>
-  (await server.db.query<{ at: Date | null }>('select cashback_credited_at as at from orders where merchant_id = $1 and id = $2', [merchantId, orderId]))[0]!.at !== null;
+  (await server.db.query<{ at: Date | null }>('select cashback_credited_at as at from orders where merchant_id = $1 and id = $2', [merchantId, orderId]))[0]!
+    .at !== null;
 
 describeEachBackend('scheduled work that cannot stall', (server) => {
   it('credits every other shopper while rows are poisoned, says each failure once, and retries later', async () => {
@@ -51,10 +57,12 @@ describeEachBackend('scheduled work that cannot stall', (server) => {
       await completedOrder(server(), ALPHA, poisoned, 2_000, at(2)),
       await completedOrder(server(), ALPHA, poisoned, 3_000, at(3)),
     ];
-    const good = await Promise.all([1, 2, 3].map(async (i) => {
-      const user = await shopper(server(), ALPHA);
-      return { user, order: await completedOrder(server(), ALPHA, user, 1_000 * i, at(10 + i)), earned: 1_000 * i };
-    }));
+    const good = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const user = await shopper(server(), ALPHA);
+        return { user, order: await completedOrder(server(), ALPHA, user, 1_000 * i, at(10 + i)), earned: 1_000 * i };
+      }),
+    );
     const betaUser = await shopper(server(), BETA);
     const betaOrder = await completedOrder(server(), BETA, betaUser, 700, at(20));
 
@@ -82,7 +90,9 @@ describeEachBackend('scheduled work that cannot stall', (server) => {
     await scheduler.runOnce();
     expect(lines.filter((l) => l.includes('failed'))).toHaveLength(3);
     const failures = await server().db.query<{ attempts: number }>(
-      "select attempts from work_failures where merchant_id = $1 and kind = 'cashback' and row_id = any($2) order by row_id", [ALPHA, bad]);
+      "select attempts from work_failures where merchant_id = $1 and kind = 'cashback' and row_id = any($2) order by row_id",
+      [ALPHA, bad],
+    );
     expect(failures.map((f) => f.attempts)).toEqual([2, 2, 2]);
 
     // Mended (the balance was corrected), they are credited at their next retry and the failures are forgotten.
@@ -95,7 +105,7 @@ describeEachBackend('scheduled work that cannot stall', (server) => {
     expect(await server().db.query('select 1 from work_failures where merchant_id = $1 and row_id = any($2)', [ALPHA, bad])).toEqual([]);
   });
 
-  it('money columns take a balance past 2^31 - 1 so\'m (integer would overflow)', async () => {
+  it("money columns take a balance past 2^31 - 1 so'm (integer would overflow)", async () => {
     const user = await shopper(server(), ALPHA, 2 ** 31 - 10);
     await completedOrder(server(), ALPHA, user, 100, new Date('2026-11-23T07:00:00Z'));
     const scheduler = new Scheduler(server().db, server().life, { now: () => new Date('2026-11-23T08:00:00Z') });
@@ -104,27 +114,39 @@ describeEachBackend('scheduled work that cannot stall', (server) => {
     const columns = await server().db.query<{ column: string; type: string }>(
       `select table_name || '.' || column_name as column, data_type as type from information_schema.columns
         where table_schema = current_schema() and (table_name, column_name) in
-          (('users', 'cashback'), ('orders', 'total_price'), ('orders', 'cashback_spent'), ('couriers', 'balance')) order by 1`);
+          (('users', 'cashback'), ('orders', 'total_price'), ('orders', 'cashback_spent'), ('couriers', 'balance')) order by 1`,
+    );
     expect(columns).toEqual([
-      { column: 'couriers.balance', type: 'bigint' }, { column: 'orders.cashback_spent', type: 'bigint' },
-      { column: 'orders.total_price', type: 'bigint' }, { column: 'users.cashback', type: 'bigint' },
+      { column: 'couriers.balance', type: 'bigint' },
+      { column: 'orders.cashback_spent', type: 'bigint' },
+      { column: 'orders.total_price', type: 'bigint' },
+      { column: 'users.cashback', type: 'bigint' },
     ]);
   });
 });
 
-describe('one merchant\'s failure never stops another\'s (PeriodicWork.guard)', () => {
+describe("one merchant's failure never stops another's (PeriodicWork.guard)", () => {
   it('goes on to the next merchant, says the failure once until it works again', async () => {
     const lines: string[] = [];
     let broken = true;
     const done: string[] = [];
-    const periodic = new PeriodicWork('test work', async (p) => {
-      for (const merchant of ['a', 'b']) {
-        await p.guard(merchant, 'credits', async () => {
-          if (merchant === 'a' && broken) throw new Error('connection reset');
-          done.push(merchant);
-        }, undefined);
-      }
-    }, (line) => lines.push(line));
+    const periodic = new PeriodicWork(
+      'test work',
+      async (p) => {
+        for (const merchant of ['a', 'b']) {
+          await p.guard(
+            merchant,
+            'credits',
+            async () => {
+              if (merchant === 'a' && broken) throw new Error('connection reset');
+              done.push(merchant);
+            },
+            undefined,
+          );
+        }
+      },
+      (line) => lines.push(line),
+    );
     await periodic.runOnce();
     await periodic.runOnce();
     expect(done).toEqual(['b', 'b']);

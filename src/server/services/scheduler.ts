@@ -92,13 +92,27 @@ export class Scheduler {
     const periodic = this.#periodic;
     let activated = 0;
     for (const merchantId of await sq.merchantsWithDueOrders(this.#db, now)) {
-      activated += await periodic.guard(merchantId, 'scheduled orders', () => this.#db.asMerchant(merchantId, async (tx) =>
-        periodic.eachRow(tx, merchantId, await sq.lockDueOrders(tx, merchantId, now, this.#batch), this.#due, now)), 0);
+      activated += await periodic.guard(
+        merchantId,
+        'scheduled orders',
+        () =>
+          this.#db.asMerchant(merchantId, async (tx) =>
+            periodic.eachRow(tx, merchantId, await sq.lockDueOrders(tx, merchantId, now, this.#batch), this.#due, now),
+          ),
+        0,
+      );
     }
     let credited = 0;
     for (const merchantId of await sq.merchantsWithCashbackDue(this.#db, now)) {
-      credited += await periodic.guard(merchantId, 'cashback', () => this.#db.asMerchant(merchantId, async (tx) =>
-        periodic.eachRow(tx, merchantId, await sq.lockCashbackDue(tx, merchantId, now, this.#batch), this.#cashback, now)), 0);
+      credited += await periodic.guard(
+        merchantId,
+        'cashback',
+        () =>
+          this.#db.asMerchant(merchantId, async (tx) =>
+            periodic.eachRow(tx, merchantId, await sq.lockCashbackDue(tx, merchantId, now, this.#batch), this.#cashback, now),
+          ),
+        0,
+      );
     }
     // Unpaid online orders past their window, and the calls of ours to the providers (refunds, completions).
     if (this.#payments) {

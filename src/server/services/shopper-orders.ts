@@ -85,7 +85,8 @@ export class ShopperOrders {
   /** A courier who carries an active order of the shopper; null for any other (what the shopper may not see). */
   courier(merchantId: string, userId: string, courierId: string): Promise<CourierRow | null> {
     return this.#db.asMerchant(merchantId, async (tx) =>
-      (await courierServesUser(tx, merchantId, courierId, userId)) ? courierOf(tx, merchantId, courierId) : null);
+      (await courierServesUser(tx, merchantId, courierId, userId)) ? courierOf(tx, merchantId, courierId) : null,
+    );
   }
 
   // ---- event streams ----------------------------------------------------------------------------
@@ -93,9 +94,15 @@ export class ShopperOrders {
   /** A ticket that opens the shopper's event streams for `ttlSeconds`, while their sign-in is live. */
   async streamTicket(merchantId: string, userId: string, token: string, now: Date, ttlSeconds: number): Promise<StreamTicket> {
     const ticket = randomBytes(32).toString('base64url');
-    await this.#db.asMerchant(merchantId, (tx) => insertStreamTicket(tx, {
-      hash: hashSecret(ticket), merchantId, userId, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-    }));
+    await this.#db.asMerchant(merchantId, (tx) =>
+      insertStreamTicket(tx, {
+        hash: hashSecret(ticket),
+        merchantId,
+        userId,
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      }),
+    );
     return { ticket, expiresInSeconds: ttlSeconds };
   }
 
@@ -111,7 +118,9 @@ export class ShopperOrders {
 
   /** The shopper's events after `afterId` (of one order when named), oldest first: what a stream replays. */
   eventsAfter(
-    merchantId: string, userId: string, options: { orderId: string | null; afterId: number; limit: number; types?: readonly EventType[] },
+    merchantId: string,
+    userId: string,
+    options: { orderId: string | null; afterId: number; limit: number; types?: readonly EventType[] },
   ): Promise<StoredEvent[]> {
     return this.#db.asMerchant(merchantId, (tx) => eventsAfter(tx, merchantId, userId, options));
   }

@@ -45,9 +45,7 @@ const credentialsOf = (raw: string | null): SmsCredentials | null => {
   return null;
 };
 
-export function gatewaySender(
-  db: Database, box: SecretBox, gatewayFor: (credentials: SmsCredentials) => SmsGateway, log: (line: string) => void,
-): SmsSender {
+export function gatewaySender(db: Database, box: SecretBox, gatewayFor: (credentials: SmsCredentials) => SmsGateway, log: (line: string) => void): SmsSender {
   return {
     mode: 'gateway',
     send: async (merchantId, phone, text) => {

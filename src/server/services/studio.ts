@@ -168,7 +168,14 @@ export class Studio {
     });
   }
 
-  async #write(tx: Sql, merchantId: string, member: sq.StaffRow, published: { version: number; settings: Record<string, unknown> }, settings: Record<string, unknown>, rollbackOf: number | null) {
+  async #write(
+    tx: Sql,
+    merchantId: string,
+    member: sq.StaffRow,
+    published: { version: number; settings: Record<string, unknown> },
+    settings: Record<string, unknown>,
+    rollbackOf: number | null,
+  ) {
     const parsed = webSettingsSchema.safeParse(settings, { error: describeIssue });
     if (!parsed.success) {
       throw new ApiFailure('BAD_REQUEST', { fields: parsed.error.issues.map((i) => ({ path: jsonPath(['settings', ...i.path]), message: i.message })) });
@@ -179,7 +186,11 @@ export class Studio {
     await sq.insertVersion(tx, merchantId, { version, settings: next, authorId: member.id, authorName: member.name, changedFields: changed, rollbackOf });
     await saveWebSettings(tx, merchantId, next);
     await sq.deleteDraft(tx, merchantId);
-    await this.#log(tx, merchantId, member, rollbackOf === null ? 'publish' : 'rollback', { version, changedFields: changed, ...(rollbackOf === null ? {} : { rollbackOf }) });
+    await this.#log(tx, merchantId, member, rollbackOf === null ? 'publish' : 'rollback', {
+      version,
+      changedFields: changed,
+      ...(rollbackOf === null ? {} : { rollbackOf }),
+    });
     return { version, changedFields: changed };
   }
 
@@ -276,7 +287,10 @@ export class Studio {
     if (width < 1 || height < 1 || width > max || height > max) throw imageRefused(`expected at most ${max}x${max} pixels, not ${width}x${height}`);
     let output: { data: Buffer; info: OutputInfo };
     try {
-      output = await input().rotate().toFormat(format as keyof FormatEnum).toBuffer({ resolveWithObject: true });
+      output = await input()
+        .rotate()
+        .toFormat(format as keyof FormatEnum)
+        .toBuffer({ resolveWithObject: true });
     } catch {
       throw imageRefused('expected an image that can be read whole');
     }
@@ -289,14 +303,18 @@ export class Studio {
     await writeFile(temporary, output.data);
     await rename(temporary, join(dir, name));
     const file = `${UPLOADS_PREFIX}${merchantId}/${name}`;
-    await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'imageUploaded', { file, width: output.info.width, height: output.info.height }));
+    await this.#db.asMerchant(merchantId, (tx) =>
+      this.#log(tx, merchantId, member, 'imageUploaded', { file, width: output.info.width, height: output.info.height }),
+    );
     return { file, width: output.info.width, height: output.info.height };
   }
 
   /** A category's, product's or banner's picture: only an image this merchant uploaded. */
   async setImage(merchantId: string, member: sq.StaffRow, kind: 'categories' | 'products' | 'banners', id: number, file: string): Promise<void> {
     if (!isUploadOf(merchantId, file)) {
-      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.file', message: `expected the name of an image uploaded to this brand (${UPLOADS_PREFIX}${merchantId}/...)` }] });
+      throw new ApiFailure('BAD_REQUEST', {
+        fields: [{ path: '$.body.file', message: `expected the name of an image uploaded to this brand (${UPLOADS_PREFIX}${merchantId}/...)` }],
+      });
     }
     await this.#db.asMerchant(merchantId, async (tx) => {
       if (!(await sq.setImage(tx, merchantId, kind, id, file))) throw notFound();
@@ -333,7 +351,12 @@ export class Studio {
     if (!phone) throw new ApiFailure('INVALID_PHONE', { fields: [{ path: '$.body.phone', message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] });
     return this.#db.asMerchant(merchantId, async (tx) => {
       const row = await sq.upsertStaff(tx, merchantId, { id: randomUUID(), phone, role: input.role, name: input.name });
-      await sq.insertLog(tx, merchantId, { staffId: member?.id ?? null, staffName: member?.name ?? null, action: 'staff', detail: { id: row.id, role: row.role } });
+      await sq.insertLog(tx, merchantId, {
+        staffId: member?.id ?? null,
+        staffName: member?.name ?? null,
+        action: 'staff',
+        detail: { id: row.id, role: row.role },
+      });
       return staffWire(row);
     });
   }
@@ -369,9 +392,15 @@ export class Studio {
   }
 
   /** Replaces the brand with a preset, validated whole as the loader does; another merchant's preset is refused. */
-  async importBrand(merchantId: string, member: sq.StaffRow, preset: Record<string, unknown>, options: { secrets: SecretBox }): Promise<{ ok: boolean; issues: PresetIssue[] }> {
+  async importBrand(
+    merchantId: string,
+    member: sq.StaffRow,
+    preset: Record<string, unknown>,
+    options: { secrets: SecretBox },
+  ): Promise<{ ok: boolean; issues: PresetIssue[] }> {
     const merchant = preset.merchant as { id?: unknown } | undefined;
-    if (merchant?.id !== merchantId) return { ok: false, issues: [{ path: '$.merchant.id', message: `expected ${merchantId}: a preset replaces its own brand only` }] };
+    if (merchant?.id !== merchantId)
+      return { ok: false, issues: [{ path: '$.merchant.id', message: `expected ${merchantId}: a preset replaces its own brand only` }] };
     const load = await loadPresetText(this.#db, 'studio-import.json', JSON.stringify(preset), { force: true, secrets: options.secrets });
     if (load.status === 'invalid') return { ok: false, issues: [...load.issues] };
     await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'import'));

@@ -62,7 +62,9 @@ export class Tables {
   /** Every table of the merchant's branches that seat shoppers, with its code. */
   async list(merchantId: string): Promise<SeatedTable[]> {
     const branches = await this.#data.branches(merchantId);
-    return branches.flatMap((b) => b.tables.map((t) => ({ branchId: b.id, tableId: t.id, name: t.name, seats: t.seats, token: this.tokenOf(merchantId, b.id, t.id) })));
+    return branches.flatMap((b) =>
+      b.tables.map((t) => ({ branchId: b.id, tableId: t.id, name: t.name, seats: t.seats, token: this.tokenOf(merchantId, b.id, t.id) })),
+    );
   }
 
   /**

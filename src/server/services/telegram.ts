@@ -67,7 +67,11 @@ export class Telegram {
     const token = await this.#botToken(merchantId);
     if (!token) throw refused();
     // Telegram's data-check string: every pair but the hash, as key=value, sorted, one per line.
-    const dataCheck = pairs.filter(([key]) => key !== 'hash').map(([key, value]) => `${key}=${value}`).sort().join('\n');
+    const dataCheck = pairs
+      .filter(([key]) => key !== 'hash')
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('\n');
     if (!sameSecret(signData(dataCheck, token), params.get('hash'))) throw refused();
     let user;
     try {

@@ -51,7 +51,11 @@ export class Vacancies {
   async apply(merchantId: string, vacancyId: string, input: { name: string; phone: string; text: string | null }, clientAddress: string | null): Promise<void> {
     await this.one(merchantId, vacancyId);
     const phone = normalizePhone(input.phone);
-    if (!phone) throw new ApiFailure('BAD_REQUEST', { description: message('INVALID_PHONE'), fields: [{ path: '$.body.phone', message: 'expected an Uzbek mobile number' }] });
+    if (!phone)
+      throw new ApiFailure('BAD_REQUEST', {
+        description: message('INVALID_PHONE'),
+        fields: [{ path: '$.body.phone', message: 'expected an Uzbek mobile number' }],
+      });
     const now = this.#now();
     await this.#db.asMerchant(merchantId, async (tx) => {
       await vq.lockApplications(tx, merchantId);

@@ -42,7 +42,8 @@ export function createEskizGateway(options: EskizOptions): SmsGateway {
 
   async function login(signal?: AbortSignal): Promise<string> {
     const res = await call('/auth/login', { method: 'POST', body: form({ email: options.email, password: options.password }) }, signal, 'login');
-    if (res.status === 401 || res.status === 403) throw new SmsSendError('ESKIZ login refused: check the merchant\'s e-mail and password', 'ESKIZ', false, String(res.status));
+    if (res.status === 401 || res.status === 403)
+      throw new SmsSendError("ESKIZ login refused: check the merchant's e-mail and password", 'ESKIZ', false, String(res.status));
     if (!res.ok) throw new SmsSendError(`ESKIZ login answered ${res.status}`, 'ESKIZ', res.status >= 500, String(res.status));
     return tokenFrom(res, 'login');
   }
@@ -61,12 +62,14 @@ export function createEskizGateway(options: EskizOptions): SmsGateway {
   /** A token: the one held, or one request (shared by everyone waiting) for a new one. */
   function currentToken(stale: string | null, signal?: AbortSignal): Promise<string> {
     if (token && token !== stale) return Promise.resolve(token);
-    pending ??= renew(stale, signal).then((fresh) => {
-      token = fresh;
-      return fresh;
-    }).finally(() => {
-      pending = null;
-    });
+    pending ??= renew(stale, signal)
+      .then((fresh) => {
+        token = fresh;
+        return fresh;
+      })
+      .finally(() => {
+        pending = null;
+      });
     return pending;
   }
 

@@ -15,7 +15,12 @@ export interface SmsGateway {
 export type GatewayName = 'ESKIZ' | 'PLAY_MOBILE';
 
 export class SmsSendError extends Error {
-  constructor(message: string, readonly gateway: GatewayName, readonly retryable: boolean, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly gateway: GatewayName,
+    readonly retryable: boolean,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

@@ -12,7 +12,10 @@ afterEach(async () => {
 });
 
 async function failure(promise: Promise<unknown>): Promise<SmsSendError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SmsSendError);
   return error as SmsSendError;
 }
@@ -21,7 +24,12 @@ describe('Eskiz', () => {
   async function setup(options: { password?: string; timeoutMs?: number } = {}) {
     const fake = await startFakeEskiz();
     fakes.push(fake);
-    const gateway = createEskizGateway({ baseUrl: fake.url, email: fake.account.email, password: options.password ?? fake.account.password, timeoutMs: options.timeoutMs });
+    const gateway = createEskizGateway({
+      baseUrl: fake.url,
+      email: fake.account.email,
+      password: options.password ?? fake.account.password,
+      timeoutMs: options.timeoutMs,
+    });
     return { fake, gateway };
   }
 
@@ -115,8 +123,14 @@ describe('Play Mobile', () => {
   });
 
   it.each([
-    [100, 'error-code', true], [101, 'error_code', false], [102, 'error-code', false], [103, 'error_code', false],
-    [202, 'error-code', false], [205, 'error_code', false], [401, 'error-code', false], [405, 'error_code', false],
+    [100, 'error-code', true],
+    [101, 'error_code', false],
+    [102, 'error-code', false],
+    [103, 'error_code', false],
+    [202, 'error-code', false],
+    [205, 'error_code', false],
+    [401, 'error-code', false],
+    [405, 'error_code', false],
   ] as const)('error %i under %s: retryable %s', async (code, key, retryable) => {
     const { fake, gateway } = await setup();
     fake.error = { code, key };

@@ -54,7 +54,7 @@ export function createPlayMobileGateway(options: PlayMobileOptions): SmsGateway 
       }
       if (res.ok) return;
       if (res.status === 401 || res.status === 403) {
-        throw new SmsSendError('PLAY_MOBILE refused the credentials: check the merchant\'s login and password', 'PLAY_MOBILE', false, String(res.status));
+        throw new SmsSendError("PLAY_MOBILE refused the credentials: check the merchant's login and password", 'PLAY_MOBILE', false, String(res.status));
       }
       const error = (await res.json().catch(() => null)) as Record<string, unknown> | null;
       const code = error ? String(error['error-code'] ?? error.error_code ?? '') : '';

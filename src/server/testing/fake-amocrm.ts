@@ -55,10 +55,19 @@ export async function startFakeAmoCRM(account: { accessToken: string; refreshTok
   let nextNote = 5000;
   let serial = 0;
   const fake: Omit<FakeAmoCRM, 'url' | 'close'> = {
-    leads: [], notes: [], calls: [],
-    accessToken: account.accessToken, otherTokens: [], failOnlyToken: null, refreshToken: account.refreshToken ?? '',
+    leads: [],
+    notes: [],
+    calls: [],
+    accessToken: account.accessToken,
+    otherTokens: [],
+    failOnlyToken: null,
+    refreshToken: account.refreshToken ?? '',
     client: { clientId: account.clientId ?? 'client-id', clientSecret: account.clientSecret ?? 'client-secret' },
-    refreshes: 0, failNext: 0, failStatus: 500, loseAnswers: 0, delayMs: 0,
+    refreshes: 0,
+    failNext: 0,
+    failStatus: 500,
+    loseAnswers: 0,
+    delayMs: 0,
   };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -118,7 +127,8 @@ export async function startFakeAmoCRM(account: { accessToken: string; refreshTok
         const leadId = Number(notes[1]);
         if (!fake.leads.some((l) => l.id === leadId)) return send(404, problem(404, 'Not Found'));
         const added = (Array.isArray(body) ? body : []) as { note_type?: string; params?: { text?: string } }[];
-        if (added.length === 0 || added.some((n) => n.note_type !== 'common' || typeof n.params?.text !== 'string')) return send(400, problem(400, 'Bad Request'));
+        if (added.length === 0 || added.some((n) => n.note_type !== 'common' || typeof n.params?.text !== 'string'))
+          return send(400, problem(400, 'Bad Request'));
         for (const note of added) fake.notes.push({ leadId, text: note.params!.text! });
         return send(200, { _embedded: { notes: added.map(() => ({ id: ++nextNote, entity_id: leadId })) } });
       }
@@ -139,9 +149,10 @@ export async function startFakeAmoCRM(account: { accessToken: string; refreshTok
   const url = `http://127.0.0.1:${address.port}`;
   return Object.assign(fake, {
     url,
-    close: () => new Promise<void>((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   });
 }

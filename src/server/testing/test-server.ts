@@ -16,9 +16,10 @@ export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: readonly Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function startTestServer(backend: Backend, options: ServerOptions = {}): Promise<Server> {
-  const database: ServerOptions = backend === 'postgres'
-    ? { databaseUrl: process.env.DATABASE_URL, dbSchema: `test_${randomBytes(6).toString('hex')}`, dropSchema: true }
-    : { dataDir: 'memory' };
+  const database: ServerOptions =
+    backend === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL, dbSchema: `test_${randomBytes(6).toString('hex')}`, dropSchema: true }
+      : { dataDir: 'memory' };
   // Orders move only when a test moves them: no demo kitchen, no scheduler of its own.
   return createServer({ presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, demoKitchen: false, schedulerIntervalMs: null, ...database, ...options });
 }
@@ -68,7 +69,9 @@ export interface RawAnswer {
  * `app.request()` cannot make: a Host that is no valid URL host, a path with dot segments
  * exactly as the client sent it.
  */
-export async function listenOnSocket(server: Server): Promise<{ request(path: string, headers?: Record<string, string>): Promise<RawAnswer>; close(): Promise<void> }> {
+export async function listenOnSocket(
+  server: Server,
+): Promise<{ request(path: string, headers?: Record<string, string>): Promise<RawAnswer>; close(): Promise<void> }> {
   const { serve } = await import('@hono/node-server');
   const http = await import('node:http');
   const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -76,21 +79,23 @@ export async function listenOnSocket(server: Server): Promise<{ request(path: st
   const address = listening.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
-    request: (path, headers = {}) => new Promise((done, fail) => {
-      // node:http sends the path and the Host header as given: no URL normalisation on the way.
-      const req = http.request({ host: '127.0.0.1', port: address.port, path, headers: { host: 'localhost', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
-        res.on('error', fail);
-      });
-      req.on('error', fail);
-      req.end();
-    }),
-    close: () => new Promise<void>((done) => {
-      listening.close(() => done());
-      // Keep-alive sockets would hold close() open.
-      if ('closeAllConnections' in listening) listening.closeAllConnections();
-    }),
+    request: (path, headers = {}) =>
+      new Promise((done, fail) => {
+        // node:http sends the path and the Host header as given: no URL normalisation on the way.
+        const req = http.request({ host: '127.0.0.1', port: address.port, path, headers: { host: 'localhost', ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+          res.on('error', fail);
+        });
+        req.on('error', fail);
+        req.end();
+      }),
+    close: () =>
+      new Promise<void>((done) => {
+        listening.close(() => done());
+        // Keep-alive sockets would hold close() open.
+        if ('closeAllConnections' in listening) listening.closeAllConnections();
+      }),
   };
 }

@@ -32,26 +32,42 @@ export function orderingPreset(zoneMinimum: number, edit: (preset: any) => void)
   const center = preset.branches.find((b: { id: string }) => b.id === 'center');
   center.settings = { deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true };
   const d = 0.05;
-  center.deliveryZones = [{
-    id: 'near', name: { uz: 'Markaz' }, deliveryPrice: 10_000, minimalDeliveryPrice: zoneMinimum,
-    polygon: [
-      { latitude: CENTER.latitude - d, longitude: CENTER.longitude - d }, { latitude: CENTER.latitude - d, longitude: CENTER.longitude + d },
-      { latitude: CENTER.latitude + d, longitude: CENTER.longitude + d }, { latitude: CENTER.latitude + d, longitude: CENTER.longitude - d },
-    ],
-  }];
-  preset.menu.products.find((p: { id: number }) => p.id === 100).modificationGroups = [{
-    id: 1, name: { uz: 'Sous' }, minCount: 0, maxCount: 2,
-    modifications: [{ id: 11, name: { uz: 'Pishloq' }, price: 3_000 }, { id: 12, name: { uz: 'Achchiq' }, price: 5_000 }],
-  }];
+  center.deliveryZones = [
+    {
+      id: 'near',
+      name: { uz: 'Markaz' },
+      deliveryPrice: 10_000,
+      minimalDeliveryPrice: zoneMinimum,
+      polygon: [
+        { latitude: CENTER.latitude - d, longitude: CENTER.longitude - d },
+        { latitude: CENTER.latitude - d, longitude: CENTER.longitude + d },
+        { latitude: CENTER.latitude + d, longitude: CENTER.longitude + d },
+        { latitude: CENTER.latitude + d, longitude: CENTER.longitude - d },
+      ],
+    },
+  ];
+  preset.menu.products.find((p: { id: number }) => p.id === 100).modificationGroups = [
+    {
+      id: 1,
+      name: { uz: 'Sous' },
+      minCount: 0,
+      maxCount: 2,
+      modifications: [
+        { id: 11, name: { uz: 'Pishloq' }, price: 3_000 },
+        { id: 12, name: { uz: 'Achchiq' }, price: 5_000 },
+      ],
+    },
+  ];
   edit(preset);
   return JSON.stringify(preset);
 }
 
-export const trackingPreset = (): string => orderingPreset(0, (preset) => {
-  preset.webSettings.cancelOrderActive = true;
-  preset.menu.products.find((p: { id: number }) => p.id === 100).timeCookingMax = 40;
-  preset.orderSettings = [{ cityId: 'tashkent', cashbackPercent: 10, scheduleDaysAhead: 2 }];
-});
+export const trackingPreset = (): string =>
+  orderingPreset(0, (preset) => {
+    preset.webSettings.cancelOrderActive = true;
+    preset.menu.products.find((p: { id: number }) => p.id === 100).timeCookingMax = 40;
+    preset.orderSettings = [{ cityId: 'tashkent', cashbackPercent: 10, scheduleDaysAhead: 2 }];
+  });
 
 export async function loadTrackingPreset(server: Server): Promise<void> {
   const load = await loadPresetText(server.db, 'alpha.json', trackingPreset(), { force: true, secrets: server.secrets });
@@ -110,18 +126,31 @@ export async function signIn(server: Server, merchant = ALPHA): Promise<Shopper>
 let keySeq = 0;
 export const newKey = () => `track-${process.pid}-${Date.now().toString(36)}-${keySeq++}`;
 
-export const pickup = (extra: Record<string, unknown> = {}) =>
-  ({ serviceType: 'PICK_UP', branch: { id: 'center' }, paymentType: 'CASH', cartItems: [{ productId: 101, count: 1 }], totalPrice: 0, ...extra });
-export const delivery = (extra: Record<string, unknown> = {}) =>
-  ({ serviceType: 'DELIVERY', paymentType: 'CASH', address: INSIDE, cartItems: [{ productId: 101, count: 1 }], totalPrice: 0, ...extra });
+export const pickup = (extra: Record<string, unknown> = {}) => ({
+  serviceType: 'PICK_UP',
+  branch: { id: 'center' },
+  paymentType: 'CASH',
+  cartItems: [{ productId: 101, count: 1 }],
+  totalPrice: 0,
+  ...extra,
+});
+export const delivery = (extra: Record<string, unknown> = {}) => ({
+  serviceType: 'DELIVERY',
+  paymentType: 'CASH',
+  address: INSIDE,
+  cartItems: [{ productId: 101, count: 1 }],
+  totalPrice: 0,
+  ...extra,
+});
 export const dineIn = (extra: Record<string, unknown> = {}) => pickup({ serviceType: 'DINE_IN', tableId: '7', ...extra });
 
 /** Places an order at the server's total (asked first with total 0); throws unless it is placed. */
 export async function place(server: Server, shopper: Shopper, body: Record<string, unknown>, path = '/orders/v1/orders'): Promise<Answer['body']> {
   const first = await request(server, 'POST', path, { token: shopper.token, key: newKey(), body });
-  const placed = first.status === 409 && first.body.code === 'PRICE_CHANGED'
-    ? await request(server, 'POST', path, { token: shopper.token, key: newKey(), body: { ...body, totalPrice: first.body.totals.totalPrice } })
-    : first;
+  const placed =
+    first.status === 409 && first.body.code === 'PRICE_CHANGED'
+      ? await request(server, 'POST', path, { token: shopper.token, key: newKey(), body: { ...body, totalPrice: first.body.totals.totalPrice } })
+      : first;
   if (placed.status !== 201) throw new Error(`order not placed: ${placed.status} ${JSON.stringify(placed.body)}`);
   return placed.body;
 }
@@ -156,7 +185,11 @@ export interface OpenStream {
 }
 
 /** Opens an event stream through the in-process app and reads it as a browser would. */
-export async function openStream(server: Server, path: string, options: { token?: string; merchant?: string; headers?: Record<string, string> } = {}): Promise<OpenStream> {
+export async function openStream(
+  server: Server,
+  path: string,
+  options: { token?: string; merchant?: string; headers?: Record<string, string> } = {},
+): Promise<OpenStream> {
   const headers: Record<string, string> = { merchant: options.merchant ?? ALPHA, accept: 'text/event-stream', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await server.app.request(path, { headers }, LOOPBACK);
@@ -169,7 +202,10 @@ export async function openStream(server: Server, path: string, options: { token?
   if (res.status !== 200 || !res.body) {
     raw = await res.text();
     return {
-      status: res.status, events, text: () => raw, ended: Promise.resolve(),
+      status: res.status,
+      events,
+      text: () => raw,
+      ended: Promise.resolve(),
       next: () => Promise.reject(new Error(`stream answered ${res.status}: ${raw}`)),
       waitForText: () => Promise.reject(new Error(`stream answered ${res.status}`)),
       close: async () => {},
@@ -208,20 +244,21 @@ export async function openStream(server: Server, path: string, options: { token?
     }
     wake();
   })();
-  const waitUntil = (done: () => boolean, what: string, timeoutMs: number) => new Promise<void>((resolve, reject) => {
-    if (done()) return resolve();
-    const timer = setTimeout(() => {
-      waiters.delete(check);
-      reject(new Error(`timed out waiting for ${what}; received:\n${raw}`));
-    }, timeoutMs);
-    const check = () => {
-      if (!done()) return;
-      clearTimeout(timer);
-      waiters.delete(check);
-      resolve();
-    };
-    waiters.add(check);
-  });
+  const waitUntil = (done: () => boolean, what: string, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (done()) return resolve();
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out waiting for ${what}; received:\n${raw}`));
+      }, timeoutMs);
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+    });
   return {
     status: res.status,
     events,

@@ -26,7 +26,10 @@ export function AppToasts() {
   const { toasts: plan } = usePlan();
   const toasts = useToasts();
   const host = useToastHost();
-  const untilScroll = toasts.filter((toast) => toast.untilScroll).map((toast) => toast.id).join();
+  const untilScroll = toasts
+    .filter((toast) => toast.untilScroll)
+    .map((toast) => toast.id)
+    .join();
   useEffect(() => {
     if (!untilScroll) return;
     const from = scrollY;

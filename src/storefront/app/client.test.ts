@@ -18,8 +18,16 @@ const fresh = () => `client-${++n}-${Date.now()}`;
 const user = (merchantId: string) => userSchema.parse({ id: `u-${merchantId}`, phone: '998901234567', merchantId });
 
 const state = (merchantId: string): PageState => ({
-  kind: 'ready', merchantId, sub: merchantId, channel: 'web', language: 'uz', fallback: 'uz', buildId: 'test',
-  site: { protocol: 'http:', port: '' }, queries: null, modules: [],
+  kind: 'ready',
+  merchantId,
+  sub: merchantId,
+  channel: 'web',
+  language: 'uz',
+  fallback: 'uz',
+  buildId: 'test',
+  site: { protocol: 'http:', port: '' },
+  queries: null,
+  modules: [],
 });
 
 function server(status: number, body: unknown) {
@@ -39,8 +47,8 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the browser\'s API client', () => {
-  it('sends this brand\'s token on WITH_TOKEN calls only, never another brand\'s', async () => {
+describe("the browser's API client", () => {
+  it("sends this brand's token on WITH_TOKEN calls only, never another brand's", async () => {
     const [burger, coffee] = [fresh(), fresh()];
     sessionStore(burger).getState().signIn('burger-token', user(burger), null);
     const { seen, fetch } = server(200, user(coffee));
@@ -55,7 +63,7 @@ describe('the browser\'s API client', () => {
     expect(seen[2]!.has('Authorization')).toBe(false);
   });
 
-  it('reads the brand\'s saved session back before the page hydrates', async () => {
+  it("reads the brand's saved session back before the page hydrates", async () => {
     const id = fresh();
     localStorage.setItem(`sf:${id}:session`, JSON.stringify({ state: { token: 'saved', user: user(id) }, version: 0 }));
     const { seen, fetch } = server(200, user(id));
@@ -79,9 +87,10 @@ describe('the browser\'s API client', () => {
     const id = fresh();
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     let answer!: (response: Response) => void;
-    const fetch: FetchLike = () => new Promise((resolve) => {
-      answer = resolve;
-    });
+    const fetch: FetchLike = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
     const { api } = await prepareClient(state(id), fetch);
     const signedOut = api.request(meEndpoint);
     answer(new Response(JSON.stringify(unauthorized), { status: 401 }));

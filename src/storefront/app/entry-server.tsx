@@ -62,13 +62,22 @@ const siteOf = (origin: string) => {
 /** The plan's languages for these settings: which one renders, which fills gaps. */
 function languagesOf(settings: WebSettings, channel: Channel, asked: Language) {
   return planLayout(settings, {
-    channel, language: asked, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+    channel,
+    language: asked,
+    categories: [],
+    paymentSettings: [],
+    brandCount: 0,
+    hasBanners: false,
+    hasStories: false,
   }).languages;
 }
 
 /** The route a path renders, by the plan's route table (null: the not-found screen). */
 function routeOf(routes: LayoutPlan['routes'], pathname: string): RouteId | null {
-  const matches = matchRoutes(routes.map((r) => ({ path: r.path, id: r.id })), pathname);
+  const matches = matchRoutes(
+    routes.map((r) => ({ path: r.path, id: r.id })),
+    pathname,
+  );
   return (matches?.[0]?.route.id as RouteId | undefined) ?? null;
 }
 
@@ -143,11 +152,13 @@ function structuredDataOf(
     productUrl: (id) => absoluteUrl(origin, paths.product(id)),
   };
   if (meta.about.kind === 'restaurant') {
-    return [restaurantJsonLd(input, {
-      menu,
-      branches: queryClient.getQueryData<Branch[]>(branchesKeys.all) ?? [],
-      cities: queryClient.getQueryData<City[]>(branchesKeys.cities(ctx.merchantId)) ?? [],
-    })];
+    return [
+      restaurantJsonLd(input, {
+        menu,
+        branches: queryClient.getQueryData<Branch[]>(branchesKeys.all) ?? [],
+        cities: queryClient.getQueryData<City[]>(branchesKeys.cities(ctx.merchantId)) ?? [],
+      }),
+    ];
   }
   const { productId } = meta.about;
   const product = menu?.products.find((p) => p.id === productId);
@@ -176,7 +187,15 @@ export async function render(request: PageRequest): Promise<PageResult> {
   const plainPage = async (state: PageState, status: number): Promise<PageResult> => {
     const i18n = await createI18n(state.language, state.fallback);
     const { html, record } = renderHtml(state, api, queryClient, i18n, request.url);
-    const plan = planLayout(DEFAULT_WEB_SETTINGS, { channel, language: state.language, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false });
+    const plan = planLayout(DEFAULT_WEB_SETTINGS, {
+      channel,
+      language: state.language,
+      categories: [],
+      paymentSettings: [],
+      brandCount: 0,
+      hasBanners: false,
+      hasStories: false,
+    });
     const meta = record.meta ?? { title: plan.title };
     return {
       status,
@@ -203,7 +222,13 @@ export async function render(request: PageRequest): Promise<PageResult> {
   const languages = languagesOf(settings, channel, asked);
   const pathname = request.url.split(/[?#]/, 1)[0] || '/';
   const routes = planLayout(settings, {
-    channel, language: languages.current, categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+    channel,
+    language: languages.current,
+    categories: [],
+    paymentSettings: [],
+    brandCount: 0,
+    hasBanners: false,
+    hasStories: false,
   }).routes;
   await prefetchPage(queryClient, api, merchant.id, channel, routeOf(routes, pathname));
 
@@ -217,19 +242,37 @@ export async function render(request: PageRequest): Promise<PageResult> {
   const css = themeCss(plan) + dataColorCss(menu, queryClient.getQueryData(brandsKeys.catalog));
   const meta = record.meta ?? { title: plan.title };
   const modules = [...record.modules];
-  const structuredData = structuredDataOf(meta, { queryClient, plan, settings, language: languages.current, origin: request.origin, channel, merchantId: merchant.id });
+  const structuredData = structuredDataOf(meta, {
+    queryClient,
+    plan,
+    settings,
+    language: languages.current,
+    origin: request.origin,
+    channel,
+    merchantId: merchant.id,
+  });
   return {
     status: record.status,
     head: pageHead({
-      plan, meta, origin: request.origin, language: languages.current, favicon: faviconUrl(settings.favicon),
-      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null, css, images: record.images, structuredData,
+      plan,
+      meta,
+      origin: request.origin,
+      language: languages.current,
+      favicon: faviconUrl(settings.favicon),
+      logo: settings.logo ? cdnUrl(settings.logo, IMAGE_BASE) : null,
+      css,
+      images: record.images,
+      structuredData,
     }),
     html,
     htmlAttributes: { lang: HTML_LANG[languages.current], 'data-theme': plan.theme.mode },
     // The page carries its plan: the browser starts from it (app/plan-engine.ts).
     state: { ...state, modules, plan },
     modules,
-    cacheable: queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error'),
+    cacheable: queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status !== 'error'),
     sources: pageSources(plan, pathname, request.cardApiOrigin),
   };
 }
@@ -237,12 +280,15 @@ export async function render(request: PageRequest): Promise<PageResult> {
 export async function sitemap(request: SitemapRequest): Promise<string> {
   const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => request.merchant.id, token: () => null });
   const queryClient = createQueryClient();
-  const [settings, menu] = await Promise.all([
-    queryClient.fetchQuery(webSettingsQueryOptions(api)),
-    queryClient.fetchQuery(overallsQueryOptions(api, 'WEB')),
-  ]);
+  const [settings, menu] = await Promise.all([queryClient.fetchQuery(webSettingsQueryOptions(api)), queryClient.fetchQuery(overallsQueryOptions(api, 'WEB'))]);
   const plan = planLayout(settings, {
-    channel: 'web', language: DEFAULT_LANGUAGE, categories: menu.categories, paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
+    channel: 'web',
+    language: DEFAULT_LANGUAGE,
+    categories: menu.categories,
+    paymentSettings: [],
+    brandCount: 0,
+    hasBanners: false,
+    hasStories: false,
   });
   const routes = new Set(plan.routes.map((r) => r.id));
   const assembled = assembleMenu(menu);

@@ -12,7 +12,6 @@ import { absoluteUrl } from '../lib/urls.ts';
 
 const OG_LOCALE: Readonly<Record<Language, string>> = { uz: 'uz_UZ', ru: 'ru_RU', eng: 'en_US' };
 
-
 export interface HeadInput {
   readonly plan: LayoutPlan;
   readonly meta: PageMeta;
@@ -36,7 +35,10 @@ export function pageHead({ plan, meta, origin, language, favicon, logo, css, ima
   const description = meta.description?.trim().slice(0, 300) || null;
   const tags = [
     // First in the head: ahead of the scripts' preloads, so the first screen's largest image is not queued behind them.
-    ...images.map((image) => `<link rel="preload" as="image" href="${attr(image.src)}"${image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : ''}${image.sizes ? ` imagesizes="${attr(image.sizes)}"` : ''} fetchpriority="high">`),
+    ...images.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${attr(image.src)}"${image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : ''}${image.sizes ? ` imagesizes="${attr(image.sizes)}"` : ''} fetchpriority="high">`,
+    ),
     `<title>${escapeHtml(meta.title)}</title>`,
     description ? `<meta name="description" content="${attr(description)}">` : '',
     canonical ? `<link rel="canonical" href="${attr(canonical)}">` : '',

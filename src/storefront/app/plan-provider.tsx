@@ -65,10 +65,7 @@ export function PlanProvider({ initialPlan, children }: { readonly initialPlan?:
     };
   }, [fromPage, engine]);
 
-  const computed = useMemo(
-    () => (fromPage || !engine ? null : engine(inputs.settings, inputs.context)),
-    [fromPage, engine, inputs],
-  );
+  const computed = useMemo(() => (fromPage || !engine ? null : engine(inputs.settings, inputs.context)), [fromPage, engine, inputs]);
   // While the engine loads, the plan drawn last stays (state adjusted during render, React's way).
   const current = fromPage ?? computed;
   const [shown, setShown] = useState<LayoutPlan | null>(current);

@@ -12,12 +12,16 @@ function RouteError({ reset }: { readonly reset: () => void }) {
       tone="error"
       title={t('errors.screen')}
       text={t('common.errorTitle')}
-      action={(
+      action={
         <>
-          <button type="button" className="button button--primary" onClick={reset}>{t('common.retry')}</button>
-          <Link className="button" to={paths.home}>{t('common.toHome')}</Link>
+          <button type="button" className="button button--primary" onClick={reset}>
+            {t('common.retry')}
+          </button>
+          <Link className="button" to={paths.home}>
+            {t('common.toHome')}
+          </Link>
         </>
-      )}
+      }
     />
   );
 }

@@ -32,7 +32,10 @@ function ScreenSkeleton() {
 
 const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`, <ScreenSkeleton />);
 
-const RequireSignIn = lazyModule<{ readonly children: ReactNode; readonly title?: string }>('src/storefront/features/accounts/components/require-sign-in.tsx', <ScreenSkeleton />);
+const RequireSignIn = lazyModule<{ readonly children: ReactNode; readonly title?: string }>(
+  'src/storefront/features/accounts/components/require-sign-in.tsx',
+  <ScreenSkeleton />,
+);
 
 const Pending = screen('pending');
 const NotFound = screen('not-found');
@@ -41,20 +44,36 @@ const NotFound = screen('not-found');
  * Each route's screen: the module of routes/ named after the route's id in kebab case
  * (`profileOrderMap`: routes/profile-order-map.tsx). A route without one shows the pending screen.
  */
-const SCREENS: Partial<Record<RouteId, ComponentType>> = Object.fromEntries((Object.keys(ROUTE_PATHS) as RouteId[]).flatMap((id) => {
-  const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return hasLazyModule(`src/storefront/routes/${file}.tsx`) ? [[id, screen(file)]] : [];
-}));
+const SCREENS: Partial<Record<RouteId, ComponentType>> = Object.fromEntries(
+  (Object.keys(ROUTE_PATHS) as RouteId[]).flatMap((id) => {
+    const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    return hasLazyModule(`src/storefront/routes/${file}.tsx`) ? [[id, screen(file)]] : [];
+  }),
+);
 
 /** Titles of signed-in screens that their placeholder shows (texts of the page's own dictionary). */
 const SIGNED_IN_TITLES: Partial<Record<RouteId, TranslationKey>> = { checkout: 'nav.checkout' };
 
-function Screen({ id, component: Component, requiresLogin = false }: { readonly id?: RouteId; readonly component: ComponentType; readonly requiresLogin?: boolean }) {
+function Screen({
+  id,
+  component: Component,
+  requiresLogin = false,
+}: {
+  readonly id?: RouteId;
+  readonly component: ComponentType;
+  readonly requiresLogin?: boolean;
+}) {
   const { t } = useT();
   const titleKey = id ? SIGNED_IN_TITLES[id] : undefined;
   return (
     <RouteErrorBoundary>
-      {requiresLogin ? <RequireSignIn title={titleKey ? t(titleKey) : undefined}><Component /></RequireSignIn> : <Component />}
+      {requiresLogin ? (
+        <RequireSignIn title={titleKey ? t(titleKey) : undefined}>
+          <Component />
+        </RequireSignIn>
+      ) : (
+        <Component />
+      )}
     </RouteErrorBoundary>
   );
 }

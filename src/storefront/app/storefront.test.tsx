@@ -47,13 +47,16 @@ afterEach(() => {
 });
 
 describe('hydration (DESIGN: rendering, one path)', () => {
-  it.each(['/', '/search', '/about', '/branches', '/basket', '/no-such-page'])('the page %s of burger hydrates without a mismatch and keeps the server\'s nodes', async (path) => {
-    const server = await renderStorefront({ request, sub: 'burger', path });
-    const before = document.querySelector('#root > *');
-    await act(async () => {});
-    expect(server.hydrationErrors).toEqual([]);
-    expect(document.querySelector('#root > *')).toBe(before);
-  });
+  it.each(['/', '/search', '/about', '/branches', '/basket', '/no-such-page'])(
+    "the page %s of burger hydrates without a mismatch and keeps the server's nodes",
+    async (path) => {
+      const server = await renderStorefront({ request, sub: 'burger', path });
+      const before = document.querySelector('#root > *');
+      await act(async () => {});
+      expect(server.hydrationErrors).toEqual([]);
+      expect(document.querySelector('#root > *')).toBe(before);
+    },
+  );
 });
 
 describe('home (plan.home sections, categories per their presentation)', () => {
@@ -66,9 +69,15 @@ describe('home (plan.home sections, categories per their presentation)', () => {
       const name = category.name.uz ?? category.name.ru ?? '';
       const section = await screen.findByRole('region', { name });
       // The section's product list (cards may hold lists of their own: labels).
-      const list = within(section).getAllByRole('list').find((l) => l.dataset.view)!;
+      const list = within(section)
+        .getAllByRole('list')
+        .find((l) => l.dataset.view)!;
       expect(list.dataset.view).toBe('BIG');
-      expect(within(list).getAllByRole('article').every((card) => card.className.includes('product-card--big'))).toBe(true);
+      expect(
+        within(list)
+          .getAllByRole('article')
+          .every((card) => card.className.includes('product-card--big')),
+      ).toBe(true);
     }
     // the first product image is the page's LCP candidate
     const images = document.querySelectorAll('img.product-card__image');
@@ -148,20 +157,29 @@ describe('screens', () => {
     localStorage.setItem(brandKey(id, STORED.searchHistory), JSON.stringify({ state: { entries: ['lavash', 'burger'] }, version: 0 }));
     await renderStorefront({ request, sub: 'burger', path: '/search' });
     const history = await screen.findByRole('region', { name: searchUz.history });
-    expect(within(within(history).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['lavash', 'burger']);
+    expect(
+      within(within(history).getByRole('list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['lavash', 'burger']);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Cola' } });
     fireEvent.submit(screen.getByRole('search'));
     const stored = JSON.parse(localStorage.getItem(brandKey(id, STORED.searchHistory)) ?? '{}') as { state?: { entries?: string[] } };
     expect(stored.state?.entries).toEqual(['Cola', 'lavash', 'burger']);
   });
 
-  it('a product page adds the product with its chosen modifications and count to the brand\'s basket; a required group must be chosen first', async () => {
+  it("a product page adds the product with its chosen modifications and count to the brand's basket; a required group must be chosen first", async () => {
     const menu = await menuOf('burger');
     const product = menu.products.find((p) => p.modificationGroups.some((g) => g.isRequired)) ?? menu.products[0]!;
     const id = await merchantId('burger');
     await renderStorefront({ request, sub: 'burger', path: `/product/${product.id}` });
     expect(screen.getByRole('heading', { level: 1, name: product.name.uz ?? product.name.ru })).toBeTruthy();
-    const stored = () => JSON.parse(localStorage.getItem(brandKey(id, STORED.basket)) ?? '{"state":{"lines":[]}}').state.lines as { productId: number; count: number; modifications: { id: number }[] }[];
+    const stored = () =>
+      JSON.parse(localStorage.getItem(brandKey(id, STORED.basket)) ?? '{"state":{"lines":[]}}').state.lines as {
+        productId: number;
+        count: number;
+        modifications: { id: number }[];
+      }[];
     const required = product.modificationGroups.find((g) => g.isRequired);
     const add = screen.getByRole('button', { name: uz.product.addToBasket });
     if (required && !required.modifications.some((m) => m.isDefault)) {

@@ -45,12 +45,18 @@ export function Storefront(props: StorefrontProps) {
 
 function StorefrontTree({ state, api, queryClient, i18n, record, router }: StorefrontProps) {
   const brand = useMemo<Brand | null>(
-    () => (state.merchantId
-      ? {
-        merchantId: state.merchantId, sub: state.sub, channel: state.channel, site: state.site, buildId: state.buildId,
-        maps: state.maps ?? DEFAULT_MAP_CONFIG, basketAtRender: state.basket,
-      }
-      : null),
+    () =>
+      state.merchantId
+        ? {
+            merchantId: state.merchantId,
+            sub: state.sub,
+            channel: state.channel,
+            site: state.site,
+            buildId: state.buildId,
+            maps: state.maps ?? DEFAULT_MAP_CONFIG,
+            basketAtRender: state.basket,
+          }
+        : null,
     [state],
   );
   // `<html lang>` follows the language (the server wrote the first one).
@@ -68,7 +74,12 @@ function StorefrontTree({ state, api, queryClient, i18n, record, router }: Store
         <ApiContext.Provider value={api}>
           <BrandContext.Provider value={brand}>
             <PlanProvider initialPlan={state.plan as LayoutPlan | undefined}>
-              {router(<><AppRoutes /><TelegramHost /></>)}
+              {router(
+                <>
+                  <AppRoutes />
+                  <TelegramHost />
+                </>,
+              )}
               <SessionRefresh />
               <AppToasts />
             </PlanProvider>

@@ -32,7 +32,7 @@ function declarationsOf(selector: string): [property: string, value: string][] {
 describe('text on the theme in the stylesheets', () => {
   const drawn = TEXT_ON_THEME.filter((p) => p.state.startsWith('.'));
 
-  it.each(drawn)('$state: its rules colour text and background with the table\'s tokens', ({ state, text, background }) => {
+  it.each(drawn)("$state: its rules colour text and background with the table's tokens", ({ state, text, background }) => {
     const declarations = declarationsOf(state);
     const colours = declarations.filter(([property, value]) => /^(color|background(-color)?)$/.test(property) && value.startsWith('var('));
     expect(colours.length, `a rule of ${state} colouring it`).toBeGreaterThan(0);

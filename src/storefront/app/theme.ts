@@ -15,7 +15,9 @@ export const faviconUrl = (favicon: string | null | undefined) => (favicon ? cdn
 
 /** The plan's tokens as a stylesheet rule for :root (the page's inline style element). */
 export function themeCss(plan: LayoutPlan): string {
-  return `:root{${Object.entries(plan.theme.tokens).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  return `:root{${Object.entries(plan.theme.tokens)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }
 
 function headElement(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {

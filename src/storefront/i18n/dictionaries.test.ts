@@ -56,9 +56,57 @@ function values(value: unknown): string[] {
 }
 
 /** The whole text of each language: the page's dictionary with the screens' own texts. */
-const UZ = { ...uz, account: accountUz, order: orderUz, cart: cartUz, orders: ordersUz, profile: profileUz, search: searchUz, pending: pendingUz, telegram: telegramUz, maps: mapsUz, payment: paymentUz, booking: bookingUz, table: tableUz, viewer: viewerUz, extras: extrasUz };
-const RU = { ...ru, account: accountRu, order: orderRu, cart: cartRu, orders: ordersRu, profile: profileRu, search: searchRu, pending: pendingRu, telegram: telegramRu, maps: mapsRu, payment: paymentRu, booking: bookingRu, table: tableRu, viewer: viewerRu, extras: extrasRu };
-const ENG = { ...eng, account: accountEng, order: orderEng, cart: cartEng, orders: ordersEng, profile: profileEng, search: searchEng, pending: pendingEng, telegram: telegramEng, maps: mapsEng, payment: paymentEng, booking: bookingEng, table: tableEng, viewer: viewerEng, extras: extrasEng };
+const UZ = {
+  ...uz,
+  account: accountUz,
+  order: orderUz,
+  cart: cartUz,
+  orders: ordersUz,
+  profile: profileUz,
+  search: searchUz,
+  pending: pendingUz,
+  telegram: telegramUz,
+  maps: mapsUz,
+  payment: paymentUz,
+  booking: bookingUz,
+  table: tableUz,
+  viewer: viewerUz,
+  extras: extrasUz,
+};
+const RU = {
+  ...ru,
+  account: accountRu,
+  order: orderRu,
+  cart: cartRu,
+  orders: ordersRu,
+  profile: profileRu,
+  search: searchRu,
+  pending: pendingRu,
+  telegram: telegramRu,
+  maps: mapsRu,
+  payment: paymentRu,
+  booking: bookingRu,
+  table: tableRu,
+  viewer: viewerRu,
+  extras: extrasRu,
+};
+const ENG = {
+  ...eng,
+  account: accountEng,
+  order: orderEng,
+  cart: cartEng,
+  orders: ordersEng,
+  profile: profileEng,
+  search: searchEng,
+  pending: pendingEng,
+  telegram: telegramEng,
+  maps: mapsEng,
+  payment: paymentEng,
+  booking: bookingEng,
+  table: tableEng,
+  viewer: viewerEng,
+  extras: extrasEng,
+};
 
 describe('dictionaries (all visible text in uz, ru and eng)', () => {
   it('have exactly the same keys', () => {
@@ -76,7 +124,7 @@ describe('dictionaries (all visible text in uz, ru and eng)', () => {
     }
   });
 
-  it('say SPEC point 5\'s texts for a required field and a wrong or expired code', () => {
+  it("say SPEC point 5's texts for a required field and a wrong or expired code", () => {
     expect(accountUz.required).toBe("Iltimos, ushbu maydonni to'ldiring!");
     expect(accountUz.wrongCode).toBe("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.");
   });

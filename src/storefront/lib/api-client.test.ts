@@ -19,8 +19,7 @@ function recorder(answer: (url: string) => Response | Promise<Response>) {
   return { seen, fetch };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const headersOf = (s: Seen | undefined) => new Headers(s?.init.headers);
 
 const city = { id: 'c1', name: { uz: 'Toshkent' }, latitude: 41.3, longitude: 69.2 };
@@ -57,14 +56,17 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
   it('times out with a TIMEOUT error that carries texts in all three languages', async () => {
     vi.useFakeTimers();
     try {
-      const fetch: FetchLike = (_url, init) => new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      });
+      const fetch: FetchLike = (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
       const api = createApiClient({ fetch, base: '', merchantId: () => 'm', token: () => null, timeoutMs: 30_000 });
       const pending = api.request(endpoints.branches);
       await vi.advanceTimersByTimeAsync(29_999);
       let settled = false;
-      void pending.then(() => { settled = true; });
+      void pending.then(() => {
+        settled = true;
+      });
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

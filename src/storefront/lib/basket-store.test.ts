@@ -17,23 +17,51 @@ beforeEach(() => {
 describe('basket lines', () => {
   it('one line per product and choice of modifications, whatever order they were picked in', () => {
     let lines: BasketLine[] = [];
-    lines = addLine(lines, { productId: 1, modifications: [{ id: 9, count: 1 }, { id: 5, count: 2 }] });
-    lines = addLine(lines, { productId: 1, modifications: [{ id: 5, count: 2 }, { id: 9, count: 1 }], count: 2 });
+    lines = addLine(lines, {
+      productId: 1,
+      modifications: [
+        { id: 9, count: 1 },
+        { id: 5, count: 2 },
+      ],
+    });
+    lines = addLine(lines, {
+      productId: 1,
+      modifications: [
+        { id: 5, count: 2 },
+        { id: 9, count: 1 },
+      ],
+      count: 2,
+    });
     lines = addLine(lines, { productId: 1 });
     expect(lines).toEqual([
-      { key: '1:5x2,9x1', productId: 1, count: 3, modifications: [{ id: 5, count: 2 }, { id: 9, count: 1 }] },
+      {
+        key: '1:5x2,9x1',
+        productId: 1,
+        count: 3,
+        modifications: [
+          { id: 5, count: 2 },
+          { id: 9, count: 1 },
+        ],
+      },
       { key: '1', productId: 1, count: 1, modifications: [] },
     ]);
-    expect(lineKey(1, [{ id: 9, count: 1 }, { id: 5, count: 2 }])).toBe('1:5x2,9x1');
+    expect(
+      lineKey(1, [
+        { id: 9, count: 1 },
+        { id: 5, count: 2 },
+      ]),
+    ).toBe('1:5x2,9x1');
   });
 
   it('a count stays between 1 and the limit', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: -5, max: 200 }), { maxLength: 20 }), (counts) => {
-      const lines = counts.reduce<BasketLine[]>((acc, count) => addLine(acc, { productId: 7, count }), []);
-      for (const line of lines) expect(line.count).toBeGreaterThanOrEqual(1);
-      for (const line of lines) expect(line.count).toBeLessThanOrEqual(MAX_LINE_COUNT);
-      expect(lines.length).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 200 }), { maxLength: 20 }), (counts) => {
+        const lines = counts.reduce<BasketLine[]>((acc, count) => addLine(acc, { productId: 7, count }), []);
+        for (const line of lines) expect(line.count).toBeGreaterThanOrEqual(1);
+        for (const line of lines) expect(line.count).toBeLessThanOrEqual(MAX_LINE_COUNT);
+        expect(lines.length).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 
@@ -54,7 +82,18 @@ describe('the basket store of a brand', () => {
     await basketStore(merchant).persist.rehydrate();
     expect(basketStore(merchant).getState().lines).toEqual([]);
     const other = fresh();
-    localStorage.setItem(brandKey(other, STORED.basket), JSON.stringify({ state: { lines: [{ productId: 4, count: 2, modifications: [] }, { productId: 4, count: 1, modifications: [] }] }, version: 0 }));
+    localStorage.setItem(
+      brandKey(other, STORED.basket),
+      JSON.stringify({
+        state: {
+          lines: [
+            { productId: 4, count: 2, modifications: [] },
+            { productId: 4, count: 1, modifications: [] },
+          ],
+        },
+        version: 0,
+      }),
+    );
     await basketStore(other).persist.rehydrate();
     expect(basketStore(other).getState().lines).toEqual([{ key: '4', productId: 4, count: 3, modifications: [] }]);
   });
@@ -72,7 +111,7 @@ describe('the basket store of a brand', () => {
     ]);
   });
 
-  it('keeps the basket cookie\'s line count in step, for the server\'s basket page', async () => {
+  it("keeps the basket cookie's line count in step, for the server's basket page", async () => {
     const merchant = fresh();
     const hint = () => basketHintOf(readCookie(COOKIE.basket), merchant);
     // A basket stored before the cookie existed: reading it writes the cookie.

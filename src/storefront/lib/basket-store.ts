@@ -100,12 +100,16 @@ interface BasketState {
 
 const modificationSchema = z.object({ id: z.int().check(z.positive()), count: z.int().check(z.positive(), z.lte(MODIFICATION_COUNT_MAX)) });
 const persistedSchema = z.object({
-  lines: z.array(z.object({
-    productId: z.int().check(z.positive()),
-    count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
-    modifications: z.array(modificationSchema).check(z.maxLength(LINE_MODIFICATIONS_MAX)),
-    price: z.optional(z.int().check(z.nonnegative())),
-  })).check(z.maxLength(MAX_BASKET_LINES)),
+  lines: z
+    .array(
+      z.object({
+        productId: z.int().check(z.positive()),
+        count: z.int().check(z.positive(), z.lte(MAX_LINE_COUNT)),
+        modifications: z.array(modificationSchema).check(z.maxLength(LINE_MODIFICATIONS_MAX)),
+        price: z.optional(z.int().check(z.nonnegative())),
+      }),
+    )
+    .check(z.maxLength(MAX_BASKET_LINES)),
 });
 
 /**
@@ -136,33 +140,36 @@ function createBasketStore(merchantId: string) {
 }
 
 function createBasketState(merchantId: string) {
-  return createStore<BasketState>()(persist(
-    (set) => ({
-      lines: [],
-      add: (add) => set((state) => ({ lines: addLine(state.lines, add) })),
-      addAll: (adds) => set((state) => ({ lines: adds.reduce<BasketLine[]>((lines, add) => addLine(lines, add), state.lines) })),
-      setCount: (key, count) => set((state) => {
-        const units = clampCount(count);
-        return { lines: units === 0 ? state.lines.filter((l) => l.key !== key) : state.lines.map((l) => (l.key === key ? { ...l, count: units } : l)) };
+  return createStore<BasketState>()(
+    persist(
+      (set) => ({
+        lines: [],
+        add: (add) => set((state) => ({ lines: addLine(state.lines, add) })),
+        addAll: (adds) => set((state) => ({ lines: adds.reduce<BasketLine[]>((lines, add) => addLine(lines, add), state.lines) })),
+        setCount: (key, count) =>
+          set((state) => {
+            const units = clampCount(count);
+            return { lines: units === 0 ? state.lines.filter((l) => l.key !== key) : state.lines.map((l) => (l.key === key ? { ...l, count: units } : l)) };
+          }),
+        remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
+        acceptPrice: (key, price) => set((state) => ({ lines: state.lines.map((l) => (l.key === key ? { ...l, price } : l)) })),
+        removeProduct: (productId) => set((state) => ({ lines: state.lines.filter((l) => l.productId !== productId) })),
+        clear: () => set({ lines: [] }),
       }),
-      remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
-      acceptPrice: (key, price) => set((state) => ({ lines: state.lines.map((l) => (l.key === key ? { ...l, price } : l)) })),
-      removeProduct: (productId) => set((state) => ({ lines: state.lines.filter((l) => l.productId !== productId) })),
-      clear: () => set({ lines: [] }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.basket),
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ lines: state.lines }),
-      // Storage is input from outside: only well-formed lines are taken back, keyed again here.
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        if (!parsed.success) return current;
-        return { ...current, lines: parsed.data.lines.reduce<BasketLine[]>((lines, line) => addLine(lines, line), []) };
+      {
+        name: brandKey(merchantId, STORED.basket),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ lines: state.lines }),
+        // Storage is input from outside: only well-formed lines are taken back, keyed again here.
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          if (!parsed.success) return current;
+          return { ...current, lines: parsed.data.lines.reduce<BasketLine[]>((lines, line) => addLine(lines, line), []) };
+        },
+        skipHydration: true,
       },
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 /** The basket store of one brand. */

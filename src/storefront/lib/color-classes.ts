@@ -54,5 +54,8 @@ export function dataColorCss(menu: OverallMenu | undefined, brands: readonly Cat
   }
   // `html:root .name` outranks the stylesheet's rules of one or two classes (a label's default
   // background, the current brand tab's colours).
-  return [...rules].sort(([a], [b]) => a.localeCompare(b)).map(([name, rule]) => `html:root .${name}{${rule}}`).join('');
+  return [...rules]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, rule]) => `html:root .${name}{${rule}}`)
+    .join('');
 }

@@ -21,18 +21,20 @@ interface Module {
 }
 
 const LOADERS: Readonly<Record<string, () => Promise<Module>>> = Object.fromEntries(
-  Object.entries(import.meta.glob<Module>([
-    '/src/storefront/routes/*.tsx',
-    '/src/storefront/features/menu/components/product-overlay-dialog.tsx',
-    '/src/storefront/features/menu/components/virtual-product-grid.tsx',
-    '/src/storefront/features/accounts/components/require-sign-in.tsx',
-    '/src/storefront/components/ui/toaster.tsx',
-    '/src/storefront/features/orders/components/active-order-card.tsx',
-    '/src/storefront/features/basket/components/basket-sheet.tsx',
-    '/src/storefront/features/table/components/table-bar.tsx',
-    '/src/storefront/features/menu/components/image-viewer.tsx',
-    '/src/storefront/features/favourites/components/favourite-button.tsx',
-  ])).map(([path, load]) => [path.slice(1), load]),
+  Object.entries(
+    import.meta.glob<Module>([
+      '/src/storefront/routes/*.tsx',
+      '/src/storefront/features/menu/components/product-overlay-dialog.tsx',
+      '/src/storefront/features/menu/components/virtual-product-grid.tsx',
+      '/src/storefront/features/accounts/components/require-sign-in.tsx',
+      '/src/storefront/components/ui/toaster.tsx',
+      '/src/storefront/features/orders/components/active-order-card.tsx',
+      '/src/storefront/features/basket/components/basket-sheet.tsx',
+      '/src/storefront/features/table/components/table-bar.tsx',
+      '/src/storefront/features/menu/components/image-viewer.tsx',
+      '/src/storefront/features/favourites/components/favourite-button.tsx',
+    ]),
+  ).map(([path, load]) => [path.slice(1), load]),
 );
 
 const loaded = new Map<string, AnyComponent>();
@@ -85,7 +87,7 @@ async function load(key: string): Promise<Module> {
     return module;
   } catch (error) {
     // Never settles when reloading: the page is going away.
-    if (await newerBuildExists() && reloadOnce(Date.now())) return new Promise<never>(() => {});
+    if ((await newerBuildExists()) && reloadOnce(Date.now())) return new Promise<never>(() => {});
     throw error;
   }
 }

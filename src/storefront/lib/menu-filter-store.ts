@@ -16,7 +16,9 @@ import { perBrand } from './brand-stores.ts';
 const storedSchema = z.object({ hide: z.array(allergenSchema), only: z.array(dietLabelSchema) });
 
 /** The menu-filter store of one brand. */
-export const menuFilterStore = perBrand((_merchantId: string) => createStore<{ filter: MenuFilter; read: boolean }>(() => ({ filter: EMPTY_MENU_FILTER, read: false })));
+export const menuFilterStore = perBrand((_merchantId: string) =>
+  createStore<{ filter: MenuFilter; read: boolean }>(() => ({ filter: EMPTY_MENU_FILTER, read: false })),
+);
 
 /** Sets the brand's filter and keeps it. */
 export function setMenuFilter(merchantId: string, filter: MenuFilter): void {

@@ -27,25 +27,27 @@ const persistedSchema = z.object({
 });
 
 function createNearestBranchStore(merchantId: string) {
-  return createStore<NearestBranchState>()(persist(
-    (set) => ({
-      branchId: null,
-      source: null,
-      asked: false,
-      choose: (branchId, source) => set({ branchId, source }),
-      markAsked: () => set({ asked: true }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.nearestBranch),
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ branchId: state.branchId, source: state.source, asked: state.asked }),
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        return parsed.success ? { ...current, ...parsed.data } : current;
+  return createStore<NearestBranchState>()(
+    persist(
+      (set) => ({
+        branchId: null,
+        source: null,
+        asked: false,
+        choose: (branchId, source) => set({ branchId, source }),
+        markAsked: () => set({ asked: true }),
+      }),
+      {
+        name: brandKey(merchantId, STORED.nearestBranch),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ branchId: state.branchId, source: state.source, asked: state.asked }),
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          return parsed.success ? { ...current, ...parsed.data } : current;
+        },
+        skipHydration: true,
       },
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 /** The nearest-branch store of one brand. */
@@ -55,4 +57,3 @@ export const nearestBranchStore = perBrand(createNearestBranchStore);
 export function useNearestBranchId(): string | null {
   return useStore(nearestBranchStore(useBrand().merchantId), (state) => state.branchId);
 }
-

@@ -41,29 +41,31 @@ interface SessionState {
 }
 
 function createSessionStore(merchantId: string) {
-  return createStore<SessionState>()(persist(
-    (set) => ({
-      session: EMPTY_SESSION,
-      signIn: (token, user, brand) => {
-        ending = false;
-        set((state) => ({ session: { ...state.session, token, user, brand: brand ?? state.session.brand ?? null } }));
+  return createStore<SessionState>()(
+    persist(
+      (set) => ({
+        session: EMPTY_SESSION,
+        signIn: (token, user, brand) => {
+          ending = false;
+          set((state) => ({ session: { ...state.session, token, user, brand: brand ?? state.session.brand ?? null } }));
+        },
+        setUser: (user) => set((state) => (state.session.token ? { session: { ...state.session, user } } : state)),
+        setOrderRequest: (orderRequest) => set((state) => ({ session: { ...state.session, orderRequest: orderRequest ? { ...orderRequest } : null } })),
+        end: () => set({ session: EMPTY_SESSION }),
+      }),
+      {
+        name: brandKey(merchantId, STORED.session),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => state.session,
+        // Storage is input from outside: only a session that passes the schema is taken back.
+        merge: (persisted, current) => {
+          const parsed = sessionSchema.safeParse(persisted);
+          return { ...current, session: parsed.success ? parsed.data : EMPTY_SESSION };
+        },
+        skipHydration: true,
       },
-      setUser: (user) => set((state) => (state.session.token ? { session: { ...state.session, user } } : state)),
-      setOrderRequest: (orderRequest) => set((state) => ({ session: { ...state.session, orderRequest: orderRequest ? { ...orderRequest } : null } })),
-      end: () => set({ session: EMPTY_SESSION }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.session),
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => state.session,
-      // Storage is input from outside: only a session that passes the schema is taken back.
-      merge: (persisted, current) => {
-        const parsed = sessionSchema.safeParse(persisted);
-        return { ...current, session: parsed.success ? parsed.data : EMPTY_SESSION };
-      },
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 /** The session store of one brand. */
@@ -106,11 +108,7 @@ export function useSession(): SessionView {
  * and the shopper goes to / on a fresh page, with the notice that says why when there is one.
  * Only the first call of a page acts: several calls failing together end the session once.
  */
-export function endSession(
-  merchantId: string,
-  notice: LaterNotice | null,
-  go: (path: string) => void = (path) => pageNavigation.assign(path),
-): void {
+export function endSession(merchantId: string, notice: LaterNotice | null, go: (path: string) => void = (path) => pageNavigation.assign(path)): void {
   if (ending) return;
   ending = true;
   sessionStore(merchantId).getState().end();

@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { APP_VERSION, brandKey, checkAppVersion, clearForLogout, merchantOfKey, readStored, STORED, TELEGRAM_INIT_DATA_KEY, VERSION_KEY, writeStored } from './storage.ts';
+import {
+  APP_VERSION,
+  brandKey,
+  checkAppVersion,
+  clearForLogout,
+  merchantOfKey,
+  readStored,
+  STORED,
+  TELEGRAM_INIT_DATA_KEY,
+  VERSION_KEY,
+  writeStored,
+} from './storage.ts';
 import { COOKIE, readCookie, writeCookie } from './cookies.ts';
 
 beforeEach(() => {
@@ -50,7 +61,7 @@ describe('storage', () => {
     expect(checkAppVersion()).toBe('ok');
   });
 
-  it('a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data and other brands\' entries', () => {
+  it("a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data and other brands' entries", () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
     writeStored(brandKey('burger', STORED.searchHistory), { state: { entries: ['x'] } });
     writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });

@@ -28,23 +28,25 @@ interface TableState {
 }
 
 function createTableStore(merchantId: string) {
-  return createStore<TableState>()(persist(
-    (set) => ({
-      seated: null,
-      seat: (table) => set({ seated: table }),
-      leave: () => set({ seated: null }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.table),
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ seated: state.seated }),
-      merge: (persisted, current) => {
-        const parsed = z.object({ seated: z.nullable(seatedSchema) }).safeParse(persisted);
-        return parsed.success ? { ...current, seated: parsed.data.seated } : current;
+  return createStore<TableState>()(
+    persist(
+      (set) => ({
+        seated: null,
+        seat: (table) => set({ seated: table }),
+        leave: () => set({ seated: null }),
+      }),
+      {
+        name: brandKey(merchantId, STORED.table),
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (state) => ({ seated: state.seated }),
+        merge: (persisted, current) => {
+          const parsed = z.object({ seated: z.nullable(seatedSchema) }).safeParse(persisted);
+          return parsed.success ? { ...current, seated: parsed.data.seated } : current;
+        },
+        skipHydration: true,
       },
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 /** The table store of one brand. */

@@ -3,7 +3,9 @@ import { linkingTelegram, telegramLinked } from './telegram-link.ts';
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
-  void promise.then(() => { done = true; });
+  void promise.then(() => {
+    done = true;
+  });
   await new Promise((resolve) => setTimeout(resolve, 0));
   return done;
 };
@@ -15,7 +17,11 @@ describe('telegramLinked', () => {
 
   it('waits for a link under way, and settles when it fails too', async () => {
     let finish!: () => void;
-    linkingTelegram(new Promise<void>((resolve) => { finish = resolve; }));
+    linkingTelegram(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
     const waiting = telegramLinked();
     expect(await settled(waiting)).toBe(false);
     finish();

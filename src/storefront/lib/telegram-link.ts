@@ -7,7 +7,10 @@ let pending: Promise<void> = Promise.resolve();
 
 /** Notes a link under way: the telegram channel's next calls wait until it settles, well or not. */
 export function linkingTelegram(link: Promise<unknown>): void {
-  pending = link.then(() => undefined, () => undefined);
+  pending = link.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Settles once no link is under way. */

@@ -8,7 +8,12 @@ export interface PageHydration {
 
 export function pageHydration(): PageHydration {
   let done = false;
-  return { done: () => done, markDone: () => { done = true; } };
+  return {
+    done: () => done,
+    markDone: () => {
+      done = true;
+    },
+  };
 }
 
 /**

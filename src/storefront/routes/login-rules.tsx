@@ -13,7 +13,13 @@ export default function LoginRulesRoute() {
       type="TERMS"
       title="account.rulesTitle"
       canonical={paths.loginRules}
-      footer={<p className="policy__footer"><Link className="button button--primary" to={paths.login}>{t('account.toSignIn')}</Link></p>}
+      footer={
+        <p className="policy__footer">
+          <Link className="button button--primary" to={paths.login}>
+            {t('account.toSignIn')}
+          </Link>
+        </p>
+      }
     />
   );
 }

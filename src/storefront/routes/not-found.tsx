@@ -16,7 +16,11 @@ export default function NotFoundRoute() {
     <StateMessage
       headingLevel={1}
       title={title}
-      action={<Link className="button button--primary" to={paths.home}>{t('common.toHome')}</Link>}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('common.toHome')}
+        </Link>
+      }
     />
   );
 }

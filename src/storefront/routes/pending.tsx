@@ -13,7 +13,11 @@ export default function PendingRoute() {
       headingLevel={1}
       title={t('pending.title')}
       text={t('pending.text')}
-      action={<Link className="button button--primary" to={paths.home}>{t('common.toHome')}</Link>}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('common.toHome')}
+        </Link>
+      }
     />
   );
 }

@@ -63,10 +63,11 @@ export async function renderStorefront({ request, sub, path = '/' }: RenderStore
   const hydrationErrors: unknown[] = [];
   let result!: RenderResult;
   await act(async () => {
-    result = render(
-      <Storefront state={state} api={api} queryClient={queryClient} i18n={i18n} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />,
-      { container: root, hydrate: true, onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
+    result = render(<Storefront state={state} api={api} queryClient={queryClient} i18n={i18n} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />, {
+      container: root,
+      hydrate: true,
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
   });
   return { ...result, state, status: page.status, hydrationErrors };
 }

@@ -13,11 +13,18 @@ export function LanguagePicker() {
   return (
     <label className="studio-language">
       <span>{t('app.language')}</span>
-      <select value={language} onChange={(e) => {
-        const next = languageSchema.safeParse(e.target.value);
-        if (next.success) void switchStudioLanguage(i18n, next.data);
-      }}>
-        {LANGUAGES.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+      <select
+        value={language}
+        onChange={(e) => {
+          const next = languageSchema.safeParse(e.target.value);
+          if (next.success) void switchStudioLanguage(i18n, next.data);
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -43,11 +43,22 @@ export function ReorderList<T>({ items, idOf, labelOf, render, onOrder }: Reorde
           }}
           onDragEnd={() => setDragged(null)}
         >
-          <span className="studio-grip" aria-hidden="true">⋮⋮</span>
+          <span className="studio-grip" aria-hidden="true">
+            ⋮⋮
+          </span>
           <div className="studio-reorder-body">{render(item)}</div>
           <span className="studio-reorder-buttons">
-            <button type="button" aria-label={`${t('catalog.up')}: ${labelOf(item)}`} disabled={index === 0} onClick={() => move(index, index - 1)}>↑</button>
-            <button type="button" aria-label={`${t('catalog.down')}: ${labelOf(item)}`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>↓</button>
+            <button type="button" aria-label={`${t('catalog.up')}: ${labelOf(item)}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`${t('catalog.down')}: ${labelOf(item)}`}
+              disabled={index === items.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
+              ↓
+            </button>
           </span>
         </li>
       ))}

@@ -5,59 +5,311 @@ import type { StaffRole } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
 
 export interface StudioDictionary {
-  readonly app: { readonly title: string; readonly signOut: string; readonly language: string; readonly noBrand: string; readonly loading: string; readonly retry: string; readonly forbidden: string; readonly sections: string };
-  readonly sections: { readonly settings: string; readonly catalog: string; readonly stopList: string; readonly orders: string; readonly staff: string; readonly log: string };
-  readonly signIn: { readonly title: string; readonly phone: string; readonly getCode: string; readonly code: string; readonly confirm: string; readonly codeSent: string; readonly back: string };
+  readonly app: {
+    readonly title: string;
+    readonly signOut: string;
+    readonly language: string;
+    readonly noBrand: string;
+    readonly loading: string;
+    readonly retry: string;
+    readonly forbidden: string;
+    readonly sections: string;
+  };
+  readonly sections: {
+    readonly settings: string;
+    readonly catalog: string;
+    readonly stopList: string;
+    readonly orders: string;
+    readonly staff: string;
+    readonly log: string;
+  };
+  readonly signIn: {
+    readonly title: string;
+    readonly phone: string;
+    readonly getCode: string;
+    readonly code: string;
+    readonly confirm: string;
+    readonly codeSent: string;
+    readonly back: string;
+  };
   readonly settings: {
-    readonly title: string; readonly undo: string; readonly redo: string; readonly publish: string; readonly published: string; readonly saving: string; readonly saved: string;
-    readonly unsaved: string; readonly changed: string; readonly conflict: string; readonly reload: string; readonly invalid: string; readonly drives: string; readonly noEffect: string;
-    readonly versions: string; readonly version: string; readonly rollback: string; readonly rolledBack: string; readonly by: string; readonly none: string; readonly contrast: string;
-    readonly contrastLow: string; readonly listHelp: string; readonly upload: string; readonly uploaded: string; readonly unset: string;
+    readonly title: string;
+    readonly undo: string;
+    readonly redo: string;
+    readonly publish: string;
+    readonly published: string;
+    readonly saving: string;
+    readonly saved: string;
+    readonly unsaved: string;
+    readonly changed: string;
+    readonly conflict: string;
+    readonly reload: string;
+    readonly invalid: string;
+    readonly drives: string;
+    readonly noEffect: string;
+    readonly versions: string;
+    readonly version: string;
+    readonly rollback: string;
+    readonly rolledBack: string;
+    readonly by: string;
+    readonly none: string;
+    readonly contrast: string;
+    readonly contrastLow: string;
+    readonly listHelp: string;
+    readonly upload: string;
+    readonly uploaded: string;
+    readonly unset: string;
   };
   readonly groups: Readonly<Record<SettingsGroup, string>>;
   readonly fields: Readonly<Record<WebSettingsField, string>>;
-  readonly preview: { readonly title: string; readonly width: string; readonly phone: string; readonly tablet: string; readonly desktop: string; readonly channel: string; readonly web: string; readonly telegram: string; readonly language: string; readonly latency: string };
-  readonly catalog: { readonly title: string; readonly viewType: string; readonly scrollType: string; readonly navigationType: string; readonly withoutCart: string; readonly up: string; readonly down: string; readonly saved: string; readonly dragHint: string; readonly inherit: string };
+  readonly preview: {
+    readonly title: string;
+    readonly width: string;
+    readonly phone: string;
+    readonly tablet: string;
+    readonly desktop: string;
+    readonly channel: string;
+    readonly web: string;
+    readonly telegram: string;
+    readonly language: string;
+    readonly latency: string;
+  };
+  readonly catalog: {
+    readonly title: string;
+    readonly viewType: string;
+    readonly scrollType: string;
+    readonly navigationType: string;
+    readonly withoutCart: string;
+    readonly up: string;
+    readonly down: string;
+    readonly saved: string;
+    readonly dragHint: string;
+    readonly inherit: string;
+  };
   readonly stopList: { readonly title: string; readonly branch: string; readonly soldOut: string; readonly available: string; readonly search: string };
-  readonly orders: { readonly title: string; readonly empty: string; readonly cancel: string; readonly reason: string; readonly moveTo: string; readonly customer: string; readonly courier: string; readonly comment: string; readonly newOrders: string };
+  readonly orders: {
+    readonly title: string;
+    readonly empty: string;
+    readonly cancel: string;
+    readonly reason: string;
+    readonly moveTo: string;
+    readonly customer: string;
+    readonly courier: string;
+    readonly comment: string;
+    readonly newOrders: string;
+  };
   readonly statuses: Readonly<Record<OrderStatus, string>>;
-  readonly staff: { readonly title: string; readonly phone: string; readonly name: string; readonly role: string; readonly add: string; readonly remove: string; readonly export: string; readonly import: string; readonly imported: string; readonly importFailed: string };
+  readonly staff: {
+    readonly title: string;
+    readonly phone: string;
+    readonly name: string;
+    readonly role: string;
+    readonly add: string;
+    readonly remove: string;
+    readonly export: string;
+    readonly import: string;
+    readonly imported: string;
+    readonly importFailed: string;
+  };
   readonly roles: Readonly<Record<StaffRole, string>>;
   readonly log: { readonly title: string; readonly when: string; readonly who: string; readonly action: string; readonly empty: string };
 }
 
 export const uz: StudioDictionary = {
-  app: { title: 'Studiya', signOut: 'Chiqish', language: 'Til', noBrand: "Bu manzilda do'kon yo'q.", loading: 'Yuklanmoqda…', retry: "Qayta urinish", forbidden: "Bu bo'lim sizning rolingiz uchun emas.", sections: "Bo'limlar" },
+  app: {
+    title: 'Studiya',
+    signOut: 'Chiqish',
+    language: 'Til',
+    noBrand: "Bu manzilda do'kon yo'q.",
+    loading: 'Yuklanmoqda…',
+    retry: 'Qayta urinish',
+    forbidden: "Bu bo'lim sizning rolingiz uchun emas.",
+    sections: "Bo'limlar",
+  },
   sections: { settings: 'Sozlamalar', catalog: 'Katalog', stopList: "To'xtatish ro'yxati", orders: 'Buyurtmalar', staff: 'Xodimlar', log: 'Jurnal' },
-  signIn: { title: 'Studiyaga kirish', phone: 'Telefon raqami', getCode: 'Kod olish', code: 'SMS kodi', confirm: 'Kirish', codeSent: 'Kod {{phone}} raqamiga yuborildi', back: 'Orqaga' },
+  signIn: {
+    title: 'Studiyaga kirish',
+    phone: 'Telefon raqami',
+    getCode: 'Kod olish',
+    code: 'SMS kodi',
+    confirm: 'Kirish',
+    codeSent: 'Kod {{phone}} raqamiga yuborildi',
+    back: 'Orqaga',
+  },
   settings: {
-    title: 'Sozlamalar', undo: 'Bekor qilish', redo: 'Qaytarish', publish: 'Nashr qilish', published: '{{version}}-versiya nashr qilindi', saving: 'Saqlanmoqda…', saved: 'Qoralama saqlandi',
-    unsaved: "Saqlanmagan o'zgarishlar", changed: "O'zgargan: {{count}}", conflict: "Sozlamalarni boshqa xodim o'zgartirdi: {{who}}. Sizning qoralamangiz shu yerda qoldi.", reload: 'Yangisini yuklash', invalid: "Noto'g'ri qiymat: {{message}}",
-    drives: 'Boshqaradi: {{plan}}', noEffect: "Sahifa tuzilishiga ta'sir qilmaydi: {{why}}", versions: 'Versiyalar', version: '{{version}}-versiya', rollback: 'Shu versiyaga qaytish', rolledBack: '{{version}}-versiya sifatida qaytarildi', by: '{{who}}, {{when}}',
-    none: "Yo'q", contrast: 'Matn kontrasti: {{ratio}}:1', contrastLow: "Matn kontrasti past: {{ratio}}:1 (kamida 4.5:1)", listHelp: 'Har bir qatorda bittadan', upload: 'Rasm yuklash', uploaded: 'Rasm yuklandi', unset: "Ko'rsatilmagan",
+    title: 'Sozlamalar',
+    undo: 'Bekor qilish',
+    redo: 'Qaytarish',
+    publish: 'Nashr qilish',
+    published: '{{version}}-versiya nashr qilindi',
+    saving: 'Saqlanmoqda…',
+    saved: 'Qoralama saqlandi',
+    unsaved: "Saqlanmagan o'zgarishlar",
+    changed: "O'zgargan: {{count}}",
+    conflict: "Sozlamalarni boshqa xodim o'zgartirdi: {{who}}. Sizning qoralamangiz shu yerda qoldi.",
+    reload: 'Yangisini yuklash',
+    invalid: "Noto'g'ri qiymat: {{message}}",
+    drives: 'Boshqaradi: {{plan}}',
+    noEffect: "Sahifa tuzilishiga ta'sir qilmaydi: {{why}}",
+    versions: 'Versiyalar',
+    version: '{{version}}-versiya',
+    rollback: 'Shu versiyaga qaytish',
+    rolledBack: '{{version}}-versiya sifatida qaytarildi',
+    by: '{{who}}, {{when}}',
+    none: "Yo'q",
+    contrast: 'Matn kontrasti: {{ratio}}:1',
+    contrastLow: 'Matn kontrasti past: {{ratio}}:1 (kamida 4.5:1)',
+    listHelp: 'Har bir qatorda bittadan',
+    upload: 'Rasm yuklash',
+    uploaded: 'Rasm yuklandi',
+    unset: "Ko'rsatilmagan",
   },
-  groups: { brand: 'Brend va ranglar', languages: 'Tillar', services: 'Xizmatlar', payments: "To'lovlar", layout: 'Joylashuv', contacts: 'Kontaktlar', pages: 'Sahifalar va imkoniyatlar' },
+  groups: {
+    brand: 'Brend va ranglar',
+    languages: 'Tillar',
+    services: 'Xizmatlar',
+    payments: "To'lovlar",
+    layout: 'Joylashuv',
+    contacts: 'Kontaktlar',
+    pages: 'Sahifalar va imkoniyatlar',
+  },
   fields: {
-    bannersActive: 'Bannerlar', merchantId: 'Do‘kon identifikatori', logo: 'Logotip', brand: 'Brend nomi', favicon: 'Sayt belgisi', domain: 'Domen', mainColor: 'Asosiy rang',
-    mainColorType: 'Asosiy rang turi (och yoki to‘q)', mainLanguage: 'Asosiy til', uzLangActive: "O'zbek tili", ruLangActive: 'Rus tili', engLangActive: 'Ingliz tili',
-    deliveryActive: 'Yetkazib berish', pickupActive: 'Olib ketish', dineInActive: 'Joyida', branchesActive: 'Filiallar', storiesActive: 'Hikoyalar', vacanciesActive: 'Vakansiyalar',
-    privacyActive: 'Maxfiylik siyosati', aboutMerchantActive: 'Biz haqimizda', iosAppLink: 'iOS ilova havolasi', androidAppLink: 'Android ilova havolasi', telegramBotLink: 'Telegram bot havolasi',
-    phone: 'Telefon', phoneActive: "Telefonni ko'rsatish", telegram: 'Telegram', telegramActive: "Telegramni ko'rsatish", instagram: 'Instagram', instagramActive: "Instagramni ko'rsatish",
-    facebook: 'Facebook', facebookActive: "Facebookni ko'rsatish", isDark: "To'q mavzu", notificationsActive: 'Bildirishnomalar', termsOfUseActive: 'Foydalanish shartlari', balanceActive: 'Balans',
-    cartInMainActive: "Bosh sahifadan savatga qo'shish", mapType: 'Xarita', bookingActive: 'Stol band qilish', cashActive: 'Naqd pul', terminalActive: 'Terminal', paymeActive: 'Payme', clickActive: 'Click',
-    uzumActive: 'Uzum', smsContent: 'SMS matni', receiverActive: 'Boshqa qabul qiluvchi', groupView: 'Menyu guruhlash', categoryView: "Kartochkalar ko'rinishi", title: 'Sayt sarlavhasi',
-    leftCopyWrite: 'Pastki chap matn', rightCopyWrite: "Pastki o'ng matn", cartPageActive: 'Savat sahifasi', chatActive: 'Chat', amoCRMId: 'amoCRM ID', amoCRMActive: 'amoCRM', amoCRMHash: 'amoCRM kaliti',
-    yandexMetricsEnabled: 'Yandex Metrika', yandexMetricsId: 'Metrika hisoblagichi', yandexMetricsKeys: 'Metrika maqsadlari', cashbackActive: 'Keshbek', promoActive: 'Promokodlar', favouriteActive: 'Sevimlilar',
-    cancelOrderActive: 'Buyurtmani bekor qilish', cardActive: 'Saqlangan kartalar', basketPosition: "Savat o'rni", isVisibleAtProfileTop: 'Profil tepasida foydalanuvchi', isNavigationViewEnabled: 'Kategoriyalar qatori',
-    multiTabNavigationEnabled: 'Brend tablari', modificationViewType: "Modifikatsiyalar ko'rinishi", telegramTheme: 'Telegram mavzusi', yandexMetricsInTelegram: 'Metrika Telegramda ham',
-    maxLineCount: 'Bir qatorda eng ko‘p dona', maxOrderTotal: 'Buyurtmaning eng katta summasi', paymentWindowMinutes: "To'lov kutish vaqti (daqiqa)", contacts: 'Boshqa kontaktlar',
+    bannersActive: 'Bannerlar',
+    merchantId: 'Do‘kon identifikatori',
+    logo: 'Logotip',
+    brand: 'Brend nomi',
+    favicon: 'Sayt belgisi',
+    domain: 'Domen',
+    mainColor: 'Asosiy rang',
+    mainColorType: 'Asosiy rang turi (och yoki to‘q)',
+    mainLanguage: 'Asosiy til',
+    uzLangActive: "O'zbek tili",
+    ruLangActive: 'Rus tili',
+    engLangActive: 'Ingliz tili',
+    deliveryActive: 'Yetkazib berish',
+    pickupActive: 'Olib ketish',
+    dineInActive: 'Joyida',
+    branchesActive: 'Filiallar',
+    storiesActive: 'Hikoyalar',
+    vacanciesActive: 'Vakansiyalar',
+    privacyActive: 'Maxfiylik siyosati',
+    aboutMerchantActive: 'Biz haqimizda',
+    iosAppLink: 'iOS ilova havolasi',
+    androidAppLink: 'Android ilova havolasi',
+    telegramBotLink: 'Telegram bot havolasi',
+    phone: 'Telefon',
+    phoneActive: "Telefonni ko'rsatish",
+    telegram: 'Telegram',
+    telegramActive: "Telegramni ko'rsatish",
+    instagram: 'Instagram',
+    instagramActive: "Instagramni ko'rsatish",
+    facebook: 'Facebook',
+    facebookActive: "Facebookni ko'rsatish",
+    isDark: "To'q mavzu",
+    notificationsActive: 'Bildirishnomalar',
+    termsOfUseActive: 'Foydalanish shartlari',
+    balanceActive: 'Balans',
+    cartInMainActive: "Bosh sahifadan savatga qo'shish",
+    mapType: 'Xarita',
+    bookingActive: 'Stol band qilish',
+    cashActive: 'Naqd pul',
+    terminalActive: 'Terminal',
+    paymeActive: 'Payme',
+    clickActive: 'Click',
+    uzumActive: 'Uzum',
+    smsContent: 'SMS matni',
+    receiverActive: 'Boshqa qabul qiluvchi',
+    groupView: 'Menyu guruhlash',
+    categoryView: "Kartochkalar ko'rinishi",
+    title: 'Sayt sarlavhasi',
+    leftCopyWrite: 'Pastki chap matn',
+    rightCopyWrite: "Pastki o'ng matn",
+    cartPageActive: 'Savat sahifasi',
+    chatActive: 'Chat',
+    amoCRMId: 'amoCRM ID',
+    amoCRMActive: 'amoCRM',
+    amoCRMHash: 'amoCRM kaliti',
+    yandexMetricsEnabled: 'Yandex Metrika',
+    yandexMetricsId: 'Metrika hisoblagichi',
+    yandexMetricsKeys: 'Metrika maqsadlari',
+    cashbackActive: 'Keshbek',
+    promoActive: 'Promokodlar',
+    favouriteActive: 'Sevimlilar',
+    cancelOrderActive: 'Buyurtmani bekor qilish',
+    cardActive: 'Saqlangan kartalar',
+    basketPosition: "Savat o'rni",
+    isVisibleAtProfileTop: 'Profil tepasida foydalanuvchi',
+    isNavigationViewEnabled: 'Kategoriyalar qatori',
+    multiTabNavigationEnabled: 'Brend tablari',
+    modificationViewType: "Modifikatsiyalar ko'rinishi",
+    telegramTheme: 'Telegram mavzusi',
+    yandexMetricsInTelegram: 'Metrika Telegramda ham',
+    maxLineCount: 'Bir qatorda eng ko‘p dona',
+    maxOrderTotal: 'Buyurtmaning eng katta summasi',
+    paymentWindowMinutes: "To'lov kutish vaqti (daqiqa)",
+    contacts: 'Boshqa kontaktlar',
   },
-  preview: { title: "Oldindan ko'rish", width: 'Kenglik', phone: 'Telefon', tablet: 'Planshet', desktop: 'Kompyuter', channel: 'Kanal', web: 'Veb', telegram: 'Telegram', language: 'Til', latency: "Oxirgi o'zgarish {{ms}} ms da ko'rindi" },
-  catalog: { title: 'Katalog', viewType: "Ko'rinish", scrollType: 'Aylantirish', navigationType: 'Navigatsiya', withoutCart: 'Savatsiz', up: 'Yuqoriga', down: 'Pastga', saved: 'Saqlandi', dragHint: "Tartibni sudrab yoki tugmalar bilan o'zgartiring", inherit: 'Umumiy' },
+  preview: {
+    title: "Oldindan ko'rish",
+    width: 'Kenglik',
+    phone: 'Telefon',
+    tablet: 'Planshet',
+    desktop: 'Kompyuter',
+    channel: 'Kanal',
+    web: 'Veb',
+    telegram: 'Telegram',
+    language: 'Til',
+    latency: "Oxirgi o'zgarish {{ms}} ms da ko'rindi",
+  },
+  catalog: {
+    title: 'Katalog',
+    viewType: "Ko'rinish",
+    scrollType: 'Aylantirish',
+    navigationType: 'Navigatsiya',
+    withoutCart: 'Savatsiz',
+    up: 'Yuqoriga',
+    down: 'Pastga',
+    saved: 'Saqlandi',
+    dragHint: "Tartibni sudrab yoki tugmalar bilan o'zgartiring",
+    inherit: 'Umumiy',
+  },
   stopList: { title: "To'xtatish ro'yxati", branch: 'Filial', soldOut: 'Tugagan', available: 'Mavjud', search: 'Mahsulotni qidirish' },
-  orders: { title: 'Buyurtmalar', empty: "Bugun faol buyurtmalar yo'q.", cancel: 'Bekor qilish', reason: 'Sabab', moveTo: "O'tkazish: {{status}}", customer: 'Mijoz', courier: 'Kuryer', comment: 'Kuryerga izoh', newOrders: 'yangi' },
-  statuses: { OPEN: 'Ochiq', ACCEPTED: 'Qabul qilindi', CANCELED: 'Bekor qilindi', CREATED: 'Yaratildi', COOKING: 'Tayyorlanmoqda', DONE: 'Tayyor', ON_WAY: "Yo'lda", DELIVERED: 'Yetkazildi', CLOSED: 'Yopildi', ATTACHED: 'Kuryerga biriktirildi', AT_TIME: "Vaqtga" },
-  staff: { title: 'Xodimlar', phone: 'Telefon', name: 'Ism', role: 'Rol', add: "Qo'shish", remove: "O'chirish", export: 'Brendni eksport qilish', import: 'Brendni import qilish', imported: 'Brend import qilindi', importFailed: 'Import qilinmadi' },
+  orders: {
+    title: 'Buyurtmalar',
+    empty: "Bugun faol buyurtmalar yo'q.",
+    cancel: 'Bekor qilish',
+    reason: 'Sabab',
+    moveTo: "O'tkazish: {{status}}",
+    customer: 'Mijoz',
+    courier: 'Kuryer',
+    comment: 'Kuryerga izoh',
+    newOrders: 'yangi',
+  },
+  statuses: {
+    OPEN: 'Ochiq',
+    ACCEPTED: 'Qabul qilindi',
+    CANCELED: 'Bekor qilindi',
+    CREATED: 'Yaratildi',
+    COOKING: 'Tayyorlanmoqda',
+    DONE: 'Tayyor',
+    ON_WAY: "Yo'lda",
+    DELIVERED: 'Yetkazildi',
+    CLOSED: 'Yopildi',
+    ATTACHED: 'Kuryerga biriktirildi',
+    AT_TIME: 'Vaqtga',
+  },
+  staff: {
+    title: 'Xodimlar',
+    phone: 'Telefon',
+    name: 'Ism',
+    role: 'Rol',
+    add: "Qo'shish",
+    remove: "O'chirish",
+    export: 'Brendni eksport qilish',
+    import: 'Brendni import qilish',
+    imported: 'Brend import qilindi',
+    importFailed: 'Import qilinmadi',
+  },
   roles: { OWNER: 'Egasi', MANAGER: 'Menejer', OPERATOR: 'Operator' },
   log: { title: 'Jurnal', when: 'Vaqt', who: 'Kim', action: 'Amal', empty: "Hali hech narsa yo'q." },
 };

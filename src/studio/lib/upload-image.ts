@@ -14,7 +14,11 @@ export async function uploadImage(merchantId: string, file: Blob): Promise<{ fil
   try {
     response = await fetch(uploadImageEndpoint.path, {
       method: 'POST',
-      headers: { [MERCHANT_HEADER]: merchantId, ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': file.type || 'application/octet-stream' },
+      headers: {
+        [MERCHANT_HEADER]: merchantId,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        'Content-Type': file.type || 'application/octet-stream',
+      },
       body: file,
     });
   } catch {

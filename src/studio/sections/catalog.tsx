@@ -41,7 +41,10 @@ export default function CatalogScreen() {
 
   const done = (error: unknown) => setStatus(error ? errorText(error, language) : t('catalog.saved'));
   const patch = async (category: Category, body: Patch) => {
-    queryClient.setQueryData<OverallMenu>(key, (old) => old && { ...old, categories: old.categories.map((c) => (c.id === category.id ? { ...c, ...body } : c)) });
+    queryClient.setQueryData<OverallMenu>(
+      key,
+      (old) => old && { ...old, categories: old.categories.map((c) => (c.id === category.id ? { ...c, ...body } : c)) },
+    );
     const result = await api.request(categoryPatchEndpoint, { params: { id: category.id }, body });
     done(result.error);
     if (result.error) void menu.refetch();
@@ -50,7 +53,8 @@ export default function CatalogScreen() {
     queryClient.setQueryData<OverallMenu>(key, (old) => {
       if (!old) return old;
       const rank = new Map(ids.map((id, i) => [id, i + 1]));
-      const ranked = <T extends { readonly id: number; readonly priority?: number }>(list: T[]) => list.map((x) => (rank.has(x.id) ? { ...x, priority: rank.get(x.id)! } : x));
+      const ranked = <T extends { readonly id: number; readonly priority?: number }>(list: T[]) =>
+        list.map((x) => (rank.has(x.id) ? { ...x, priority: rank.get(x.id)! } : x));
       return kind === 'groups' ? { ...old, groups: ranked(old.groups) } : { ...old, categories: ranked(old.categories) };
     });
     const result = await api.request(reorderEndpoint, { body: { kind, ids } });
@@ -76,10 +80,17 @@ export default function CatalogScreen() {
     <div className="studio-section">
       <h1>{t('catalog.title')}</h1>
       <p className="studio-help">{t('catalog.dragHint')}</p>
-      <p role="status" className="studio-save-state">{status ?? '\u00a0'}</p>
+      <p role="status" className="studio-save-state">
+        {status ?? '\u00a0'}
+      </p>
       {groups.length > 1 && (
-        <ReorderList items={groups} idOf={(g) => g.id} labelOf={(g) => nameIn(g.name, language)} onOrder={(ids) => void reorder('groups', ids)}
-          render={(g) => <strong>{nameIn(g.name, language)}</strong>} />
+        <ReorderList
+          items={groups}
+          idOf={(g) => g.id}
+          labelOf={(g) => nameIn(g.name, language)}
+          onOrder={(ids) => void reorder('groups', ids)}
+          render={(g) => <strong>{nameIn(g.name, language)}</strong>}
+        />
       )}
       <ReorderList
         items={categories}
@@ -93,7 +104,11 @@ export default function CatalogScreen() {
               {label}
               <select aria-label={`${label}: ${name}`} value={value ?? ''} onChange={(e) => set(e.target.value)}>
                 {!value && <option value="">{t('catalog.inherit')}</option>}
-                {options.map((o) => <option key={o} value={o}>{o}</option>)}
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
               </select>
             </label>
           );
@@ -102,18 +117,33 @@ export default function CatalogScreen() {
               <strong>{name}</strong>
               {choice(t('catalog.viewType'), c.viewType, categoryViewTypeSchema.options, (v) => void patch(c, { viewType: categoryViewTypeSchema.parse(v) }))}
               {choice(t('catalog.scrollType'), c.scrollType, scrollTypeSchema.options, (v) => void patch(c, { scrollType: scrollTypeSchema.parse(v) }))}
-              {choice(t('catalog.navigationType'), c.navigationType, navigationTypeSchema.options, (v) => void patch(c, { navigationType: navigationTypeSchema.parse(v) }))}
+              {choice(
+                t('catalog.navigationType'),
+                c.navigationType,
+                navigationTypeSchema.options,
+                (v) => void patch(c, { navigationType: navigationTypeSchema.parse(v) }),
+              )}
               <label>
-                <input type="checkbox" aria-label={`${t('catalog.withoutCart')}: ${name}`} checked={c.isWithoutCart} onChange={(e) => void patch(c, { isWithoutCart: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  aria-label={`${t('catalog.withoutCart')}: ${name}`}
+                  checked={c.isWithoutCart}
+                  onChange={(e) => void patch(c, { isWithoutCart: e.target.checked })}
+                />
                 {t('catalog.withoutCart')}
               </label>
               <label className="studio-button">
                 {t('settings.upload')}
-                <input type="file" className="studio-visually-hidden" aria-label={`${t('settings.upload')}: ${name}`} accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
+                <input
+                  type="file"
+                  className="studio-visually-hidden"
+                  aria-label={`${t('settings.upload')}: ${name}`}
+                  accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
                   onChange={(e) => {
                     const file = e.target.files?.[0];
                     if (file) void picture(c, file);
-                  }} />
+                  }}
+                />
               </label>
             </div>
           );

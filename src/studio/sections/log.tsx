@@ -16,16 +16,27 @@ export default function LogScreen() {
   return (
     <div className="studio-section">
       <h1>{t('log.title')}</h1>
-      {log.data.length === 0 ? <p>{t('log.empty')}</p> : (
+      {log.data.length === 0 ? (
+        <p>{t('log.empty')}</p>
+      ) : (
         <table className="studio-table">
-          <thead><tr><th>{t('log.when')}</th><th>{t('log.who')}</th><th>{t('log.action')}</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('log.when')}</th>
+              <th>{t('log.who')}</th>
+              <th>{t('log.action')}</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {log.data.map((entry) => (
               <tr key={entry.id}>
                 <td>{date(entry.createdDate)}</td>
                 <td>{entry.staffName ?? entry.staffId ?? '—'}</td>
                 <td>{entry.action}</td>
-                <td><code>{JSON.stringify(entry.detail)}</code></td>
+                <td>
+                  <code>{JSON.stringify(entry.detail)}</code>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -21,7 +21,8 @@ const POLL_MS = 3_000;
 type BoardOrder = { readonly id: string; readonly status: OrderStatus } & Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null);
-const field = (order: BoardOrder, ...path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), order);
+const field = (order: BoardOrder, ...path: string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), order);
 
 function beep(): void {
   try {
@@ -39,7 +40,11 @@ function beep(): void {
 export default function OrdersScreen() {
   const { api, merchantId } = useStudio();
   const { t, language } = useStudioT();
-  const orders = useQuery({ queryKey: studioKeys.orders(merchantId), queryFn: ({ signal }) => api.call(studioOrdersEndpoint, { signal }), refetchInterval: POLL_MS });
+  const orders = useQuery({
+    queryKey: studioKeys.orders(merchantId),
+    queryFn: ({ signal }) => api.call(studioOrdersEndpoint, { signal }),
+    refetchInterval: POLL_MS,
+  });
   const [seen, setSeen] = useState<ReadonlySet<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = (orders.data ?? []) as readonly BoardOrder[];
@@ -72,16 +77,29 @@ export default function OrdersScreen() {
 
   return (
     <div className="studio-section" onFocusCapture={fresh.length ? markSeen : undefined} onPointerDown={fresh.length ? markSeen : undefined}>
-      <h1>{t('orders.title')} {fresh.length > 0 && <span className="studio-badge">{fresh.length} {t('orders.newOrders')}</span>}</h1>
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      <h1>
+        {t('orders.title')}{' '}
+        {fresh.length > 0 && (
+          <span className="studio-badge">
+            {fresh.length} {t('orders.newOrders')}
+          </span>
+        )}
+      </h1>
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
       {list.length === 0 && <p>{t('orders.empty')}</p>}
       <div className="studio-board">
         {statuses.map((status) => (
           <section key={status} className="studio-column" aria-label={t(`statuses.${status}`)}>
             <h2>{t(`statuses.${status}`)}</h2>
-            {list.filter((o) => o.status === status).map((order) => (
-              <OrderCard key={order.id} order={order} isNew={fresh.includes(order)} onMove={(to, reason) => void move(order, to, reason)} />
-            ))}
+            {list
+              .filter((o) => o.status === status)
+              .map((order) => (
+                <OrderCard key={order.id} order={order} isNew={fresh.includes(order)} onMove={(to, reason) => void move(order, to, reason)} />
+              ))}
           </section>
         ))}
       </div>
@@ -89,7 +107,15 @@ export default function OrdersScreen() {
   );
 }
 
-function OrderCard({ order, isNew, onMove }: { readonly order: BoardOrder; readonly isNew: boolean; readonly onMove: (to: OrderStatus, reason?: string) => void }) {
+function OrderCard({
+  order,
+  isNew,
+  onMove,
+}: {
+  readonly order: BoardOrder;
+  readonly isNew: boolean;
+  readonly onMove: (to: OrderStatus, reason?: string) => void;
+}) {
   const { t, language } = useStudioT();
   const [reason, setReason] = useState('');
   const moves = (Array.isArray(order.allowedMoves) ? order.allowedMoves : []) as OrderStatus[];
@@ -101,20 +127,50 @@ function OrderCard({ order, isNew, onMove }: { readonly order: BoardOrder; reado
   const total = typeof order.totalPrice === 'number' ? formatMoney(order.totalPrice, language) : null;
   return (
     <article className={`studio-order${isNew ? ' is-new' : ''}`} aria-label={`#${number}`}>
-      <header><strong>#{number}</strong> {total && <span>{total}</span>}</header>
+      <header>
+        <strong>#{number}</strong> {total && <span>{total}</span>}
+      </header>
       <dl>
-        {(customer || phone) && <><dt>{t('orders.customer')}</dt><dd>{[customer, phone].filter(Boolean).join(', ')}</dd></>}
-        {courier && <><dt>{t('orders.courier')}</dt><dd>{courier}</dd></>}
-        {comment && <><dt>{t('orders.comment')}</dt><dd>{comment}</dd></>}
+        {(customer || phone) && (
+          <>
+            <dt>{t('orders.customer')}</dt>
+            <dd>{[customer, phone].filter(Boolean).join(', ')}</dd>
+          </>
+        )}
+        {courier && (
+          <>
+            <dt>{t('orders.courier')}</dt>
+            <dd>{courier}</dd>
+          </>
+        )}
+        {comment && (
+          <>
+            <dt>{t('orders.comment')}</dt>
+            <dd>{comment}</dd>
+          </>
+        )}
       </dl>
       <div className="studio-row">
-        {moves.filter((m) => m !== 'CANCELED').map((m) => (
-          <button key={m} type="button" onClick={() => onMove(m)}>{t('orders.moveTo', { status: t(`statuses.${m}`) })}</button>
-        ))}
+        {moves
+          .filter((m) => m !== 'CANCELED')
+          .map((m) => (
+            <button key={m} type="button" onClick={() => onMove(m)}>
+              {t('orders.moveTo', { status: t(`statuses.${m}`) })}
+            </button>
+          ))}
       </div>
       {moves.includes('CANCELED') && (
-        <form className="studio-row" onSubmit={(e) => { e.preventDefault(); onMove('CANCELED', reason.trim()); }}>
-          <label>{t('orders.reason')}<input value={reason} required onChange={(e) => setReason(e.target.value)} /></label>
+        <form
+          className="studio-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onMove('CANCELED', reason.trim());
+          }}
+        >
+          <label>
+            {t('orders.reason')}
+            <input value={reason} required onChange={(e) => setReason(e.target.value)} />
+          </label>
           <button type="submit">{t('orders.cancel')}</button>
         </form>
       )}

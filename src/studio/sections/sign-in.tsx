@@ -38,7 +38,16 @@ export function SignIn() {
         <h1 id="sign-in-title">{t('signIn.title')}</h1>
         <label>
           {t('signIn.phone')}
-          <input type="tel" inputMode="tel" autoComplete="tel" required value={phone} readOnly={sent} placeholder="+998 90 123 45 67" onChange={(e) => setPhone(e.target.value)} />
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            readOnly={sent}
+            placeholder="+998 90 123 45 67"
+            onChange={(e) => setPhone(e.target.value)}
+          />
         </label>
         {sent && (
           <>
@@ -49,10 +58,26 @@ export function SignIn() {
             </label>
           </>
         )}
-        {error && <p role="alert" className="studio-error">{error}</p>}
+        {error && (
+          <p role="alert" className="studio-error">
+            {error}
+          </p>
+        )}
         <div className="studio-row">
-          {sent && <button type="button" onClick={() => { setSent(false); setCode(''); }}>{t('signIn.back')}</button>}
-          <button type="submit" className="studio-primary" disabled={busy}>{sent ? t('signIn.confirm') : t('signIn.getCode')}</button>
+          {sent && (
+            <button
+              type="button"
+              onClick={() => {
+                setSent(false);
+                setCode('');
+              }}
+            >
+              {t('signIn.back')}
+            </button>
+          )}
+          <button type="submit" className="studio-primary" disabled={busy}>
+            {sent ? t('signIn.confirm') : t('signIn.getCode')}
+          </button>
         </div>
         <LanguagePicker />
       </form>

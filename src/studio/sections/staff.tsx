@@ -5,7 +5,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { addStaffEndpoint, exportEndpoint, importEndpoint, removeStaffEndpoint, staffListEndpoint, staffRoleSchema, type Staff } from '#schemas/studio-endpoints';
+import {
+  addStaffEndpoint,
+  exportEndpoint,
+  importEndpoint,
+  removeStaffEndpoint,
+  staffListEndpoint,
+  staffRoleSchema,
+  type Staff,
+} from '#schemas/studio-endpoints';
 import { STAFF_ROLES } from '#domain/studio-roles';
 import { useStudioT } from '../i18n/i18n.ts';
 import { useStudio } from '../lib/studio-api.ts';
@@ -57,43 +65,83 @@ export default function StaffScreen() {
       return setStatus(t('staff.importFailed'));
     }
     const result = await api.request(importEndpoint, { body: preset });
-    if (result.error) return setStatus(`${t('staff.importFailed')}: ${(result.error.fields ?? []).map((f) => `${f.path} ${f.message}`).join('; ') || errorText(result.error, language)}`);
+    if (result.error)
+      return setStatus(
+        `${t('staff.importFailed')}: ${(result.error.fields ?? []).map((f) => `${f.path} ${f.message}`).join('; ') || errorText(result.error, language)}`,
+      );
     setStatus(result.data.ok ? t('staff.imported') : `${t('staff.importFailed')}: ${result.data.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
   };
 
   return (
     <div className="studio-section">
       <h1>{t('staff.title')}</h1>
-      {status && <p role="status" className="studio-notice">{status}</p>}
+      {status && (
+        <p role="status" className="studio-notice">
+          {status}
+        </p>
+      )}
       <table className="studio-table">
-        <thead><tr><th>{t('staff.name')}</th><th>{t('staff.phone')}</th><th>{t('staff.role')}</th><th /></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('staff.name')}</th>
+            <th>{t('staff.phone')}</th>
+            <th>{t('staff.role')}</th>
+            <th />
+          </tr>
+        </thead>
         <tbody>
           {staff.data.map((m) => (
             <tr key={m.id}>
-              <td>{m.name ?? '—'}</td><td>{m.phone}</td><td>{t(`roles.${m.role}`)}</td>
-              <td><button type="button" onClick={() => void remove(m)}>{t('staff.remove')}</button></td>
+              <td>{m.name ?? '—'}</td>
+              <td>{m.phone}</td>
+              <td>{t(`roles.${m.role}`)}</td>
+              <td>
+                <button type="button" onClick={() => void remove(m)}>
+                  {t('staff.remove')}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <form className="studio-row" onSubmit={(e) => void add(e)}>
-        <label>{t('staff.phone')}<input type="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} /></label>
-        <label>{t('staff.name')}<input value={name} onChange={(e) => setName(e.target.value)} /></label>
-        <label>{t('staff.role')}
+        <label>
+          {t('staff.phone')}
+          <input type="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
+        </label>
+        <label>
+          {t('staff.name')}
+          <input value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          {t('staff.role')}
           <select value={role} onChange={(e) => setRole(staffRoleSchema.parse(e.target.value))}>
-            {STAFF_ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="studio-primary">{t('staff.add')}</button>
+        <button type="submit" className="studio-primary">
+          {t('staff.add')}
+        </button>
       </form>
       <div className="studio-row">
-        <button type="button" onClick={() => void exportBrand()}>{t('staff.export')}</button>
+        <button type="button" onClick={() => void exportBrand()}>
+          {t('staff.export')}
+        </button>
         <label className="studio-button">
           {t('staff.import')}
-          <input type="file" accept="application/json,.json" className="studio-visually-hidden" onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void importBrand(file);
-          }} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="studio-visually-hidden"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void importBrand(file);
+            }}
+          />
         </label>
       </div>
     </div>

@@ -48,7 +48,11 @@ export default function StopListScreen() {
         <label>
           {t('stopList.branch')}
           <select value={branchId ?? ''} onChange={(e) => setBranch(e.target.value)}>
-            {branches.data.map((b) => <option key={b.id} value={b.id}>{nameIn(b.name, language)}</option>)}
+            {branches.data.map((b) => (
+              <option key={b.id} value={b.id}>
+                {nameIn(b.name, language)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -56,7 +60,11 @@ export default function StopListScreen() {
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
       </div>
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
       <ul className="studio-list">
         {products.map((p) => {
           const out = soldOut.has(p.id);
@@ -64,7 +72,13 @@ export default function StopListScreen() {
           return (
             <li key={p.id} className={out ? 'is-sold-out' : undefined}>
               <label>
-                <input type="checkbox" role="switch" checked={out} aria-label={`${t('stopList.soldOut')}: ${name}`} onChange={(e) => void toggle(p.id, !e.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={out}
+                  aria-label={`${t('stopList.soldOut')}: ${name}`}
+                  onChange={(e) => void toggle(p.id, !e.target.checked)}
+                />
                 <span>{name}</span>
               </label>
               <span className="studio-tag">{out ? t('stopList.soldOut') : t('stopList.available')}</span>

@@ -49,12 +49,24 @@ export function FieldInput({ field, value, settings, problem, changed, onChange 
     case 'choice':
       input = (
         <select {...common} value={textOf(value)} onChange={(e) => onChange(e.target.value)}>
-          {kind.options.map((option) => <option key={option} value={option}>{option}</option>)}
+          {kind.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       );
       break;
     case 'number':
-      input = <input {...common} type="number" inputMode="numeric" value={textOf(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value), { typing: true })} />;
+      input = (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          value={textOf(value)}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value), { typing: true })}
+        />
+      );
       break;
     case 'color':
       input = <ColorInput common={common} value={textOf(value)} settings={settings} label={label} onChange={onChange} />;
@@ -81,17 +93,43 @@ export function FieldInput({ field, value, settings, problem, changed, onChange 
 
   return (
     <div className={`studio-field studio-field-${kind.kind}${problem ? ' is-invalid' : ''}${changed ? ' is-changed' : ''}`} data-field={field}>
-      <label htmlFor={id}>{label}{changed && <span className="studio-dot" aria-hidden="true"> •</span>}</label>
+      <label htmlFor={id}>
+        {label}
+        {changed && (
+          <span className="studio-dot" aria-hidden="true">
+            {' '}
+            •
+          </span>
+        )}
+      </label>
       {input}
-      <small id={helpId} className="studio-help">{help}</small>
-      {problem && <small id={problemId} className="studio-error" role="alert">{t('settings.invalid', { message: problem })}</small>}
+      <small id={helpId} className="studio-help">
+        {help}
+      </small>
+      {problem && (
+        <small id={problemId} className="studio-error" role="alert">
+          {t('settings.invalid', { message: problem })}
+        </small>
+      )}
     </div>
   );
 }
 
 type Common = { readonly id: string; readonly 'aria-describedby': string; readonly 'aria-invalid'?: boolean; readonly name: string };
 
-function ColorInput({ common, value, settings, label, onChange }: { common: Common; value: string; settings: Readonly<Record<string, unknown>>; label: string; onChange: FieldInputProps['onChange'] }) {
+function ColorInput({
+  common,
+  value,
+  settings,
+  label,
+  onChange,
+}: {
+  common: Common;
+  value: string;
+  settings: Readonly<Record<string, unknown>>;
+  label: string;
+  onChange: FieldInputProps['onChange'];
+}) {
   const { t } = useStudioT();
   const valid = HEX.test(value);
   const type = settings.mainColorType === 'dark' ? 'dark' : 'light';
@@ -100,11 +138,18 @@ function ColorInput({ common, value, settings, label, onChange }: { common: Comm
   const low = ratio !== null && ratio < MIN_TEXT_CONTRAST;
   return (
     <div className="studio-color">
-      <input type="color" aria-label={label} value={valid ? longHex(value) : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase(), { typing: true })} />
+      <input
+        type="color"
+        aria-label={label}
+        value={valid ? longHex(value) : '#000000'}
+        onChange={(e) => onChange(e.target.value.toUpperCase(), { typing: true })}
+      />
       <input {...common} type="text" spellCheck={false} value={value} onChange={(e) => onChange(e.target.value, { typing: true })} />
       {ratio !== null && text && (
         <span className={`studio-contrast${low ? ' is-low' : ''}`} role="status">
-          <span className="studio-swatch" style={{ background: value, color: text }}>Aa</span>
+          <span className="studio-swatch" style={{ background: value, color: text }}>
+            Aa
+          </span>
           {t(low ? 'settings.contrastLow' : 'settings.contrast', { ratio: ratio.toFixed(1) })}
         </span>
       )}
@@ -120,16 +165,27 @@ function ListInput({ common, value, onChange }: { common: Common; value: unknown
   const [text, setText] = useState(() => items.map((item) => (objects ? JSON.stringify(item) : String(item))).join('\n'));
   return (
     <>
-      <textarea {...common} rows={Math.max(2, items.length + 1)} value={text} onChange={(e) => {
-        setText(e.target.value);
-        const lines = e.target.value.split('\n').map((line) => line.trim()).filter(Boolean);
-        if (!objects && !lines.some((line) => line.startsWith('{'))) return onChange(lines, { typing: true });
-        try {
-          onChange(lines.map((line) => JSON.parse(line) as unknown), { typing: true });
-        } catch {
-          // An unfinished line of JSON: the draft keeps its last whole list.
-        }
-      }} />
+      <textarea
+        {...common}
+        rows={Math.max(2, items.length + 1)}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const lines = e.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean);
+          if (!objects && !lines.some((line) => line.startsWith('{'))) return onChange(lines, { typing: true });
+          try {
+            onChange(
+              lines.map((line) => JSON.parse(line) as unknown),
+              { typing: true },
+            );
+          } catch {
+            // An unfinished line of JSON: the draft keeps its last whole list.
+          }
+        }}
+      />
       <small className="studio-help">{t('settings.listHelp')}</small>
     </>
   );
@@ -144,17 +200,22 @@ function ImageInput({ common, value, onChange }: { common: Common; value: string
       <input {...common} type="text" value={value} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value, { typing: true })} />
       <label className="studio-button">
         {t('settings.upload')}
-        <input type="file" className="studio-visually-hidden" accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')} onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (!file) return;
-          void uploadImage(merchantId, file).then(
-            (uploaded) => {
-              onChange(uploaded.file);
-              setStatus(t('settings.uploaded'));
-            },
-            (error: unknown) => setStatus(errorText(error, language)),
-          );
-        }} />
+        <input
+          type="file"
+          className="studio-visually-hidden"
+          accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            void uploadImage(merchantId, file).then(
+              (uploaded) => {
+                onChange(uploaded.file);
+                setStatus(t('settings.uploaded'));
+              },
+              (error: unknown) => setStatus(errorText(error, language)),
+            );
+          }}
+        />
       </label>
       {status && <small role="status">{status}</small>}
     </div>

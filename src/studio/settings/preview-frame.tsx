@@ -17,7 +17,11 @@ import { studioKeys } from '../lib/query-keys.ts';
 import { errorText } from '../lib/error-text.ts';
 import type { DraftSettings } from './draft.ts';
 
-const WIDTHS = { phone: { width: 360, height: 720, scale: 1 }, tablet: { width: 768, height: 1024, scale: 0.6 }, desktop: { width: 1280, height: 900, scale: 0.45 } } as const;
+const WIDTHS = {
+  phone: { width: 360, height: 720, scale: 1 },
+  tablet: { width: 768, height: 1024, scale: 0.6 },
+  desktop: { width: 1280, height: 900, scale: 0.45 },
+} as const;
 type Width = keyof typeof WIDTHS;
 type Channel = 'web' | 'telegram';
 const LANGUAGES: readonly Language[] = ['uz', 'ru', 'eng'];
@@ -31,7 +35,7 @@ export function PreviewFrame({ settings }: { readonly settings: DraftSettings })
   const [channel, setChannel] = useState<Channel>('web');
   const offered = LANGUAGES.filter((l) => settings[`${l}LangActive`] !== false);
   const [asked, setLanguage] = useState<Language | null>(null);
-  const language = asked && offered.includes(asked) ? asked : (offered.includes(studioLanguage) ? studioLanguage : offered[0] ?? 'uz');
+  const language = asked && offered.includes(asked) ? asked : offered.includes(studioLanguage) ? studioLanguage : (offered[0] ?? 'uz');
   const link = useQuery({
     queryKey: [...studioKeys.settings(merchantId), 'preview-link'],
     queryFn: ({ signal }) => api.call(previewLinkEndpoint, { signal }),
@@ -84,24 +88,40 @@ export function PreviewFrame({ settings }: { readonly settings: DraftSettings })
         <fieldset>
           <legend>{t('preview.width')}</legend>
           {(Object.keys(WIDTHS) as Width[]).map((w) => (
-            <label key={w}><input type="radio" name="preview-width" value={w} checked={width === w} onChange={() => setWidth(w)} />{t(`preview.${w}`)}</label>
+            <label key={w}>
+              <input type="radio" name="preview-width" value={w} checked={width === w} onChange={() => setWidth(w)} />
+              {t(`preview.${w}`)}
+            </label>
           ))}
         </fieldset>
         <fieldset>
           <legend>{t('preview.channel')}</legend>
           {(['web', 'telegram'] as const).map((c) => (
-            <label key={c}><input type="radio" name="preview-channel" value={c} checked={channel === c} onChange={() => setChannel(c)} />{t(`preview.${c}`)}</label>
+            <label key={c}>
+              <input type="radio" name="preview-channel" value={c} checked={channel === c} onChange={() => setChannel(c)} />
+              {t(`preview.${c}`)}
+            </label>
           ))}
         </fieldset>
         <label>
           {t('preview.language')}
           <select value={language} onChange={(e) => setLanguage(LANGUAGES.find((l) => l === e.target.value) ?? null)}>
-            {offered.map((l) => <option key={l} value={l}>{l}</option>)}
+            {offered.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <p className="studio-latency" role="status" data-latency={latency ?? undefined}>{latency !== null ? t('preview.latency', { ms: latency }) : '\u00a0'}</p>
-      {link.isError && <p role="alert" className="studio-error">{errorText(link.error, studioLanguage)}</p>}
+      <p className="studio-latency" role="status" data-latency={latency ?? undefined}>
+        {latency !== null ? t('preview.latency', { ms: latency }) : '\u00a0'}
+      </p>
+      {link.isError && (
+        <p role="alert" className="studio-error">
+          {errorText(link.error, studioLanguage)}
+        </p>
+      )}
       <div className="studio-frame-box" style={{ width: size.width * size.scale, height: size.height * size.scale }}>
         {opened && (
           <iframe

@@ -34,13 +34,19 @@ const fieldOfPath = (path: string): string | null => /^\$\.settings\.(\w+)/.exec
 export default function SettingsScreen() {
   const { api, merchantId } = useStudio();
   const { t, language } = useStudioT();
-  const settings = useQuery({ queryKey: studioKeys.settings(merchantId), queryFn: ({ signal }) => api.call(studioSettingsEndpoint, { signal }), staleTime: Infinity });
+  const settings = useQuery({
+    queryKey: studioKeys.settings(merchantId),
+    queryFn: ({ signal }) => api.call(studioSettingsEndpoint, { signal }),
+    staleTime: Infinity,
+  });
   if (settings.isPending) return <Loading />;
   if (settings.isError) {
     return (
       <div className="studio-empty">
         <p role="alert">{errorText(settings.error, language)}</p>
-        <button type="button" onClick={() => void settings.refetch()}>{t('app.retry')}</button>
+        <button type="button" onClick={() => void settings.refetch()}>
+          {t('app.retry')}
+        </button>
       </div>
     );
   }
@@ -65,7 +71,9 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     const current = history.settings;
     if (current === saved) return true;
     setSave({ kind: 'saving' });
-    const result = await api.request(saveDraftEndpoint, { body: { baseVersion: base.current.version, revision: base.current.revision, settings: { ...current } } });
+    const result = await api.request(saveDraftEndpoint, {
+      body: { baseVersion: base.current.version, revision: base.current.revision, settings: { ...current } },
+    });
     if (result.error) {
       setSave({ kind: result.error.status === 409 ? 'conflict' : 'error', message: errorText(result.error, language) });
       return false;
@@ -94,10 +102,12 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     if (!(await saveNow())) return;
     const result = await api.request(publishEndpoint, { body: { baseVersion: base.current.version } });
     if (result.error) {
-      const refused = Object.fromEntries((result.error.fields ?? []).flatMap((f) => {
-        const field = fieldOfPath(f.path);
-        return field ? [[field, f.message]] : [];
-      }));
+      const refused = Object.fromEntries(
+        (result.error.fields ?? []).flatMap((f) => {
+          const field = fieldOfPath(f.path);
+          return field ? [[field, f.message]] : [];
+        }),
+      );
       setProblems(refused);
       setNotice(errorText(result.error, language));
       document.querySelector<HTMLElement>('.studio-field.is-invalid input, .studio-field.is-invalid select')?.focus();
@@ -141,22 +151,46 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const status = save.kind === 'saving' ? t('settings.saving') : save.kind === 'saved' && history.settings === saved ? t('settings.saved')
-    : save.kind === 'conflict' || save.kind === 'error' ? save.message : history.settings !== saved ? t('settings.unsaved') : '';
+  const status =
+    save.kind === 'saving'
+      ? t('settings.saving')
+      : save.kind === 'saved' && history.settings === saved
+        ? t('settings.saved')
+        : save.kind === 'conflict' || save.kind === 'error'
+          ? save.message
+          : history.settings !== saved
+            ? t('settings.unsaved')
+            : '';
 
   return (
     <div className="studio-settings">
       <div className="studio-editor">
         <div className="studio-toolbar">
           <h1>{t('settings.title')}</h1>
-          <button type="button" onClick={() => setHistory(undo)} disabled={history.past.length === 0}>{t('settings.undo')}</button>
-          <button type="button" onClick={() => setHistory(redo)} disabled={history.future.length === 0}>{t('settings.redo')}</button>
-          <button type="button" className="studio-primary" onClick={() => void publish()}>{t('settings.publish')}</button>
+          <button type="button" onClick={() => setHistory(undo)} disabled={history.past.length === 0}>
+            {t('settings.undo')}
+          </button>
+          <button type="button" onClick={() => setHistory(redo)} disabled={history.future.length === 0}>
+            {t('settings.redo')}
+          </button>
+          <button type="button" className="studio-primary" onClick={() => void publish()}>
+            {t('settings.publish')}
+          </button>
           <span className="studio-changed">{t('settings.changed', { count: changed.size })}</span>
         </div>
-        <p className={`studio-save-state is-${save.kind}`} role="status">{status || '\u00a0'}</p>
-        {save.kind === 'conflict' && <button type="button" onClick={reload}>{t('settings.reload')}</button>}
-        {notice && <p className="studio-notice" role="alert">{notice}</p>}
+        <p className={`studio-save-state is-${save.kind}`} role="status">
+          {status || '\u00a0'}
+        </p>
+        {save.kind === 'conflict' && (
+          <button type="button" onClick={reload}>
+            {t('settings.reload')}
+          </button>
+        )}
+        {notice && (
+          <p className="studio-notice" role="alert">
+            {notice}
+          </p>
+        )}
         {SETTINGS_GROUPS.map((group) => (
           <details key={group} className="studio-group" open={group === 'brand' || group === 'languages' || group === 'layout'}>
             <summary>{t(`groups.${group}`)}</summary>
@@ -184,7 +218,11 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
                 <strong>{t('settings.version', { version: v.version })}</strong>{' '}
                 <span>{t('settings.by', { who: v.authorName ?? v.authorId ?? '—', when: date(v.createdDate) })}</span>{' '}
                 <small>{v.changedFields.join(', ') || t('settings.none')}</small>{' '}
-                {v.version !== published.version && <button type="button" onClick={() => void rollback(v.version)}>{t('settings.rollback')} ({v.version})</button>}
+                {v.version !== published.version && (
+                  <button type="button" onClick={() => void rollback(v.version)}>
+                    {t('settings.rollback')} ({v.version})
+                  </button>
+                )}
               </li>
             ))}
           </ol>

@@ -14,8 +14,20 @@ const TEST_CARDS = new Set(['8600069195406311', '8600495473316478']);
 const TEST_EXPIRE = '0399';
 export const SANDBOX_SMS_CODE = '666666';
 
-interface Card { number: string; expire: string; token: string; verified: boolean; removed: boolean }
-interface Receipt { id: string; amount: number; account: unknown; state: number; token: string | null }
+interface Card {
+  number: string;
+  expire: string;
+  token: string;
+  verified: boolean;
+  removed: boolean;
+}
+interface Receipt {
+  id: string;
+  amount: number;
+  account: unknown;
+  state: number;
+  token: string | null;
+}
 
 const mask = (number: string) => `${number.slice(0, 6)}******${number.slice(-4)}`;
 

@@ -64,9 +64,10 @@ export async function startFakeUzum(account = { terminalId: 'terminal-1', apiKey
   const url = `http://127.0.0.1:${address.port}`;
   return Object.assign(fake, {
     url,
-    close: () => new Promise<void>((ok) => {
-      server.close(() => ok());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
   });
 }

@@ -19,17 +19,22 @@ export interface FakeGateway {
   close(): Promise<void>;
 }
 
-async function listen(handle: (req: IncomingMessage, body: string) => Promise<{ status: number; body: string; type?: string }>): Promise<{ server: Server; url: string }> {
+async function listen(
+  handle: (req: IncomingMessage, body: string) => Promise<{ status: number; body: string; type?: string }>,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      handle(req, Buffer.concat(chunks).toString()).then((answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
-        res.end(answer.body);
-      }, () => {
-        res.destroy();
-      });
+      handle(req, Buffer.concat(chunks).toString()).then(
+        (answer) => {
+          res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+          res.end(answer.body);
+        },
+        () => {
+          res.destroy();
+        },
+      );
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -38,10 +43,11 @@ async function listen(handle: (req: IncomingMessage, body: string) => Promise<{ 
   return { server, url: `http://127.0.0.1:${address.port}` };
 }
 
-const closer = (server: Server) => () => new Promise<void>((ok) => {
-  server.close(() => ok());
-  server.closeAllConnections();
-});
+const closer = (server: Server) => () =>
+  new Promise<void>((ok) => {
+    server.close(() => ok());
+    server.closeAllConnections();
+  });
 
 export interface FakeEskiz extends FakeGateway {
   /** The credentials it accepts. */

@@ -9,7 +9,9 @@ export function MapLayout() {
   const to = back && back.startsWith('/') && !back.startsWith('//') ? back : paths.home;
   return (
     <div className="layout layout--map">
-      <Link className="map-back button" to={to}>‹ {t('common.back')}</Link>
+      <Link className="map-back button" to={to}>
+        ‹ {t('common.back')}
+      </Link>
       <main id="main" className="map-main">
         <Outlet />
       </main>

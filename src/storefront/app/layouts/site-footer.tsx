@@ -23,7 +23,13 @@ export function SiteFooter() {
         {pages.length > 0 ? (
           <nav className="site-footer__column" aria-label={t('footer.pages')}>
             <h2 className="site-footer__title">{t('footer.pages')}</h2>
-            <ul>{pages.map((p) => <li key={p.id}><Link to={paths[p.id]}>{t(p.key)}</Link></li>)}</ul>
+            <ul>
+              {pages.map((p) => (
+                <li key={p.id}>
+                  <Link to={paths[p.id]}>{t(p.key)}</Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         ) : null}
         {plan.contacts.length > 0 ? (

@@ -4,8 +4,13 @@ import { billOf, type BillAmounts, type BillRowKey } from '#domain/order-bill';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 
 const ROW_LABEL: Readonly<Record<BillRowKey, string>> = {
-  products: 'order.products', productDiscount: 'order.discount', promoDiscount: 'order.promoDiscount', delivery: 'order.delivery',
-  deliveryDiscount: 'order.deliveryDiscount', serviceFee: 'order.serviceFee', cashback: 'order.cashbackUsed',
+  products: 'order.products',
+  productDiscount: 'order.discount',
+  promoDiscount: 'order.promoDiscount',
+  delivery: 'order.delivery',
+  deliveryDiscount: 'order.deliveryDiscount',
+  serviceFee: 'order.serviceFee',
+  cashback: 'order.cashbackUsed',
 };
 
 /**
@@ -13,7 +18,14 @@ const ROW_LABEL: Readonly<Record<BillRowKey, string>> = {
  * add up to the total, a delivery's row always shown, 0 as free with the reason. Its texts are
  * the order dictionary's (the screen loads them).
  */
-export function Bill({ amounts, total, serviceType, freeDeliveryAbove = null, stale = false, totalLabel }: {
+export function Bill({
+  amounts,
+  total,
+  serviceType,
+  freeDeliveryAbove = null,
+  stale = false,
+  totalLabel,
+}: {
   readonly amounts: BillAmounts;
   /** What is to pay, as the server charged it (the rows add up to it). */
   readonly total: number;
@@ -31,15 +43,21 @@ export function Bill({ amounts, total, serviceType, freeDeliveryAbove = null, st
     <dl className={stale ? 'summary summary--stale' : 'summary'} data-testid="bill">
       {bill.rows.map((row) => (
         <div key={row.key} className="summary__row" data-row={row.key}>
-          <dt>{t(asKey(ROW_LABEL[row.key]))}
+          <dt>
+            {t(asKey(ROW_LABEL[row.key]))}
             {row.key === 'delivery' && free ? (
-              <span className="summary__note">{free.reason === 'threshold' ? t('order.deliveryFreeAbove', { value: money(free.above) }) : t('order.deliveryFreeHere')}</span>
+              <span className="summary__note">
+                {free.reason === 'threshold' ? t('order.deliveryFreeAbove', { value: money(free.above) }) : t('order.deliveryFreeHere')}
+              </span>
             ) : null}
           </dt>
           <dd>{row.key === 'delivery' && free ? t('order.deliveryFree') : row.amount < 0 ? `−${money(-row.amount)}` : money(row.amount)}</dd>
         </div>
       ))}
-      <div className="summary__row summary__row--total"><dt>{totalLabel}</dt><dd data-testid="order-total">{money(total)}</dd></div>
+      <div className="summary__row summary__row--total">
+        <dt>{totalLabel}</dt>
+        <dd data-testid="order-total">{money(total)}</dd>
+      </div>
     </dl>
   );
 }

@@ -94,7 +94,9 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
       onClick={onBackdrop}
     >
       <FadeIn className="dialog__panel" offset={variant === 'sheet' ? 48 : 16}>
-        <span id={titleId} className="visually-hidden">{label}</span>
+        <span id={titleId} className="visually-hidden">
+          {label}
+        </span>
         <a
           className="dialog__close"
           href={closeHref}

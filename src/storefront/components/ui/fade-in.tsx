@@ -23,7 +23,9 @@ export function FadeIn({ className, offset, children }: FadeInProps) {
   if (!animate) return plain;
   return (
     <Suspense fallback={plain}>
-      <MotionFadeIn className={className} offset={offset}>{children}</MotionFadeIn>
+      <MotionFadeIn className={className} offset={offset}>
+        {children}
+      </MotionFadeIn>
     </Suspense>
   );
 }

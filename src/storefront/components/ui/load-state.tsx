@@ -29,9 +29,23 @@ export interface LoadStateProps {
  */
 export function LoadState({ pending, skeleton, lines = 1, error, retry, action, headingLevel, inline }: LoadStateProps) {
   const { t, language } = useT();
-  if (pending) return skeleton ?? <div aria-busy="true">{Array.from({ length: lines }, (_, i) => <Skeleton key={i} className="skeleton--paragraph" />)}</div>;
+  if (pending)
+    return (
+      skeleton ?? (
+        <div aria-busy="true">
+          {Array.from({ length: lines }, (_, i) => (
+            <Skeleton key={i} className="skeleton--paragraph" />
+          ))}
+        </div>
+      )
+    );
   const title = t('errors.loadFailed');
-  if (inline) return <p className="field__error" role="alert">{title}</p>;
+  if (inline)
+    return (
+      <p className="field__error" role="alert">
+        {title}
+      </p>
+    );
   const label = t('common.retry');
   return (
     <StateMessage
@@ -39,11 +53,20 @@ export function LoadState({ pending, skeleton, lines = 1, error, retry, action, 
       headingLevel={headingLevel}
       title={title}
       text={toApiError(error).description[language]}
-      action={<>
-        {typeof retry === 'string' ? <a className="button button--primary" href={retry}>{label}</a>
-          : <button type="button" className="button button--primary" onClick={() => void retry?.()}>{label}</button>}
-        {action}
-      </>}
+      action={
+        <>
+          {typeof retry === 'string' ? (
+            <a className="button button--primary" href={retry}>
+              {label}
+            </a>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void retry?.()}>
+              {label}
+            </button>
+          )}
+          {action}
+        </>
+      }
     />
   );
 }

@@ -14,7 +14,9 @@ export function StateMessage({ title, text, tone = 'empty', action, headingLevel
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={`state-message state-message--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
-      <span className="state-message__icon" aria-hidden="true">{tone === 'error' ? '!' : '∅'}</span>
+      <span className="state-message__icon" aria-hidden="true">
+        {tone === 'error' ? '!' : '∅'}
+      </span>
       <Heading className="state-message__title">{title}</Heading>
       {text ? <p className="state-message__text">{text}</p> : null}
       {action ? <div className="state-message__action">{action}</div> : null}

@@ -17,12 +17,15 @@ export interface ToasterProps {
  * stylesheet).
  */
 export default function Toaster({ toasts, durationMs, closeLabel, onDismiss }: ToasterProps) {
-  return toasts.map((toast) => (
-    <ToastItem key={toast.id} toast={toast} durationMs={durationMs} closeLabel={closeLabel} onDismiss={onDismiss} />
-  ));
+  return toasts.map((toast) => <ToastItem key={toast.id} toast={toast} durationMs={durationMs} closeLabel={closeLabel} onDismiss={onDismiss} />);
 }
 
-function ToastItem({ toast, durationMs, closeLabel, onDismiss }: {
+function ToastItem({
+  toast,
+  durationMs,
+  closeLabel,
+  onDismiss,
+}: {
   readonly toast: Toast;
   readonly durationMs: number;
   readonly closeLabel: string;
@@ -52,7 +55,9 @@ function ToastItem({ toast, durationMs, closeLabel, onDismiss }: {
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={() => setHeld((h) => ({ ...h, focus: false }))}
     >
-      <span className="toast__icon" aria-hidden="true">{toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}</span>
+      <span className="toast__icon" aria-hidden="true">
+        {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
+      </span>
       <p className="toast__text">{toast.text}</p>
       <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>

@@ -64,7 +64,9 @@ async function signedIn(sub: string, phone = newPhone()): Promise<{ token: strin
   expect(status).toBe(200);
   const { token, user } = body as { token: string; user: unknown };
   const parsed = userSchema.parse(user);
-  sessionStore(await merchantId(sub)).getState().signIn(token, parsed, null);
+  sessionStore(await merchantId(sub))
+    .getState()
+    .signIn(token, parsed, null);
   return { token, user: parsed, phone };
 }
 
@@ -104,7 +106,7 @@ describe('the server renders the sign-in and profile screens without knowing the
     expect(page.hydrationErrors).toEqual([]);
   });
 
-  it('the server\'s profile holds a placeholder where the shopper will be, never a shopper', async () => {
+  it("the server's profile holds a placeholder where the shopper will be, never a shopper", async () => {
     await signedIn('burger');
     const res = await request('/profile', { headers: { host: 'burger.localhost' } });
     const html = await res.text();
@@ -133,7 +135,7 @@ describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
     expect(phone.value).toBe('+998 (90) 123-45-67');
   });
 
-  it('says SPEC\'s required text for an empty number and another for a wrong one, and links the rules', async () => {
+  it("says SPEC's required text for an empty number and another for a wrong one, and links the rules", async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: accountUz.getCode }));
     expect(screen.getByText(accountUz.required).textContent).toBe("Iltimos, ushbu maydonni to'ldiring!");
@@ -145,14 +147,14 @@ describe('/login (SPEC point 5: the phone, masked +998 (XX) XXX-XX-XX)', () => {
     expect(screen.getByRole('link', { name: accountUz.rulesLink }).getAttribute('href')).toBe('/login/rules');
   });
 
-  it('speaks the language the shopper switches to: the screens\' own texts come along', async () => {
+  it("speaks the language the shopper switches to: the screens' own texts come along", async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login' });
     fireEvent.change(screen.getByRole('combobox', { name: uz.language.label }), { target: { value: 'ru' } });
     expect(await screen.findByRole('heading', { level: 1, name: accountRu.signInTitle })).toBeTruthy();
     expect(screen.getByLabelText(accountRu.phone)).toBeTruthy();
   });
 
-  it('/login/rules shows the brand\'s terms with the way back to sign-in', async () => {
+  it("/login/rules shows the brand's terms with the way back to sign-in", async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login/rules' });
     expect(screen.getByRole('heading', { level: 1, name: accountUz.rulesTitle })).toBeTruthy();
     expect(document.querySelectorAll('.policy__paragraph').length).toBeGreaterThan(0);
@@ -200,7 +202,7 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     expect(localStorage.getItem(brandKey(id, STORED.redirect))).toBeNull();
   });
 
-  it('shows the server\'s limit in the shopper\'s language, with when to try again, and keeps the number', async () => {
+  it("shows the server's limit in the shopper's language, with when to try again, and keeps the number", async () => {
     const phone = newPhone();
     // the resend cooldown: a second code at once is refused
     expect((await api('burger', 'POST', '/users/v1/auth/send-code', { body: { phone } })).status).toBe(200);
@@ -214,14 +216,14 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     expect(input(accountUz.phone).value.replace(/\D/g, '')).toBe(phone);
   });
 
-  it('/login/confirm without a code asked for in this tab is /login\'s', async () => {
+  it("/login/confirm without a code asked for in this tab is /login's", async () => {
     await renderStorefront({ request, sub: 'burger', path: '/login/confirm' });
     await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 });
 
 describe('/profile (SPEC point 6: signed out, the screens say that signing in unlocks the full product)', () => {
-  it('signed out: the message and the way to sign in, which comes back here; the plan\'s entries, language, contacts', async () => {
+  it("signed out: the message and the way to sign in, which comes back here; the plan's entries, language, contacts", async () => {
     const id = await merchantId('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
     expect(await screen.findByText(profileUz.loginRequired)).toBeTruthy();
@@ -231,7 +233,7 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
     expect(JSON.parse(localStorage.getItem(brandKey(id, STORED.redirect))!)).toBe('/profile');
   });
 
-  it('lists the plan\'s entries, the languages and the brand\'s contacts', async () => {
+  it("lists the plan's entries, the languages and the brand's contacts", async () => {
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
     expect(screen.getByRole('link', { name: profileUz.user }).getAttribute('href')).toBe('/profile/user');
     const pages = screen.getByRole('region', { name: accountUz.information });
@@ -240,7 +242,7 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
     expect(screen.getByRole('heading', { name: accountUz.contacts })).toBeTruthy();
   });
 
-  it('signed in: the shopper\'s name and phone, and the way to edit them', async () => {
+  it("signed in: the shopper's name and phone, and the way to edit them", async () => {
     const { phone } = await signedIn('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile' });
     const card = (await screen.findByText(accountUz.noName)).closest('.profile-card') as HTMLElement;
@@ -259,7 +261,7 @@ describe('/profile (SPEC point 6: signed out, the screens say that signing in un
   });
 });
 
-describe('/profile/user (the shopper\'s own screen)', () => {
+describe("/profile/user (the shopper's own screen)", () => {
   it('sends a signed-out shopper to /login and back after signing in', async () => {
     const id = await merchantId('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
@@ -309,7 +311,7 @@ describe('/profile/user (the shopper\'s own screen)', () => {
     expect(screen.getByText(`+998 (${next.slice(3, 5)}) ${next.slice(5, 8)}-${next.slice(8, 10)}-${next.slice(10)}`)).toBeTruthy();
   });
 
-  it('a phone change to a number another account holds says so in the shopper\'s language, keeping the number', async () => {
+  it("a phone change to a number another account holds says so in the shopper's language, keeping the number", async () => {
     const taken = await signedIn('burger');
     await signedIn('burger');
     await renderStorefront({ request, sub: 'burger', path: '/profile/user' });
@@ -354,7 +356,7 @@ describe('/profile/user (the shopper\'s own screen)', () => {
 });
 
 describe('the forced logout (SPEC point 8: a 401 on any call but logout)', () => {
-  it('a token revoked elsewhere ends the session at the next call, and the next page says why for the notifications\' duration', async () => {
+  it("a token revoked elsewhere ends the session at the next call, and the next page says why for the notifications' duration", async () => {
     const id = await merchantId('burger');
     const { token } = await signedIn('burger');
     expect((await api('burger', 'POST', '/users/v1/users/logout', { token })).status).toBe(200);

@@ -10,7 +10,9 @@ import { paths } from '#storefront/lib/paths.ts';
 const redirectSchema = z.string().check(
   z.maxLength(2048),
   z.refine((path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), { error: 'expected a path of this site' }),
-  z.refine((path: string) => path !== paths.login && !path.startsWith(`${paths.login}/`) && !path.startsWith(`${paths.login}?`), { error: 'not a sign-in screen' }),
+  z.refine((path: string) => path !== paths.login && !path.startsWith(`${paths.login}/`) && !path.startsWith(`${paths.login}?`), {
+    error: 'not a sign-in screen',
+  }),
 );
 
 export const isReturnPath = (path: string): boolean => redirectSchema.safeParse(path).success;

@@ -21,7 +21,10 @@ export function SessionRefresh() {
     if (status !== 'signed-in') return;
     const store = sessionStore(merchantId);
     // A failure other than 401 keeps the stored profile: it is shown until the next page.
-    getMe(api).then((user) => store.getState().setUser(user), () => {});
+    getMe(api).then(
+      (user) => store.getState().setUser(user),
+      () => {},
+    );
   }, [status, api, merchantId]);
 
   useEffect(() => {

@@ -33,26 +33,28 @@ interface SignInState {
 }
 
 function createSignInStore(merchantId: string) {
-  return createStore<SignInState>()(persist(
-    (set) => ({
-      pending: null,
-      read: false,
-      codeSent: (phone, sent, now) => set({ pending: { phone, resendAt: now + sent.resendSeconds * 1000, expiresAt: now + sent.ttlSeconds * 1000 } }),
-      clear: () => set({ pending: null }),
-      markRead: () => set({ read: true }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.signIn),
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ pending: state.pending }),
-      merge: (persisted, current) => {
-        const parsed = z.object({ pending: z.nullable(pendingSchema) }).safeParse(persisted);
-        return { ...current, pending: parsed.success ? parsed.data.pending : null };
+  return createStore<SignInState>()(
+    persist(
+      (set) => ({
+        pending: null,
+        read: false,
+        codeSent: (phone, sent, now) => set({ pending: { phone, resendAt: now + sent.resendSeconds * 1000, expiresAt: now + sent.ttlSeconds * 1000 } }),
+        clear: () => set({ pending: null }),
+        markRead: () => set({ read: true }),
+      }),
+      {
+        name: brandKey(merchantId, STORED.signIn),
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (state) => ({ pending: state.pending }),
+        merge: (persisted, current) => {
+          const parsed = z.object({ pending: z.nullable(pendingSchema) }).safeParse(persisted);
+          return { ...current, pending: parsed.success ? parsed.data.pending : null };
+        },
+        onRehydrateStorage: () => (state) => state?.markRead(),
+        skipHydration: true,
       },
-      onRehydrateStorage: () => (state) => state?.markRead(),
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 export const signInStore = perBrand(createSignInStore);

@@ -19,8 +19,7 @@ import { pointOfParams } from './point-params.ts';
 import '#storefront/components/ui/forms.css';
 
 export const addressLabel = (a: Address) =>
-  [a.name, [a.streetName, a.houseNumber].filter(Boolean).join(' ')].filter(Boolean).join(' — ')
-  || `${a.latitude?.toFixed(5)}, ${a.longitude?.toFixed(5)}`;
+  [a.name, [a.streetName, a.houseNumber].filter(Boolean).join(' ')].filter(Boolean).join(' — ') || `${a.latitude?.toFixed(5)}, ${a.longitude?.toFixed(5)}`;
 
 /** Where a form or a choice returns to: a `back` path of this site, else the default. */
 function useBack(fallback: string): string {
@@ -47,18 +46,41 @@ function SavedList({ onChoose }: { readonly onChoose?: (a: Address) => void }) {
               <span className="badge">{t(asKey(`order.addressTypes.${a.type ?? 'HOUSE'}`))}</span>
             </span>
             <span className="checkout__row">
-              {onChoose ? <button type="button" className="button button--primary" onClick={() => onChoose(a)}>{t('order.chooseAddressTitle')}</button> : null}
+              {onChoose ? (
+                <button type="button" className="button button--primary" onClick={() => onChoose(a)}>
+                  {t('order.chooseAddressTitle')}
+                </button>
+              ) : null}
               {confirming === a.id ? (
                 <span role="alertdialog" aria-label={t('order.deleteConfirm')} className="checkout__row">
                   <span>{t('order.deleteConfirm')}</span>
-                  <button type="button" className="button button--danger" disabled={remove.isPending} onClick={() => remove.mutate(a.id!, {
-                    onSuccess: () => { setConfirming(null); notify('success', t('order.deletedAddress')); },
-                    onError: (error) => { setConfirming(null); notify('error', toApiError(error).description[language]); },
-                  })}>{t('order.deleteYes')}</button>
-                  <button type="button" className="button" onClick={() => setConfirming(null)}>{t('order.deleteNo')}</button>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(a.id!, {
+                        onSuccess: () => {
+                          setConfirming(null);
+                          notify('success', t('order.deletedAddress'));
+                        },
+                        onError: (error) => {
+                          setConfirming(null);
+                          notify('error', toApiError(error).description[language]);
+                        },
+                      })
+                    }
+                  >
+                    {t('order.deleteYes')}
+                  </button>
+                  <button type="button" className="button" onClick={() => setConfirming(null)}>
+                    {t('order.deleteNo')}
+                  </button>
                 </span>
               ) : (
-                <button type="button" className="button button--link button--danger-text" onClick={() => setConfirming(a.id ?? null)}>{t('order.deleteAddress')}</button>
+                <button type="button" className="button button--link button--danger-text" onClick={() => setConfirming(a.id ?? null)}>
+                  {t('order.deleteAddress')}
+                </button>
               )}
             </span>
           </div>
@@ -77,7 +99,9 @@ export function AddressesView() {
     <div className="orders">
       <h1 className="page-title">{t('order.addressesTitle')}</h1>
       {hydrated ? <SavedList /> : <Skeleton className="skeleton--paragraph" />}
-      <Link className="button button--primary button--block" to={paths.profileAddressCreate}>{t('order.addAddress')}</Link>
+      <Link className="button button--primary button--block" to={paths.profileAddressCreate}>
+        {t('order.addAddress')}
+      </Link>
     </div>
   );
 }
@@ -103,13 +127,27 @@ export function ChooseAddressView() {
     <div className="orders">
       <h1 className="page-title">{t('order.chooseAddressTitle')}</h1>
       {hydrated ? <SavedList onChoose={choose} /> : <Skeleton className="skeleton--paragraph" />}
-      <Link className="button button--block" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.chooseAddress)}`}>{t('order.addAddress')}</Link>
+      <Link className="button button--block" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.chooseAddress)}`}>
+        {t('order.addAddress')}
+      </Link>
     </div>
   );
 }
 
-function Field({ label, name, value, onChange, maxLength, inputMode }: {
-  readonly label: string; readonly name: string; readonly value: string; readonly onChange: (v: string) => void; readonly maxLength: number; readonly inputMode?: 'numeric' | 'text';
+function Field({
+  label,
+  name,
+  value,
+  onChange,
+  maxLength,
+  inputMode,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (v: string) => void;
+  readonly maxLength: number;
+  readonly inputMode?: 'numeric' | 'text';
 }) {
   return (
     <label className="field">
@@ -135,7 +173,17 @@ export function CreateAddressView() {
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(() => pointOfParams(params));
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
   const [missingPoint, setMissingPoint] = useState(false);
-  const [form, setForm] = useState({ type: 'HOUSE' as 'HOUSE' | 'APARTMENT', name: '', streetName: '', houseNumber: '', entrance: '', floor: '', office: '', domophone: '', comment: '' });
+  const [form, setForm] = useState({
+    type: 'HOUSE' as 'HOUSE' | 'APARTMENT',
+    name: '',
+    streetName: '',
+    houseNumber: '',
+    entrance: '',
+    floor: '',
+    office: '',
+    domophone: '',
+    comment: '',
+  });
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const locate = () => {
@@ -155,16 +203,27 @@ export function CreateAddressView() {
     event.preventDefault();
     if (!point) return setMissingPoint(true);
     const text = (v: string) => v.trim() || null;
-    create.mutate({
-      ...point, type: form.type, name: text(form.name), streetName: text(form.streetName), houseNumber: text(form.houseNumber),
-      entrance: text(form.entrance), floor: text(form.floor), office: text(form.office), domophone: text(form.domophone), comment: text(form.comment),
-    }, {
-      onSuccess: (saved) => {
-        notify('success', t('order.savedAddress'));
-        if (back === paths.checkout) chooseForOrder(merchantId, saved);
-        void navigate(back);
+    create.mutate(
+      {
+        ...point,
+        type: form.type,
+        name: text(form.name),
+        streetName: text(form.streetName),
+        houseNumber: text(form.houseNumber),
+        entrance: text(form.entrance),
+        floor: text(form.floor),
+        office: text(form.office),
+        domophone: text(form.domophone),
+        comment: text(form.comment),
       },
-    });
+      {
+        onSuccess: (saved) => {
+          notify('success', t('order.savedAddress'));
+          if (back === paths.checkout) chooseForOrder(merchantId, saved);
+          void navigate(back);
+        },
+      },
+    );
   };
   return (
     <form className="checkout" onSubmit={submit} noValidate>
@@ -173,11 +232,26 @@ export function CreateAddressView() {
         <legend>{t('order.address')}</legend>
         {point ? <p className="checkout__message">{t('order.myLocation')}</p> : null}
         <div className="checkout__row">
-          <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>{locating === 'asking' ? t('order.locating') : t('order.useLocation')}</button>
-          <Link className="button button--link" to={`${paths.addressDelivery}?${new URLSearchParams({ ...(point ? { lat: String(point.latitude), lng: String(point.longitude) } : {}), back })}`}>{t('order.chooseOnMap')}</Link>
+          <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
+            {locating === 'asking' ? t('order.locating') : t('order.useLocation')}
+          </button>
+          <Link
+            className="button button--link"
+            to={`${paths.addressDelivery}?${new URLSearchParams({ ...(point ? { lat: String(point.latitude), lng: String(point.longitude) } : {}), back })}`}
+          >
+            {t('order.chooseOnMap')}
+          </Link>
         </div>
-        {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
-        {missingPoint ? <p className="field__error" role="alert">{t('order.locationRequired')}</p> : null}
+        {locating === 'denied' ? (
+          <p className="field__error" role="alert">
+            {t('branches.geolocationDenied')}
+          </p>
+        ) : null}
+        {missingPoint ? (
+          <p className="field__error" role="alert">
+            {t('order.locationRequired')}
+          </p>
+        ) : null}
         <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>
           {(['HOUSE', 'APARTMENT'] as const).map((type) => (
             <label key={type} className="choice">
@@ -201,9 +275,15 @@ export function CreateAddressView() {
         </div>
         <Field label={t('order.addressComment')} name="comment" value={form.comment} onChange={set('comment')} maxLength={500} />
       </fieldset>
-      {create.error ? <p className="field__error" role="alert">{toApiError(create.error).description[language]}</p> : null}
+      {create.error ? (
+        <p className="field__error" role="alert">
+          {toApiError(create.error).description[language]}
+        </p>
+      ) : null}
       <div className="checkout__place">
-        <button type="submit" className="button button--primary button--block" disabled={create.isPending}>{t('order.save')}</button>
+        <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
+          {t('order.save')}
+        </button>
       </div>
     </form>
   );

@@ -35,21 +35,38 @@ export function DeliveryPointView() {
 
   let verdict = null;
   if (!point || answer.isPending || answer.error) {
-    verdict = <LoadState inline pending={!point || answer.isPending} error={answer.error}
-      skeleton={<p className="checkout__message" aria-busy="true">{t('maps.delivery.checking')}</p>} />;
+    verdict = (
+      <LoadState
+        inline
+        pending={!point || answer.isPending}
+        error={answer.error}
+        skeleton={
+          <p className="checkout__message" aria-busy="true">
+            {t('maps.delivery.checking')}
+          </p>
+        }
+      />
+    );
   } else if (answer.data.ok) {
     const zone = answer.data.zoneName ? pickText(answer.data.zoneName, language, plan.languages.fallback) : null;
     verdict = (
       <>
         <p className="checkout__message checkout__message--ok" role="status">
-          {t('maps.delivery.inZone')}{zone ? ` · ${zone}` : ''} · {t('maps.delivery.price', { price: formatMoney(answer.data.price, language) })}
+          {t('maps.delivery.inZone')}
+          {zone ? ` · ${zone}` : ''} · {t('maps.delivery.price', { price: formatMoney(answer.data.price, language) })}
         </p>
-        <Link className="button button--primary button--block" to={`${paths.profileAddressCreate}?${pointParams(point, back)}`}>{t('maps.delivery.continue')}</Link>
+        <Link className="button button--primary button--block" to={`${paths.profileAddressCreate}?${pointParams(point, back)}`}>
+          {t('maps.delivery.continue')}
+        </Link>
       </>
     );
   } else {
     const message = answer.data.message ? answer.data.message[language] : t('maps.delivery.noBranch');
-    verdict = <p className="field__error" role="alert">{message}</p>;
+    verdict = (
+      <p className="field__error" role="alert">
+        {message}
+      </p>
+    );
   }
 
   return (
@@ -60,11 +77,17 @@ export function DeliveryPointView() {
         <p className="field__hint">{t('maps.delivery.hint')}</p>
         {hydrated ? (
           <>
-            <p className="map-point__coords" data-testid="delivery-point">{t('maps.delivery.point', { point: formatPoint(point ?? start) })}</p>
+            <p className="map-point__coords" data-testid="delivery-point">
+              {t('maps.delivery.point', { point: formatPoint(point ?? start) })}
+            </p>
             <div aria-live="polite">{verdict}</div>
           </>
-        ) : <Skeleton className="skeleton--paragraph" />}
-        <Link className="button button--link" to={withoutMap}>{t('maps.delivery.withoutMap')}</Link>
+        ) : (
+          <Skeleton className="skeleton--paragraph" />
+        )}
+        <Link className="button button--link" to={withoutMap}>
+          {t('maps.delivery.withoutMap')}
+        </Link>
       </div>
     </div>
   );

@@ -25,4 +25,3 @@ export function safeBack(params: URLSearchParams): string | null {
   const back = params.get('back');
   return back && back.startsWith('/') && !back.startsWith('//') ? back : null;
 }
-

@@ -23,8 +23,9 @@ const request = (url: string, init?: RequestInit) => server.app.request(url, ini
 const presetPath = resolve(import.meta.dirname, '../../../../presets/burger.json');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a preset is edited as plain JSON
 const burger = JSON.parse(readFileSync(presetPath, 'utf8')) as any;
-const product = (burger.menu.products as { id: number; amount: number; modificationGroups?: { isRequired?: boolean }[] }[])
-  .find((p) => !(p.modificationGroups ?? []).some((g) => g.isRequired) && p.amount > 0)!;
+const product = (burger.menu.products as { id: number; amount: number; modificationGroups?: { isRequired?: boolean }[] }[]).find(
+  (p) => !(p.modificationGroups ?? []).some((g) => g.isRequired) && p.amount > 0,
+)!;
 
 beforeAll(async () => {
   server = await createServer({ dataDir: 'memory', pages: sourcePages(), presetsDir: null });
@@ -56,7 +57,7 @@ const read = (text: string) => text.replace(/\s+/g, ' ');
 const lineLimit = read(cartUz.lineLimit.replace('{{count}}', '3'));
 const totalLimit = read(cartUz.totalLimit.replace('{{total}}', formatMoney(product.amount * 4, 'uz')));
 
-describe('the basket shows the merchant\'s limits before checkout', () => {
+describe("the basket shows the merchant's limits before checkout", () => {
   it('within them: checkout is a link, no limit is said', async () => {
     await basketWith(2);
     expect(await screen.findByRole('link', { name: cartUz.toCheckout })).toBeTruthy();
@@ -64,7 +65,7 @@ describe('the basket shows the merchant\'s limits before checkout', () => {
     expect(screen.queryByText(totalLimit)).toBeNull();
   });
 
-  it('at the line\'s count: the limit is said, + stops, and checkout is still open', async () => {
+  it("at the line's count: the limit is said, + stops, and checkout is still open", async () => {
     await basketWith(3);
     expect(await screen.findByText(lineLimit, {}, { timeout: 5_000 })).toBeTruthy();
     const plus = screen.getByRole('button', { name: uz.basket.increase }) as HTMLButtonElement;

@@ -8,10 +8,7 @@ import { basketView } from './basket-lines.ts';
 export function useBasketView() {
   const basket = useBasket();
   const overalls = useOveralls();
-  const products = useMemo(
-    () => new Map<number, Product>((overalls.data?.products ?? []).map((p) => [p.id, p])),
-    [overalls.data],
-  );
+  const products = useMemo(() => new Map<number, Product>((overalls.data?.products ?? []).map((p) => [p.id, p])), [overalls.data]);
   const view = useMemo(() => (overalls.data ? basketView(basket.lines, products) : null), [basket.lines, products, overalls.data]);
   return { basket, view, products, overalls };
 }

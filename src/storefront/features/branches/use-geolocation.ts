@@ -2,10 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Location } from '#schemas/entities';
 
 export type GeolocationState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'asking' }
-  | { readonly status: 'granted'; readonly position: Location }
-  | { readonly status: 'denied' };
+  { readonly status: 'idle' } | { readonly status: 'asking' } | { readonly status: 'granted'; readonly position: Location } | { readonly status: 'denied' };
 
 /** The visitor's position, asked for only when they ask (no prompt on page load). */
 export function useGeolocation() {

@@ -65,10 +65,12 @@ export function useCheckout() {
   const saved = useSavedAddresses(signedIn);
   // At a table (issue 22): dine-in at the table's branch with its signed code; no address, no table number.
   const seated = useSeatedTable();
-  const seatedBranch = seated ? branches.data?.find((b) => b.id === seated.branchId) ?? null : null;
+  const seatedBranch = seated ? (branches.data?.find((b) => b.id === seated.branchId) ?? null) : null;
   const request = seated
     ? { ...stored, serviceType: 'DINE_IN' as const, branch: seatedBranch ?? stored.branch, tableId: seated.tableId, tableToken: seated.token }
-    : stored.tableToken ? { ...stored, tableToken: null } : stored;
+    : stored.tableToken
+      ? { ...stored, tableToken: null }
+      : stored;
   const [lastTotals, setLastTotals] = useState<OrderQuote['totals']>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -80,8 +82,12 @@ export function useCheckout() {
   // Cheap to work out on each render; the quote's key is compared by value, not identity.
   const resolved = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
   const choices = orderChoices(request, {
-    services: seated ? ['DINE_IN'] : plan.service.types, payments: plan.payment.methods, branches: branches.data ?? null, lines: resolved,
-    now: hydrated ? new Date() : null, savedAddresses: saved.data ?? null,
+    services: seated ? ['DINE_IN'] : plan.service.types,
+    payments: plan.payment.methods,
+    branches: branches.data ?? null,
+    lines: resolved,
+    now: hydrated ? new Date() : null,
+    savedAddresses: saved.data ?? null,
   });
   // A receiver still being typed is said at its field; the order is priced without it meanwhile.
   const receiverProblem = plan.features.receiver && !seated ? checkReceiver(request.receiver) : null;
@@ -103,14 +109,19 @@ export function useCheckout() {
   if (totals && totals !== lastTotals) setLastTotals(totals);
   const shownTotals = totals ?? lastTotals;
 
-  const deliveryBranch = (branches.data ?? []).find((b) => b.isMain && branchServes(b, 'DELIVERY')) ?? (branches.data ?? []).find((b) => branchServes(b, 'DELIVERY'));
+  const deliveryBranch =
+    (branches.data ?? []).find((b) => b.isMain && branchServes(b, 'DELIVERY')) ?? (branches.data ?? []).find((b) => branchServes(b, 'DELIVERY'));
   // "Later" always offers days: before delivery is priced, from the brand's main delivering branch.
-  const scheduleBranchId = choices.serviceType === 'DELIVERY' ? answer?.branch?.id ?? deliveryBranch?.id : priced.branch?.id;
+  const scheduleBranchId = choices.serviceType === 'DELIVERY' ? (answer?.branch?.id ?? deliveryBranch?.id) : priced.branch?.id;
   const scheduleBranch: Branch | null = branches.data?.find((b) => b.id === scheduleBranchId) ?? null;
   const setting = useOrderSetting(scheduleBranch?.cityId);
-  const schedule = scheduleBranch && hydrated && request.later
-    ? orderSchedule(scheduleBranch, new Date(), { preparation: preparationMinutes(resolved.map((l) => l.product)), daysAhead: setting.data?.scheduleDaysAhead })
-    : [];
+  const schedule =
+    scheduleBranch && hydrated && request.later
+      ? orderSchedule(scheduleBranch, new Date(), {
+          preparation: preparationMinutes(resolved.map((l) => l.product)),
+          daysAhead: setting.data?.scheduleDaysAhead,
+        })
+      : [];
 
   // The note a cash order is paid with is checked against the total here; the quote leaves it out, so typing it asks nothing.
   const changeProblem = totals ? checkChangeFrom(choices.paymentType, request.changeFrom, totals.totalPrice) : null;
@@ -126,8 +137,11 @@ export function useCheckout() {
     laterTimeMissing(request) ? problem('scheduleRequired') : null,
     changeProblem,
   ];
-  const blockers: ShownProblem[] = orderBlockers([...localProblems, ...serverProblems])
-    .map((p) => ({ problem: p, field: problemField(p.key), text: orderMessageText(p, language) }));
+  const blockers: ShownProblem[] = orderBlockers([...localProblems, ...serverProblems]).map((p) => ({
+    problem: p,
+    field: problemField(p.key),
+    text: orderMessageText(p, language),
+  }));
   const problemAt = (field: CheckoutField) => blockers.find((b) => b.field === field)?.text ?? null;
 
   const place = () => {
@@ -138,66 +152,101 @@ export function useCheckout() {
     const paysOnline = initialPaymentState(rest.paymentType, totalPrice) === 'PENDING';
     const card = rest.paymentType === 'PAYME' ? cardId : null;
     setNotice(null);
-    placing.mutate({
-      // A promo the quote refused is left out: the order is placed at the price shown.
-      submission: { ...rest, promoCode: promoRefusal ? null : rest.promoCode, changeFrom: changeFromOf(rest.paymentType, request.changeFrom), totalPrice },
-      scheduled: !!scheduled, key: crypto.randomUUID(),
-    }, {
-      onSuccess: (order) => {
-        basket.clear();
-        update((r) => freshOrderRequest(r));
-        if (paysOnline) {
-          void payment.pay(order.id, card);
-          return;
-        }
-        notify('success', `${orderMessageText({ key: 'orderConfirmedTitle' }, language)}: ${orderMessageText({ key: 'orderConfirmed' }, language)}`);
-        setPlaced({ id: order.id, number: typeof order.number === 'number' ? order.number : null });
-        scrollTo({ top: 0 });
+    placing.mutate(
+      {
+        // A promo the quote refused is left out: the order is placed at the price shown.
+        submission: { ...rest, promoCode: promoRefusal ? null : rest.promoCode, changeFrom: changeFromOf(rest.paymentType, request.changeFrom), totalPrice },
+        scheduled: !!scheduled,
+        key: crypto.randomUUID(),
       },
-      onError: (error) => {
-        const failure = toApiError(error);
-        if (failure.code === 'PRICE_CHANGED') {
-          setNotice(t('order.priceChangedNotice'));
-          void quote.refetch();
-        } else {
-          setNotice(failure.description[language]);
-        }
+      {
+        onSuccess: (order) => {
+          basket.clear();
+          update((r) => freshOrderRequest(r));
+          if (paysOnline) {
+            void payment.pay(order.id, card);
+            return;
+          }
+          notify('success', `${orderMessageText({ key: 'orderConfirmedTitle' }, language)}: ${orderMessageText({ key: 'orderConfirmed' }, language)}`);
+          setPlaced({ id: order.id, number: typeof order.number === 'number' ? order.number : null });
+          scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          const failure = toApiError(error);
+          if (failure.code === 'PRICE_CHANGED') {
+            setNotice(t('order.priceChangedNotice'));
+            void quote.refetch();
+          } else {
+            setNotice(failure.description[language]);
+          }
+        },
       },
-    });
+    );
   };
 
   const busy = placing.isPending || payment.paying;
   const canPlace = !!submission && !!totals && !quote.isFetching && !quoteError && !busy && blockers.length === 0;
   const loading = !hydrated || overalls.isPending || branches.isPending;
   const formShown = !placed && !loading && basket.lines.length > 0 && !!view && !branches.error && view.flagged === 0;
-  const placeLabel = payment.paying ? t('payment.paying') : placing.isPending ? t('order.placing') : totals ? `${t('order.place')} · ${formatMoney(totals.totalPrice, language)}` : t('order.place');
+  const placeLabel = payment.paying
+    ? t('payment.paying')
+    : placing.isPending
+      ? t('order.placing')
+      : totals
+        ? `${t('order.place')} · ${formatMoney(totals.totalPrice, language)}`
+        : t('order.place');
   // In the Telegram mini app the MainButton places the order and this page's own button hides.
   const hostShowsPlace = useMainAction(formShown ? { label: placeLabel, enabled: canPlace, busy, run: place } : null);
 
   return {
-    request: choices.request, update, choices, schedule,
+    request: choices.request,
+    update,
+    choices,
+    schedule,
     /** What keeps the form from showing: still loading, nothing to order, a failed load, lines that need a look. */
     loading,
     empty: basket.lines.length === 0,
-    failure: !view || branches.error ? { error: overalls.error ?? branches.error, retry: () => { void overalls.refetch(); void branches.refetch(); } } : null,
+    failure:
+      !view || branches.error
+        ? {
+            error: overalls.error ?? branches.error,
+            retry: () => {
+              void overalls.refetch();
+              void branches.refetch();
+            },
+          }
+        : null,
     flagged: !!view && view.flagged > 0,
     /** The server's price of the order as chosen, or why it would be refused. */
     quote: {
       /** The totals shown: this order's, else the last good ones (`stale`). */
-      totals: shownTotals, stale: !totals && !!shownTotals, promo: answer?.promo ?? null, pricing: !!submission && quote.isFetching,
-      promoProblem, problem: otherProblem, freeDeliveryAbove: answer?.freeDeliveryAbove ?? null,
+      totals: shownTotals,
+      stale: !totals && !!shownTotals,
+      promo: answer?.promo ?? null,
+      pricing: !!submission && quote.isFetching,
+      promoProblem,
+      problem: otherProblem,
+      freeDeliveryAbove: answer?.freeDeliveryAbove ?? null,
     },
     /** What keeps the order from being placed, most actionable first; `problemAt` the text of a field's. */
-    blockers, problemAt,
+    blockers,
+    problemAt,
     /** The table the shopper sits at: the order is dine-in there. */
     seated,
     signedIn,
     savedAddresses: saved.data ?? [],
-    placed, notice, place, canPlace, placing: busy, placeLabel, hostShowsPlace,
+    placed,
+    notice,
+    place,
+    canPlace,
+    placing: busy,
+    placeLabel,
+    hostShowsPlace,
     /** The order is placed and the shopper is on the way to pay it (the basket is already empty). */
     leaving: payment.paying,
     /** Cash: why the note named cannot pay the order. Payme: the saved card chosen to pay with. */
-    changeProblem, card: { id: cardId, choose: setCardId },
+    changeProblem,
+    card: { id: cardId, choose: setCardId },
   };
 }
 

@@ -40,14 +40,22 @@ function MarkerOf({ marker }: { readonly marker: MapMarker }) {
 function FitMarkers({ markers, center }: { readonly markers: readonly MapMarker[]; readonly center?: MapPoint }) {
   const map = useMap();
   const fitted = useRef('');
-  const ids = markers.map((m) => m.id).sort().join(' ');
+  const ids = markers
+    .map((m) => m.id)
+    .sort()
+    .join(' ');
   useEffect(() => {
     if (center || markers.length === 0 || fitted.current === ids) return;
     fitted.current = ids;
     const shown = densest(markers);
     // Room for the pins drawn above their points and for the zoom buttons in the top-right corner.
     if (shown.length === 1) map.setView([shown[0]!.latitude, shown[0]!.longitude], 15);
-    else map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as [number, number])), { paddingTopLeft: [40, 72], paddingBottomRight: [64, 40], maxZoom: 16 });
+    else
+      map.fitBounds(L.latLngBounds(shown.map((m) => [m.latitude, m.longitude] as [number, number])), {
+        paddingTopLeft: [40, 72],
+        paddingBottomRight: [64, 40],
+        maxZoom: 16,
+      });
   }, [map, markers, center, ids]);
   return null;
 }
@@ -93,7 +101,9 @@ export default function LeafletMap({ markers, center, zoom, onCentre, label, til
       <ZoomControl position="topright" />
       <Named label={label} />
       <TileLayer url={tileUrl} attribution={tileAttribution} />
-      {markers.map((marker) => <MarkerOf key={marker.id} marker={marker} />)}
+      {markers.map((marker) => (
+        <MarkerOf key={marker.id} marker={marker} />
+      ))}
       <FitMarkers markers={markers} center={center} />
       {onCentre ? <CentreReporter onCentre={onCentre} /> : null}
     </MapContainer>

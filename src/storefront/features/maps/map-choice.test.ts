@@ -3,9 +3,16 @@ import { parseWebSettingsLenient } from '#schemas/web-settings';
 import { planLayout } from '#engine/plan-layout';
 import { mapToDraw } from './map-choice.ts';
 
-const planned = (mapType: unknown) => planLayout(parseWebSettingsLenient({ mapType }).settings, {
-  channel: 'web', language: 'uz', categories: [], paymentSettings: [], brandCount: 0, hasBanners: false, hasStories: false,
-}).features.map;
+const planned = (mapType: unknown) =>
+  planLayout(parseWebSettingsLenient({ mapType }).settings, {
+    channel: 'web',
+    language: 'uz',
+    categories: [],
+    paymentSettings: [],
+    brandCount: 0,
+    hasBanners: false,
+    hasStories: false,
+  }).features.map;
 
 describe('which map a brand draws', () => {
   it('the plan picks Yandex for YANDEX and LAMENU_YANDEX (and the lower-case default), Leaflet for LEAFLET', () => {

@@ -10,7 +10,11 @@ const SAMARKAND = { id: 'samarkand', latitude: 39.6526, longitude: 66.9615 };
 
 describe('where a map of several points opens', () => {
   it('on the place where most points are, not on a view of the whole country', () => {
-    expect(densest([...TASHKENT, SAMARKAND]).map((p) => p.id).sort()).toEqual(['chilonzor', 'oybek', 'yunusobod']);
+    expect(
+      densest([...TASHKENT, SAMARKAND])
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['chilonzor', 'oybek', 'yunusobod']);
     expect(densest([SAMARKAND, ...TASHKENT]).map((p) => p.id)).not.toContain('samarkand');
   });
 

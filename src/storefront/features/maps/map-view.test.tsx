@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('a map screen', () => {
-  it('the server draws the map\'s box and the points in text; a Yandex brand without a key falls back to Leaflet, asking Yandex for nothing', async () => {
+  it("the server draws the map's box and the points in text; a Yandex brand without a key falls back to Leaflet, asking Yandex for nothing", async () => {
     const page = await request('/branches/map', { headers: { host: 'pizza.localhost' } });
     const html = await page.text();
     expect(page.status).toBe(200);

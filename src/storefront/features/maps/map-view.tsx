@@ -58,7 +58,9 @@ export function MapView(props: MapViewProps) {
         <Suspense fallback={<Placeholder busy />}>
           <Implementation {...props} tileUrl={maps.tileUrl} tileAttribution={maps.tileAttribution} />
         </Suspense>
-      ) : <Placeholder busy={drawn === 'waiting' && hydrated} />}
+      ) : (
+        <Placeholder busy={drawn === 'waiting' && hydrated} />
+      )}
       {props.onCentre ? <span className="map-frame__pin" aria-hidden="true" /> : null}
     </div>
   );

@@ -8,7 +8,11 @@ import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { formatPoint, pointLink, type MapMarker } from './map-types.ts';
 import './maps.css';
 
-export function PointsList({ markers, action, detail }: {
+export function PointsList({
+  markers,
+  action,
+  detail,
+}: {
   readonly markers: readonly MapMarker[];
   /** A control per point (choose this branch). */
   readonly action?: (marker: MapMarker) => ReactNode;
@@ -22,9 +26,20 @@ export function PointsList({ markers, action, detail }: {
         <li key={marker.id} className="map-point" data-kind={marker.kind}>
           <span className={`map-point__dot map-point__dot--${marker.kind}`} aria-hidden="true" />
           <span className="map-point__body">
-            <strong>{t(asKey(`maps.kind.${marker.kind}`))}: {marker.label}</strong>
-            {detail ? detail(marker) : <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>{formatPoint(marker)}</span>}
-            <a href={pointLink(marker)} target="_blank" rel="noopener noreferrer">{t('maps.openInMap')}<span className="visually-hidden">: {marker.label}</span></a>
+            <strong>
+              {t(asKey(`maps.kind.${marker.kind}`))}: {marker.label}
+            </strong>
+            {detail ? (
+              detail(marker)
+            ) : (
+              <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>
+                {formatPoint(marker)}
+              </span>
+            )}
+            <a href={pointLink(marker)} target="_blank" rel="noopener noreferrer">
+              {t('maps.openInMap')}
+              <span className="visually-hidden">: {marker.label}</span>
+            </a>
           </span>
           {action ? action(marker) : null}
         </li>

@@ -12,7 +12,12 @@ function fakeEnvironment(ready: Promise<void> = Promise.resolve()) {
         const script = { src: '', async: false, onload: null, onerror: null };
         return script;
       }) as never,
-      head: { appendChild: (node: (typeof scripts)[number]) => { scripts.push(node); return node; } } as never,
+      head: {
+        appendChild: (node: (typeof scripts)[number]) => {
+          scripts.push(node);
+          return node;
+        },
+      } as never,
     },
     ymaps3: () => global,
     setTimeout: (run) => timers.push(run),
@@ -23,7 +28,9 @@ function fakeEnvironment(ready: Promise<void> = Promise.resolve()) {
     scripts,
     timers,
     /** The script ran: it defines the global, as Yandex's does. */
-    define: () => { global = { ready } as unknown as Ymaps3; },
+    define: () => {
+      global = { ready } as unknown as Ymaps3;
+    },
   };
 }
 

@@ -76,7 +76,10 @@ export function createYandexLoader(env: LoaderEnvironment): YandexLoader {
         env.clearTimeout(timer as never);
         const api = env.ymaps3();
         if (!api) return reject(new Error('Yandex Maps loader: the script defined no ymaps3'));
-        api.ready.then(() => resolve(api), (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))));
+        api.ready.then(
+          () => resolve(api),
+          (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        );
       };
       script.onerror = () => {
         env.clearTimeout(timer as never);

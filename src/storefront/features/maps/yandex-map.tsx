@@ -38,10 +38,12 @@ export default function YandexMap({ markers, center, zoom, onCentre, label }: Ma
     created.addChild(new api.YMapDefaultFeaturesLayer({}));
     if (onCentre) {
       const report = (c: Readonly<LngLat>) => onCentre({ latitude: c[1], longitude: c[0] });
-      created.addChild(new api.YMapListener({
-        onActionEnd: ({ location }) => report(location.center),
-        onClick: (_object, event) => created.update({ location: { center: event.coordinates, duration: 300 } }),
-      }));
+      created.addChild(
+        new api.YMapListener({
+          onActionEnd: ({ location }) => report(location.center),
+          onClick: (_object, event) => created.update({ location: { center: event.coordinates, duration: 300 } }),
+        }),
+      );
       report(created.center);
     }
     map.current = created;

@@ -10,11 +10,13 @@ describe('the card form reads what is typed as Payme takes it (card-input.ts)', 
   });
 
   it('formatting never changes the digits, and never leaves a trailing space', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const formatted = formatCardNumber(text);
-      expect(cardDigits(formatted)).toBe(cardDigits(text));
-      expect(formatted.endsWith(' ')).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const formatted = formatCardNumber(text);
+        expect(cardDigits(formatted)).toBe(cardDigits(text));
+        expect(formatted.endsWith(' ')).toBe(false);
+      }),
+    );
   });
 
   it('an expiry is MMYY with a month from 01 to 12, written MM/YY', () => {

@@ -40,7 +40,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const problemOf = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => (error instanceof CardError ? error.problem : String(error)));
+const problemOf = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => (error instanceof CardError ? error.problem : String(error)),
+  );
 
 describe('adding a card with Payme from the browser', () => {
   it('creates the card, has a code texted, verifies it; our server then keeps the token as a mask', async () => {
@@ -59,7 +63,7 @@ describe('adding a card with Payme from the browser', () => {
     expect(await problemOf(sendCardCode(api, 'f'.repeat(48)))).toBe('cardLost');
   });
 
-  it('a wrong cashbox, an answer that is not Payme\'s, or no answer at all reads as Payme unavailable', async () => {
+  it("a wrong cashbox, an answer that is not Payme's, or no answer at all reads as Payme unavailable", async () => {
     expect(await problemOf(createCard({ ...api, cashboxId: 'not-a-cashbox' }, TEST_CARD))).toBe('unavailable');
     vi.stubGlobal('fetch', async () => new Response('<html>gateway</html>', { status: 502 }));
     expect(await problemOf(createCard(api, TEST_CARD))).toBe('unavailable');

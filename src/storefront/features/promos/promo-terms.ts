@@ -18,7 +18,9 @@ function discountText(promo: OpenPromo, value: number, percentKey: TranslationKe
 export function promoTerms(promo: OpenPromo, t: T, language: Language): { readonly discounts: readonly string[]; readonly terms: readonly string[] } {
   const discounts = [
     promo.productDiscount > 0 ? discountText(promo, promo.productDiscount, 'extras.promos.percent', 'extras.promos.amount', t, language) : null,
-    promo.deliveryDiscount > 0 ? discountText(promo, promo.deliveryDiscount, 'extras.promos.deliveryPercent', 'extras.promos.deliveryAmount', t, language) : null,
+    promo.deliveryDiscount > 0
+      ? discountText(promo, promo.deliveryDiscount, 'extras.promos.deliveryPercent', 'extras.promos.deliveryAmount', t, language)
+      : null,
   ].filter((d): d is string => d !== null);
   const terms = [
     promo.minPrice > 0 ? t('extras.promos.minimum', { value: formatMoney(promo.minPrice, language) }) : t('extras.promos.noMinimum'),

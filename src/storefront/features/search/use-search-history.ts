@@ -31,24 +31,26 @@ interface SearchHistoryState {
 const persistedSchema = z.object({ entries: z.array(z.string().check(z.maxLength(200))) });
 
 function createSearchHistoryStore(merchantId: string) {
-  return createStore<SearchHistoryState>()(persist(
-    (set) => ({
-      entries: [],
-      remember: (query) => set((state) => ({ entries: addToHistory(state.entries, query) })),
-      clear: () => set({ entries: [] }),
-    }),
-    {
-      name: brandKey(merchantId, STORED.searchHistory),
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ entries: state.entries }),
-      // Storage is input from outside: only a list of strings is taken back.
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        return parsed.success ? { ...current, entries: addToHistoryAll(parsed.data.entries) } : current;
+  return createStore<SearchHistoryState>()(
+    persist(
+      (set) => ({
+        entries: [],
+        remember: (query) => set((state) => ({ entries: addToHistory(state.entries, query) })),
+        clear: () => set({ entries: [] }),
+      }),
+      {
+        name: brandKey(merchantId, STORED.searchHistory),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ entries: state.entries }),
+        // Storage is input from outside: only a list of strings is taken back.
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          return parsed.success ? { ...current, entries: addToHistoryAll(parsed.data.entries) } : current;
+        },
+        skipHydration: true,
       },
-      skipHydration: true,
-    },
-  ));
+    ),
+  );
 }
 
 /** The search history store of one brand. */

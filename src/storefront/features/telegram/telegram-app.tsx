@@ -10,8 +10,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  backButton, closingBehavior, hapticFeedback, init, isColorDark, isTMA, mainButton, miniApp, openLink, retrieveLaunchParams, swipeBehavior,
-  themeParams, toRGB, viewport,
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init,
+  isColorDark,
+  isTMA,
+  mainButton,
+  miniApp,
+  openLink,
+  retrieveLaunchParams,
+  swipeBehavior,
+  themeParams,
+  toRGB,
+  viewport,
 } from '@tma.js/sdk-react';
 import { useApi, useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { useSession } from '#storefront/lib/session.ts';
@@ -210,7 +222,7 @@ function useBasketFeedback() {
       const now = units(state.lines);
       const before = units(previous.lines);
       if (now !== before && hapticFeedback.impactOccurred.isAvailable()) hapticFeedback.impactOccurred(now > before ? 'light' : 'soft');
-      if ((state.lines.length > 0) !== (previous.lines.length > 0)) confirmClosing(state.lines.length > 0);
+      if (state.lines.length > 0 !== previous.lines.length > 0) confirmClosing(state.lines.length > 0);
     });
     const offToasts = toastStore.subscribe((state, previous) => {
       const shown = new Set(previous.toasts.map((toast: Toast) => toast.id));

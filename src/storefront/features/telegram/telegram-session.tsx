@@ -102,7 +102,9 @@ export function TelegramSession() {
   };
   return (
     <section className="tg-contact" aria-labelledby="tg-contact-title" aria-live="polite">
-      <h2 id="tg-contact-title" className="tg-contact__title">{step === 'failed' ? t('telegram.signInFailed') : t('telegram.contactTitle')}</h2>
+      <h2 id="tg-contact-title" className="tg-contact__title">
+        {step === 'failed' ? t('telegram.signInFailed') : t('telegram.contactTitle')}
+      </h2>
       {step === 'waiting' ? <p className="tg-contact__text">{t('telegram.contactWaiting')}</p> : null}
       {step === 'not-sent' ? <p className="tg-contact__text">{t('telegram.contactNotSent')}</p> : null}
       {step === 'not-sent' || step === 'failed' ? (
@@ -110,7 +112,9 @@ export function TelegramSession() {
           <button type="button" className="button button--primary" onClick={again}>
             {step === 'failed' ? t('telegram.retry') : t('telegram.contactShare')}
           </button>
-          <button type="button" className="button button--link" onClick={() => setStep('dismissed')}>{t('telegram.later')}</button>
+          <button type="button" className="button button--link" onClick={() => setStep('dismissed')}>
+            {t('telegram.later')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -26,7 +26,16 @@ async function contactReachesBot(id: number, phone: string) {
   const res = await server.app.request(`/webbot/v1/telegram/${ALPHA}/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': server.telegram.webhookSecret(ALPHA) },
-    body: JSON.stringify({ update_id: 1, message: { message_id: 1, from: { id, is_bot: false, first_name: 'M' }, chat: { id, type: 'private' }, date: 1, contact: { phone_number: phone, first_name: 'M', user_id: id } } }),
+    body: JSON.stringify({
+      update_id: 1,
+      message: {
+        message_id: 1,
+        from: { id, is_bot: false, first_name: 'M' },
+        chat: { id, type: 'private' },
+        date: 1,
+        contact: { phone_number: phone, first_name: 'M', user_id: id },
+      },
+    }),
   });
   expect(res.status).toBe(200);
 }
@@ -54,7 +63,11 @@ const requirePhone = async (required: boolean) => {
 
 beforeAll(async () => {
   server = await createServer({
-    dataDir: 'memory', presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, demoKitchen: false, schedulerIntervalMs: null,
+    dataDir: 'memory',
+    presetsDir: FIXTURE_PRESETS,
+    publicDir: FIXTURE_PUBLIC,
+    demoKitchen: false,
+    schedulerIntervalMs: null,
     telegram: { botTokens: { alpha: BOT } },
   });
   api = createApiClient({ fetch: fetchThrough((url, init) => server.app.request(url, init)), base: '', merchantId: () => ALPHA, token: () => null });
@@ -75,7 +88,7 @@ describe('signing in from Telegram (issue 9, SPEC 1 and 4)', () => {
     expect(again.kind === 'signed-in' && outcome.kind === 'signed-in' && again.user.id === outcome.user.id).toBe(true);
   });
 
-  it('with a phone required: asks for the contact, waits for the bot\'s webhook, then signs in with that phone', async () => {
+  it("with a phone required: asks for the contact, waits for the bot's webhook, then signs in with that phone", async () => {
     await requirePhone(true);
     const id = ++telegramId;
     let checks = 0;

@@ -6,9 +6,7 @@
  * and the app, waiting, signs in once the server has it. A contact not sent is asked for again.
  * Without that requirement the first visit signs in at once.
  */
-import {
-  botAuthEndpoint, botContactEndpoint, botLoginEndpoint, botSettingsEndpoint, botTokenEndpoint,
-} from '#schemas/bot-endpoints';
+import { botAuthEndpoint, botContactEndpoint, botLoginEndpoint, botSettingsEndpoint, botTokenEndpoint } from '#schemas/bot-endpoints';
 import type { User } from '#schemas/entities';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import type { ApiError } from '#storefront/lib/api-error.ts';

@@ -19,7 +19,9 @@ export type ApplicationProblems = Partial<Record<ApplicationField, true>>;
 export type ApplicationBody = NonNullable<ReturnType<typeof applyEndpoint.body.parse>>;
 
 /** The body to send, or the fields that are wrong. */
-export function checkApplication(draft: ApplicationDraft): { readonly body: ApplicationBody; readonly problems: null } | { readonly body: null; readonly problems: ApplicationProblems } {
+export function checkApplication(
+  draft: ApplicationDraft,
+): { readonly body: ApplicationBody; readonly problems: null } | { readonly body: null; readonly problems: ApplicationProblems } {
   const phone = `+${UZ_COUNTRY_CODE}${draft.phoneDigits}`;
   const text = draft.text.trim();
   const parsed = applyEndpoint.body.safeParse({ name: draft.name, phone, text: text || null });

@@ -4,7 +4,7 @@
  */
 export const uz = {
   common: {
-    retry: "Qayta urinish",
+    retry: 'Qayta urinish',
     toHome: 'Bosh sahifaga',
     close: 'Yopish',
     back: 'Orqaga',
@@ -84,7 +84,7 @@ export const uz = {
     distance: '{{value}} km',
     distanceMeters: '{{value}} m',
     showDistance: 'Masofani ko‘rsatish',
-    geolocationDenied: "Manzilni aniqlash uchun joylashuvga ruxsat bering",
+    geolocationDenied: 'Manzilni aniqlash uchun joylashuvga ruxsat bering',
     empty: "Filiallar hozircha yo'q",
     otherCity: 'Boshqa shaharlar',
     onMap: "Xaritada ko'rish",

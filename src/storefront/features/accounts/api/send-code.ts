@@ -6,8 +6,7 @@ import { useApi } from '#storefront/lib/app-context.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 
 /** Sends a sign-in code to the phone, its SMS in the shopper's language. */
-export const sendCode = (api: ApiClient, phone: string, language: Language) =>
-  api.call(sendCodeEndpoint, { body: { phone, language } });
+export const sendCode = (api: ApiClient, phone: string, language: Language) => api.call(sendCodeEndpoint, { body: { phone, language } });
 
 export function useSendCode() {
   const api = useApi();

@@ -4,8 +4,7 @@ import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
 /** Saves the shopper's own profile; answers the user as saved. */
-export const updateUser = (api: ApiClient, id: string, update: UserUpdate) =>
-  api.call(updateUserEndpoint, { params: { id }, body: update });
+export const updateUser = (api: ApiClient, id: string, update: UserUpdate) => api.call(updateUserEndpoint, { params: { id }, body: update });
 
 export function useUpdateUser() {
   const api = useApi();

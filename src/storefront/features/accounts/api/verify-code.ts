@@ -4,8 +4,7 @@ import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
 /** Signs in with the code: the token and the user (a new phone creates the user). */
-export const verifyCode = (api: ApiClient, phone: string, code: string) =>
-  api.call(verifyCodeEndpoint, { body: { phone, code } });
+export const verifyCode = (api: ApiClient, phone: string, code: string) => api.call(verifyCodeEndpoint, { body: { phone, code } });
 
 export function useVerifyCode() {
   const api = useApi();

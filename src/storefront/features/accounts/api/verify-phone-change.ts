@@ -4,8 +4,7 @@ import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 
 /** The second step of a phone change: the new number's code; answers the user with it. */
-export const verifyPhoneChange = (api: ApiClient, phone: string, code: string) =>
-  api.call(verifyPhoneChangeEndpoint, { body: { phone, code } });
+export const verifyPhoneChange = (api: ApiClient, phone: string, code: string) => api.call(verifyPhoneChangeEndpoint, { body: { phone, code } });
 
 export function useVerifyPhoneChange() {
   const api = useApi();

@@ -2,7 +2,12 @@ import { SIGN_IN_CODE_LENGTH } from '#schemas/account-endpoints';
 import type { FieldIds } from './field.tsx';
 
 /** The SMS code: digits only, at most six; the phone's keyboard offers the code from the SMS. */
-export function CodeInput({ ids, code, onCode, autoFocus }: {
+export function CodeInput({
+  ids,
+  code,
+  onCode,
+  autoFocus,
+}: {
   readonly ids: FieldIds;
   readonly code: string;
   readonly onCode: (code: string) => void;

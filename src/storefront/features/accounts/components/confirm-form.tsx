@@ -52,14 +52,17 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
     if (!signInCodeSchema.safeParse(value).success) return setProblem('wrongCode');
     setProblem(null);
     resend.reset();
-    verify.mutate({ phone: pending.phone, code: value }, {
-      onSuccess: ({ token, user }) => {
-        sessionStore(merchantId).getState().signIn(token, user, brand);
-        signInStore(merchantId).getState().clear();
-        notify('success', t('account.welcome'));
-        void navigate(takeRedirect(merchantId), { replace: true });
+    verify.mutate(
+      { phone: pending.phone, code: value },
+      {
+        onSuccess: ({ token, user }) => {
+          sessionStore(merchantId).getState().signIn(token, user, brand);
+          signInStore(merchantId).getState().clear();
+          notify('success', t('account.welcome'));
+          void navigate(takeRedirect(merchantId), { replace: true });
+        },
       },
-    });
+    );
   };
 
   const askAgain = () => {
@@ -85,11 +88,15 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className="form__title">{t('account.confirmTitle')}</h1>
+      <h1 id="confirm-title" className="form__title">
+        {t('account.confirmTitle')}
+      </h1>
       {pending ? (
         <p className="form__lead">{t('account.codeSentTo', { phone: formatPhone(pending.phone) })}</p>
       ) : (
-        <p className="form__lead" aria-busy="true"><Skeleton className="skeleton--line" /></p>
+        <p className="form__lead" aria-busy="true">
+          <Skeleton className="skeleton--line" />
+        </p>
       )}
       <Field label={t('account.code')} hint={t('account.codeHint')} error={problem ? t(`account.${problem}`) : null}>
         {(ids) => (
@@ -107,7 +114,9 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
         )}
       </Field>
       <FormError error={verify.error ?? resend.error} retryAt={resend.error ? retryAt : null} />
-      <SubmitButton pending={verify.isPending} pendingLabel={t('account.checking')}>{t('account.confirm')}</SubmitButton>
+      <SubmitButton pending={verify.isPending} pendingLabel={t('account.checking')}>
+        {t('account.confirm')}
+      </SubmitButton>
       <div className="form__row">
         {resendIn === null || resendIn > 0 ? (
           <p className="form__note" aria-live="off">
@@ -118,7 +127,9 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
             {resend.isPending ? t('account.sending') : t('account.resend')}
           </button>
         )}
-        <Link className="button button--link" to={paths.login}>{t('account.otherPhone')}</Link>
+        <Link className="button button--link" to={paths.login}>
+          {t('account.otherPhone')}
+        </Link>
       </div>
     </form>
   );

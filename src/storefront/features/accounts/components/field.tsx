@@ -12,7 +12,12 @@ export interface FieldIds {
  * a hint, and the field's error under it. The error is tied to the input, so a screen reader
  * reads it with the field.
  */
-export function Field({ label, hint, error, children }: {
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
   readonly label: string;
   readonly hint?: string | null;
   readonly error?: string | null;
@@ -24,10 +29,20 @@ export function Field({ label, hint, error, children }: {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={`${id}-input`}>{label}</label>
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
       {children({ input: `${id}-input`, describedBy, invalid: Boolean(error) })}
-      {hint ? <p id={hintId ?? undefined} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorId ?? undefined} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={hintId ?? undefined} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId ?? undefined} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function FormError({ error, retryAt }: { readonly error: unknown; readonl
   const { description } = toApiError(error);
   return (
     <div className="form-error" role="alert">
-      <span className="form-error__icon" aria-hidden="true">!</span>
+      <span className="form-error__icon" aria-hidden="true">
+        !
+      </span>
       <p>
         {description[language]}
         {left ? <> {t('account.tryAgainIn', { time: clockText(left) })}</> : null}

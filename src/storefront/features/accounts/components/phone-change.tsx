@@ -72,15 +72,18 @@ export function PhoneChange({ user }: { readonly user: User }) {
     if (!value) return setProblem('required');
     if (!signInCodeSchema.safeParse(value).success) return setProblem('wrongCode');
     reset();
-    verify.mutate({ phone: step.phone, code: value }, {
-      onSuccess: (saved) => {
-        sessionStore(merchantId).getState().setUser(saved);
-        setStep({ kind: 'idle' });
-        setDigits('');
-        setCode('');
-        notify('success', t('account.phoneChanged'));
+    verify.mutate(
+      { phone: step.phone, code: value },
+      {
+        onSuccess: (saved) => {
+          sessionStore(merchantId).getState().setUser(saved);
+          setStep({ kind: 'idle' });
+          setDigits('');
+          setCode('');
+          notify('success', t('account.phoneChanged'));
+        },
       },
-    });
+    );
   };
 
   const error = problem ? t(`account.${problem}`) : null;
@@ -88,11 +91,15 @@ export function PhoneChange({ user }: { readonly user: User }) {
     <section className="form form--card" aria-labelledby="phone-title">
       <div className="phone-row">
         <div>
-          <h2 id="phone-title" className="field__label">{t('account.phone')}</h2>
+          <h2 id="phone-title" className="field__label">
+            {t('account.phone')}
+          </h2>
           <p className="phone-row__value">{formatPhone(user.phone.slice(UZ_COUNTRY_CODE.length))}</p>
         </div>
         {step.kind === 'idle' ? (
-          <button type="button" className="button" onClick={() => setStep({ kind: 'number' })}>{t('account.changePhone')}</button>
+          <button type="button" className="button" onClick={() => setStep({ kind: 'number' })}>
+            {t('account.changePhone')}
+          </button>
         ) : null}
       </div>
 
@@ -100,19 +107,47 @@ export function PhoneChange({ user }: { readonly user: User }) {
         <form className="form" noValidate onSubmit={submitNumber} aria-label={t('account.changePhone')}>
           <Field label={t('account.newPhone')} error={error}>
             {(ids) => (
-              <PhoneInput ids={ids} name="new-phone" autoFocus digits={digits} onDigits={(next) => { setDigits(next); reset(); }} />
+              <PhoneInput
+                ids={ids}
+                name="new-phone"
+                autoFocus
+                digits={digits}
+                onDigits={(next) => {
+                  setDigits(next);
+                  reset();
+                }}
+              />
             )}
           </Field>
           <FormError error={request.error} retryAt={retryAt} />
           <div className="form__actions">
-            <SubmitButton pending={request.isPending} pendingLabel={t('account.sending')}>{t('account.getCode')}</SubmitButton>
-            <button type="button" className="button button--block" onClick={() => { reset(); setStep({ kind: 'idle' }); }}>{t('account.cancel')}</button>
+            <SubmitButton pending={request.isPending} pendingLabel={t('account.sending')}>
+              {t('account.getCode')}
+            </SubmitButton>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => {
+                reset();
+                setStep({ kind: 'idle' });
+              }}
+            >
+              {t('account.cancel')}
+            </button>
           </div>
         </form>
       ) : null}
 
       {step.kind === 'code' ? (
-        <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); confirm(code); }} aria-label={t('account.confirmTitle')}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm(code);
+          }}
+          aria-label={t('account.confirmTitle')}
+        >
           <p className="form__lead">{t('account.codeSentTo', { phone: formatPhone(step.phone.slice(UZ_COUNTRY_CODE.length)) })}</p>
           <Field label={t('account.code')} hint={t('account.codeHint')} error={error}>
             {(ids) => (
@@ -130,13 +165,34 @@ export function PhoneChange({ user }: { readonly user: User }) {
           </Field>
           <FormError error={verify.error ?? request.error} retryAt={request.error ? retryAt : null} />
           <div className="form__actions">
-            <SubmitButton pending={verify.isPending} pendingLabel={t('account.checking')}>{t('account.confirm')}</SubmitButton>
-            <button type="button" className="button button--block" onClick={() => { reset(); setStep({ kind: 'number' }); }}>{t('account.otherPhone')}</button>
+            <SubmitButton pending={verify.isPending} pendingLabel={t('account.checking')}>
+              {t('account.confirm')}
+            </SubmitButton>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => {
+                reset();
+                setStep({ kind: 'number' });
+              }}
+            >
+              {t('account.otherPhone')}
+            </button>
           </div>
           {resendIn !== null && resendIn > 0 ? (
             <p className="form__note">{t('account.resendIn', { time: clockText(resendIn) })}</p>
           ) : (
-            <button type="button" className="button button--link" aria-disabled={request.isPending || undefined} onClick={() => { if (!request.isPending) { reset(); sendTo(step.phone, true); } }}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-disabled={request.isPending || undefined}
+              onClick={() => {
+                if (!request.isPending) {
+                  reset();
+                  sendTo(step.phone, true);
+                }
+              }}
+            >
               {request.isPending ? t('account.sending') : t('account.resend')}
             </button>
           )}

@@ -17,7 +17,12 @@ export function digitsOfMasked(raw: string, previous: string): string {
 }
 
 /** A phone field with the sign-in mask; holds national digits, shows them masked. */
-export function PhoneInput({ ids, digits, onDigits, ...rest }: {
+export function PhoneInput({
+  ids,
+  digits,
+  onDigits,
+  ...rest
+}: {
   readonly ids: FieldIds;
   readonly digits: string;
   readonly onDigits: (digits: string) => void;

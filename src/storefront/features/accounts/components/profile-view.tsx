@@ -17,7 +17,10 @@ const APP_KINDS: ReadonlySet<ContactKind> = new Set(['IOS_APP', 'ANDROID_APP', '
 
 /** The name a profile shows: first and last name, or nothing when neither is set. */
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string =>
-  [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * The shopper at the top of the profile. The server's page (shared by every visitor) and the
@@ -52,10 +55,19 @@ function UserCard() {
     );
   }
   const name = fullName(user);
-  const initials = name ? name.split(' ').slice(0, 2).map((part) => part[0]).join('').toUpperCase() : '?';
+  const initials = name
+    ? name
+        .split(' ')
+        .slice(0, 2)
+        .map((part) => part[0])
+        .join('')
+        .toUpperCase()
+    : '?';
   return (
     <div className="profile-card">
-      <span className="profile-card__avatar" aria-hidden="true">{initials}</span>
+      <span className="profile-card__avatar" aria-hidden="true">
+        {initials}
+      </span>
       <span className="profile-card__body">
         <span className={`profile-card__name${name ? '' : ' profile-card__name--empty'}`}>{name || t('account.noName')}</span>
         <span className="profile-card__phone">{formatPhone(user.phone)}</span>
@@ -85,12 +97,16 @@ function EntryList({ entries }: { readonly entries: readonly ProfileEntry[] }) {
             // The brand's chat: another site, opened beside the storefront.
             <a className="menu-list__link" href={entry.path} target="_blank" rel="noopener noreferrer">
               <span>{t(asKey(entry.labelKey))}</span>
-              <span className="menu-list__chevron" aria-hidden="true">↗</span>
+              <span className="menu-list__chevron" aria-hidden="true">
+                ↗
+              </span>
             </a>
           ) : (
             <Link className="menu-list__link" to={entry.path}>
               <span>{t(asKey(entry.labelKey))}</span>
-              <span className="menu-list__chevron" aria-hidden="true">›</span>
+              <span className="menu-list__chevron" aria-hidden="true">
+                ›
+              </span>
             </Link>
           )}
         </li>
@@ -104,7 +120,9 @@ function ContactList({ id, title, links }: { readonly id: string; readonly title
   if (links.length === 0) return null;
   return (
     <section className="profile__section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">{title}</h2>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
       <ul className="menu-list">
         {links.map((link) => (
           <li key={link.href}>
@@ -140,7 +158,9 @@ export function ProfileView({ languageChoice }: { readonly languageChoice: React
       <EntryList entries={own} />
       {pages.length > 0 ? (
         <section className="profile__section" aria-labelledby="profile-information">
-          <h2 id="profile-information" className="section-title">{t('account.information')}</h2>
+          <h2 id="profile-information" className="section-title">
+            {t('account.information')}
+          </h2>
           <EntryList entries={pages} />
         </section>
       ) : null}

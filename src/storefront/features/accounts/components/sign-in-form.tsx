@@ -62,7 +62,9 @@ export function SignInForm() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className="form__title">{t('account.signInTitle')}</h1>
+      <h1 id="sign-in-title" className="form__title">
+        {t('account.signInTitle')}
+      </h1>
       <p className="form__lead">{t('account.signInHint')}</p>
       <Field label={t('account.phone')} error={problem ? t(`account.${problem}`) : null}>
         {(ids) => (
@@ -79,11 +81,15 @@ export function SignInForm() {
         )}
       </Field>
       <FormError error={send.error} retryAt={retryAt} />
-      <SubmitButton pending={send.isPending} pendingLabel={t('account.sending')}>{t('account.getCode')}</SubmitButton>
+      <SubmitButton pending={send.isPending} pendingLabel={t('account.sending')}>
+        {t('account.getCode')}
+      </SubmitButton>
       <p className="form__note">
         {t('account.rulesNote')} <Link to={paths.loginRules}>{t('account.rulesLink')}</Link>
       </p>
-      <Link className="button button--link form__back" to={paths.home}>{t('common.toHome')}</Link>
+      <Link className="button button--link form__back" to={paths.home}>
+        {t('common.toHome')}
+      </Link>
     </form>
   );
 }

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
  * A form's main button. While its request runs it says so and refuses a second press, but stays
  * focusable (aria-disabled, not disabled): focus does not fall to the page.
  */
-export function SubmitButton({ pending, pendingLabel, children, tone = 'primary', type = 'submit', onClick }: {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  tone = 'primary',
+  type = 'submit',
+  onClick,
+}: {
   readonly pending: boolean;
   readonly pendingLabel: string;
   readonly children: ReactNode;
@@ -26,7 +33,14 @@ export function SubmitButton({ pending, pendingLabel, children, tone = 'primary'
         onClick?.();
       }}
     >
-      {pending ? <><span className="spinner" aria-hidden="true" />{pendingLabel}</> : children}
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -42,7 +42,11 @@ export function updateOf(values: Values): UserUpdate {
 }
 
 const PROBLEM_OF: Readonly<Record<FieldName, Problem>> = {
-  firstName: 'wrongName', lastName: 'wrongName', email: 'wrongEmail', birthday: 'wrongBirthday', gender: 'required',
+  firstName: 'wrongName',
+  lastName: 'wrongName',
+  email: 'wrongEmail',
+  birthday: 'wrongBirthday',
+  gender: 'required',
 };
 
 /** Field by field, what the contract's schema (the server's own rule) refuses. */
@@ -94,14 +98,17 @@ export function UserForm({ user }: { readonly user: User }) {
     if (update.isPending) return;
     setChecked(true);
     if (Object.keys(problemsOf(values)).length > 0) return;
-    update.mutate({ id: user.id, update: updateOf(values) }, {
-      onSuccess: (saved) => {
-        sessionStore(merchantId).getState().setUser(saved);
-        setDraft({});
-        setChecked(false);
-        notify('success', t('account.saved'));
+    update.mutate(
+      { id: user.id, update: updateOf(values) },
+      {
+        onSuccess: (saved) => {
+          sessionStore(merchantId).getState().setUser(saved);
+          setDraft({});
+          setChecked(false);
+          notify('success', t('account.saved'));
+        },
       },
-    });
+    );
   };
 
   const text = (field: 'firstName' | 'lastName' | 'email' | 'birthday', type: string, autoComplete: string) => (
@@ -142,12 +149,16 @@ export function UserForm({ user }: { readonly user: User }) {
       </fieldset>
       {Object.keys(problems).length > 0 && !update.error ? (
         <div className="form-error" role="alert">
-          <span className="form-error__icon" aria-hidden="true">!</span>
+          <span className="form-error__icon" aria-hidden="true">
+            !
+          </span>
           <p>{t('account.fixFields')}</p>
         </div>
       ) : null}
       <FormError error={update.error} />
-      <SubmitButton pending={update.isPending} pendingLabel={t('account.saving')}>{t('account.save')}</SubmitButton>
+      <SubmitButton pending={update.isPending} pendingLabel={t('account.saving')}>
+        {t('account.save')}
+      </SubmitButton>
     </form>
   );
 }

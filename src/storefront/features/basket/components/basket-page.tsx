@@ -23,7 +23,9 @@ function LineModifiers({ line }: { readonly line: BasketViewLine }) {
   const text = useLocalized();
   const mods = line.resolved?.modifiers ?? [];
   if (mods.length === 0) return null;
-  return <p className="basket-line__mods">{mods.map((m) => (m.count > 1 ? `${text(m.modification.name)} ×${m.count}` : text(m.modification.name))).join(', ')}</p>;
+  return (
+    <p className="basket-line__mods">{mods.map((m) => (m.count > 1 ? `${text(m.modification.name)} ×${m.count}` : text(m.modification.name))).join(', ')}</p>
+  );
 }
 
 function BasketLineRow({ line, maxCount }: { readonly line: BasketViewLine; readonly maxCount: number }) {
@@ -32,10 +34,14 @@ function BasketLineRow({ line, maxCount }: { readonly line: BasketViewLine; read
   const { basket } = useBasketView();
   const name = line.product ? text(line.product.name) : `#${line.line.productId}`;
   const image = squareImage(line.product?.image, 240);
-  const problem = line.state === 'vanished' ? t('cart.vanished')
-    : line.state === 'invalid' ? t('cart.invalid')
-      : line.state === 'priceChanged' ? t('cart.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
-        : null;
+  const problem =
+    line.state === 'vanished'
+      ? t('cart.vanished')
+      : line.state === 'invalid'
+        ? t('cart.invalid')
+        : line.state === 'priceChanged'
+          ? t('cart.priceChanged', { before: formatMoney(line.shownUnitPrice ?? 0, language), now: formatMoney(line.unitPrice, language) })
+          : null;
   const atLimit = !!line.resolved && line.line.count >= maxCount;
   return (
     <li className="basket-line" data-state={line.state}>
@@ -43,19 +49,32 @@ function BasketLineRow({ line, maxCount }: { readonly line: BasketViewLine; read
       <div className="basket-line__body">
         <h2 className="basket-line__name">{line.product ? <Link to={paths.product(line.product.id)}>{name}</Link> : name}</h2>
         <LineModifiers line={line} />
-        {problem ? <p className="basket-line__problem" role="status">{problem}</p> : null}
-        {atLimit ? <p className={line.line.count > maxCount ? 'basket-line__problem' : 'basket-line__hint'} role="status">{t('cart.lineLimit', { count: maxCount })}</p> : null}
+        {problem ? (
+          <p className="basket-line__problem" role="status">
+            {problem}
+          </p>
+        ) : null}
+        {atLimit ? (
+          <p className={line.line.count > maxCount ? 'basket-line__problem' : 'basket-line__hint'} role="status">
+            {t('cart.lineLimit', { count: maxCount })}
+          </p>
+        ) : null}
         <div className="basket-line__row">
-          {line.resolved ? (
-            <Counter value={line.line.count} min={0} max={maxCount} onChange={(n) => basket.setCount(line.line.key, n)} label={name} />
-          ) : null}
+          {line.resolved ? <Counter value={line.line.count} min={0} max={maxCount} onChange={(n) => basket.setCount(line.line.key, n)} label={name} /> : null}
           {line.resolved ? <span className="price">{formatMoney(line.price, language)}</span> : null}
         </div>
         <div className="basket-line__actions">
           {line.state === 'priceChanged' ? (
-            <button type="button" className="button" onClick={() => basket.acceptPrice(line.line.key, line.unitPrice)}>{t('cart.acceptPrice')}</button>
+            <button type="button" className="button" onClick={() => basket.acceptPrice(line.line.key, line.unitPrice)}>
+              {t('cart.acceptPrice')}
+            </button>
           ) : null}
-          <button type="button" className="button button--link button--danger-text" onClick={() => basket.remove(line.line.key)} aria-label={t('cart.removeNamed', { name })}>
+          <button
+            type="button"
+            className="button button--link button--danger-text"
+            onClick={() => basket.remove(line.line.key)}
+            aria-label={t('cart.removeNamed', { name })}
+          >
             {t('cart.remove')}
           </button>
         </div>
@@ -71,14 +90,18 @@ function Recommendations({ products, inBasket }: { readonly products: readonly P
   if (shown.length === 0) return null;
   return (
     <section className="basket__recommended" aria-labelledby="basket-recommended">
-      <h2 id="basket-recommended" className="basket__subtitle">{t('cart.recommended')}</h2>
+      <h2 id="basket-recommended" className="basket__subtitle">
+        {t('cart.recommended')}
+      </h2>
       <ul className="basket__recommended-list">
         {shown.map((p) => {
           const image = squareImage(p.image, 240);
           return (
             <li key={p.id} className="mini-card">
               <img className="mini-card__image" src={image.src} srcSet={image.srcSet} sizes="96px" width={96} height={96} alt="" loading="lazy" />
-              <Link className="mini-card__name" to={paths.product(p.id)}>{text(p.name)}</Link>
+              <Link className="mini-card__name" to={paths.product(p.id)}>
+                {text(p.name)}
+              </Link>
               <ProductPrice product={p} />
               <QuickAddButton product={p} to={paths.product(p.id)} />
             </li>
@@ -108,9 +131,11 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   const overLimit = !!view && (view.total > limits.maxOrderTotal || basket.lines.some((l) => l.count > limits.maxLineCount));
   const canCheckout = !!view && view.flagged === 0 && view.count > 0 && !overLimit;
   // In the Telegram mini app the MainButton carries the total to checkout and this page's own link hides.
-  const hostShowsCheckout = useMainAction(hydrated && view && basket.lines.length > 0
-    ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
-    : null);
+  const hostShowsCheckout = useMainAction(
+    hydrated && view && basket.lines.length > 0
+      ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
+      : null,
+  );
 
   // The server's page knows only whether the basket has lines (#domain/basket-hint): without
   // any, the empty basket, drawn again by hydration; with some, the skeleton they replace.
@@ -133,19 +158,37 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
     <div className={`basket basket--${placement}`}>
       <Heading className="page-title">{t('cart.basketTitle')}</Heading>
       <ul className="basket__lines" aria-label={t('cart.lines')}>
-        {view.lines.map((line) => <BasketLineRow key={line.line.key} line={line} maxCount={limits.maxLineCount} />)}
+        {view.lines.map((line) => (
+          <BasketLineRow key={line.line.key} line={line} maxCount={limits.maxLineCount} />
+        ))}
       </ul>
       <Recommendations products={overalls.data?.products ?? []} inBasket={inBasket} />
       <div className="basket__footer">
-        {view.flagged > 0 ? <p className="field__error" role="alert">{t('cart.flagged')}</p> : null}
-        {view.total > limits.maxOrderTotal ? <p className="field__error" role="alert">{t('cart.totalLimit', { total: formatMoney(limits.maxOrderTotal, language) })}</p> : null}
-        <p className="basket__total"><span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong></p>
+        {view.flagged > 0 ? (
+          <p className="field__error" role="alert">
+            {t('cart.flagged')}
+          </p>
+        ) : null}
+        {view.total > limits.maxOrderTotal ? (
+          <p className="field__error" role="alert">
+            {t('cart.totalLimit', { total: formatMoney(limits.maxOrderTotal, language) })}
+          </p>
+        ) : null}
+        <p className="basket__total">
+          <span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong>
+        </p>
         {hostShowsCheckout ? null : canCheckout ? (
-          <Link className="button button--primary button--block" to={paths.checkout}>{t('cart.toCheckout')}</Link>
+          <Link className="button button--primary button--block" to={paths.checkout}>
+            {t('cart.toCheckout')}
+          </Link>
         ) : (
-          <button type="button" className="button button--primary button--block" disabled>{t('cart.toCheckout')}</button>
+          <button type="button" className="button button--primary button--block" disabled>
+            {t('cart.toCheckout')}
+          </button>
         )}
-        <button type="button" className="button button--link" onClick={basket.clear}>{t('cart.clear')}</button>
+        <button type="button" className="button button--link" onClick={basket.clear}>
+          {t('cart.clear')}
+        </button>
       </div>
     </div>
   );

@@ -11,7 +11,11 @@ export function EmptyBasket({ headingLevel = 1 }: { readonly headingLevel?: 1 | 
       headingLevel={headingLevel}
       title={t('basket.empty')}
       text={t('basket.emptyHint')}
-      action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('basket.toMenu')}
+        </Link>
+      }
     />
   );
 }

@@ -12,7 +12,11 @@ export function FloatingBasketButton() {
     <Link className="floating-basket" to={basket.to} state={basket.state}>
       <BasketIcon />
       <span className="floating-basket__label">{t('nav.basket')}</span>
-      {count > 0 ? <span className="badge badge--count" aria-label={t('basket.count', { count })}>{count}</span> : null}
+      {count > 0 ? (
+        <span className="badge badge--count" aria-label={t('basket.count', { count })}>
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -22,13 +26,20 @@ export function BasketCount() {
   const { t } = useT();
   const { count } = useBasket();
   if (count === 0) return null;
-  return <span className="badge badge--count main-nav__count" aria-label={t('basket.count', { count })}>{count}</span>;
+  return (
+    <span className="badge badge--count main-nav__count" aria-label={t('basket.count', { count })}>
+      {count}
+    </span>
+  );
 }
 
 export function BasketIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21l-3.4 8.1a2 2 0 0 1-1.8 1.2H8.4l-1 1.7h11.4v2H4.8l2.4-4.2L4 4H3V2Z" />
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21l-3.4 8.1a2 2 0 0 1-1.8 1.2H8.4l-1 1.7h11.4v2H4.8l2.4-4.2L4 4H3V2Z"
+      />
     </svg>
   );
 }

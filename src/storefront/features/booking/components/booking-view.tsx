@@ -28,10 +28,13 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 /** The field a refusal of the server belongs to (its rule's key, or the body's path); null: the whole form. */
 function fieldOfProblem(error: ApiError): FieldName | null {
   switch (error.problem) {
-    case 'bookingUnavailable': return 'branch';
-    case 'tooManyGuests': return 'guests';
+    case 'bookingUnavailable':
+      return 'branch';
+    case 'tooManyGuests':
+      return 'guests';
     case 'slotNotOffered':
-    case 'noSeats': return 'time';
+    case 'noSeats':
+      return 'time';
   }
   const path = error.fields?.[0]?.path ?? '';
   if (path.includes('comment')) return 'comment';
@@ -42,7 +45,13 @@ function fieldOfProblem(error: ApiError): FieldName | null {
   return null;
 }
 
-function FieldBlock({ id, label, hint, error, children }: {
+function FieldBlock({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
   readonly id: string;
   readonly label: string;
   readonly hint?: string;
@@ -51,10 +60,20 @@ function FieldBlock({ id, label, hint, error, children }: {
 }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -115,21 +134,24 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
       if (first) document.getElementById(`${ids}-${first}`)?.focus();
       return;
     }
-    create.mutate({ branchId, day: shownDay.date, time: shownTime, guests, comment: comment.trim() || null }, {
-      onSuccess: () => {
-        notify('success', t('booking.booked'));
-        setTime(null);
-        setComment('');
+    create.mutate(
+      { branchId, day: shownDay.date, time: shownTime, guests, comment: comment.trim() || null },
+      {
+        onSuccess: () => {
+          notify('success', t('booking.booked'));
+          setTime(null);
+          setComment('');
+        },
+        onError: (error) => {
+          const apiError = toApiError(error);
+          const field = fieldOfProblem(apiError);
+          if (field) {
+            setErrors({ [field]: apiError.description[language] });
+            document.getElementById(`${ids}-${field}`)?.focus();
+          } else setFormError(apiError);
+        },
       },
-      onError: (error) => {
-        const apiError = toApiError(error);
-        const field = fieldOfProblem(apiError);
-        if (field) {
-          setErrors({ [field]: apiError.description[language] });
-          document.getElementById(`${ids}-${field}`)?.focus();
-        } else setFormError(apiError);
-      },
-    });
+    );
   };
 
   const fieldId = (name: FieldName) => `${ids}-${name}`;
@@ -150,12 +172,21 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
           }}
         >
           <option value="">{t('booking.chooseBranch')}</option>
-          {branches.map((b) => <option key={b.id} value={b.id}>{localized(b.name)}</option>)}
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {localized(b.name)}
+            </option>
+          ))}
         </select>
       </FieldBlock>
       {branch?.bookingPhone ? <p className="form__note">{t('booking.callBranch', { phone: formatPhone(branch.bookingPhone) })}</p> : null}
 
-      <FieldBlock id={fieldId('guests')} label={t('booking.guests')} hint={maxGuests ? t('booking.guestsHint', { max: maxGuests }) : undefined} error={errors.guests}>
+      <FieldBlock
+        id={fieldId('guests')}
+        label={t('booking.guests')}
+        hint={maxGuests ? t('booking.guestsHint', { max: maxGuests }) : undefined}
+        error={errors.guests}
+      >
         <input
           id={fieldId('guests')}
           className="field__input booking-form__guests"
@@ -174,10 +205,16 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
       </FieldBlock>
 
       {branchId ? (
-        slots.isPending || slots.error ? <LoadState pending={slots.isPending} error={slots.error} retry={slots.refetch} lines={2} inline={Boolean(slots.error)} /> : (
+        slots.isPending || slots.error ? (
+          <LoadState pending={slots.isPending} error={slots.error} retry={slots.refetch} lines={2} inline={Boolean(slots.error)} />
+        ) : (
           <>
             <FieldBlock id={fieldId('day')} label={t('booking.day')} error={errors.day}>
-              {days.length === 0 ? <p className="form__note" id={fieldId('day')} tabIndex={-1}>{t('booking.noDays')}</p> : (
+              {days.length === 0 ? (
+                <p className="form__note" id={fieldId('day')} tabIndex={-1}>
+                  {t('booking.noDays')}
+                </p>
+              ) : (
                 <select
                   id={fieldId('day')}
                   className="field__input"
@@ -190,7 +227,11 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
                     clear('day');
                   }}
                 >
-                  {days.map((d) => <option key={d.date} value={d.date}>{dayLabel(d.date, language)}</option>)}
+                  {days.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {dayLabel(d.date, language)}
+                    </option>
+                  ))}
                 </select>
               )}
             </FieldBlock>
@@ -226,7 +267,11 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
                     );
                   })}
                 </div>
-                {errors.time ? <p id={`${fieldId('time')}-error`} className="field__error" role="alert">{errors.time}</p> : null}
+                {errors.time ? (
+                  <p id={`${fieldId('time')}-error`} className="field__error" role="alert">
+                    {errors.time}
+                  </p>
+                ) : null}
               </fieldset>
             ) : null}
           </>
@@ -249,7 +294,11 @@ function BookingForm({ branches, signedIn }: { readonly branches: readonly Branc
         />
       </FieldBlock>
 
-      {formError ? <p className="field__error" role="alert">{formError.description[language]}</p> : null}
+      {formError ? (
+        <p className="field__error" role="alert">
+          {formError.description[language]}
+        </p>
+      ) : null}
       {signedIn ? (
         <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
           {create.isPending ? t('booking.submitting') : t('booking.submit')}
@@ -274,10 +323,16 @@ function ReservationRow({ reservation, branchName }: { readonly reservation: Res
   return (
     <li className="booking-item" data-status={reservation.status}>
       <div className="booking-item__head">
-        <span className="booking-item__when">{dayLabel(reservation.day, language)}, {reservation.time}</span>
-        <span className="badge booking-item__status" data-status={reservation.status}>{t(`booking.status.${reservation.status}`)}</span>
+        <span className="booking-item__when">
+          {dayLabel(reservation.day, language)}, {reservation.time}
+        </span>
+        <span className="badge booking-item__status" data-status={reservation.status}>
+          {t(`booking.status.${reservation.status}`)}
+        </span>
       </div>
-      <p className="booking-item__meta">{branchName} · {t('booking.guestsCount', { count: reservation.guests })}</p>
+      <p className="booking-item__meta">
+        {branchName} · {t('booking.guestsCount', { count: reservation.guests })}
+      </p>
       {reservation.comment ? <p className="booking-item__comment">{reservation.comment}</p> : null}
       {holding && !reservation.cancellable ? <p className="form__note">{BOOKING_MESSAGES.tooLateToCancel[language]}</p> : null}
       {reservation.cancellable ? (
@@ -288,18 +343,24 @@ function ReservationRow({ reservation, branchName }: { readonly reservation: Res
               type="button"
               className="button button--danger"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(reservation.id, {
-                onSuccess: () => notify('success', t('booking.canceled')),
-                onError: (error) => notify('error', toApiError(error).description[language]),
-                onSettled: () => setConfirming(false),
-              })}
+              onClick={() =>
+                cancel.mutate(reservation.id, {
+                  onSuccess: () => notify('success', t('booking.canceled')),
+                  onError: (error) => notify('error', toApiError(error).description[language]),
+                  onSettled: () => setConfirming(false),
+                })
+              }
             >
               {t('booking.cancelYes')}
             </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>{t('booking.cancelNo')}</button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('booking.cancelNo')}
+            </button>
           </div>
         ) : (
-          <button type="button" className="button button--danger-text booking-item__cancel" onClick={() => setConfirming(true)}>{t('booking.cancel')}</button>
+          <button type="button" className="button button--danger-text booking-item__cancel" onClick={() => setConfirming(true)}>
+            {t('booking.cancel')}
+          </button>
         )
       ) : null}
     </li>
@@ -314,14 +375,20 @@ function MyBookings({ branches }: { readonly branches: readonly Branch[] }) {
   const nameOf = (id: string) => localized(branches.find((b) => b.id === id)?.name) || id;
   return (
     <section className="booking__mine" aria-labelledby="booking-mine" aria-busy={mine.isPending || undefined}>
-      <h2 id="booking-mine" className="section-title">{t('booking.mine')}</h2>
-      {mine.isPending || mine.error ? <LoadState pending={mine.isPending} error={mine.error} retry={mine.refetch} lines={2} /> : mine.data.length === 0 ? (
+      <h2 id="booking-mine" className="section-title">
+        {t('booking.mine')}
+      </h2>
+      {mine.isPending || mine.error ? (
+        <LoadState pending={mine.isPending} error={mine.error} retry={mine.refetch} lines={2} />
+      ) : mine.data.length === 0 ? (
         <p className="form__note">{t('booking.mineEmpty')}</p>
       ) : (
         <>
           <p className="form__note booking__live">{t('booking.live')}</p>
           <ul className="booking__list" aria-live="polite">
-            {mine.data.map((r) => <ReservationRow key={r.id} reservation={r} branchName={nameOf(r.branchId)} />)}
+            {mine.data.map((r) => (
+              <ReservationRow key={r.id} reservation={r} branchName={nameOf(r.branchId)} />
+            ))}
           </ul>
         </>
       )}
@@ -351,15 +418,21 @@ export function BookingView() {
   return (
     <div className="booking">
       <h1 className="page-title">{t('booking.title')}</h1>
-      {bookable.length === 0 ? <StateMessage title={t('booking.noBranches')} /> : (
+      {bookable.length === 0 ? (
+        <StateMessage title={t('booking.noBranches')} />
+      ) : (
         <>
           <p className="form__lead booking__lead">{t('booking.lead')}</p>
           <BookingForm branches={bookable} signedIn={status === 'signed-in'} />
         </>
       )}
-      {status === 'signed-in' ? <MyBookings branches={branchesQuery.data} /> : status === 'signed-out' ? (
+      {status === 'signed-in' ? (
+        <MyBookings branches={branchesQuery.data} />
+      ) : status === 'signed-out' ? (
         <section className="booking__mine" aria-labelledby="booking-mine">
-          <h2 id="booking-mine" className="section-title">{t('booking.mine')}</h2>
+          <h2 id="booking-mine" className="section-title">
+            {t('booking.mine')}
+          </h2>
           <p className="form__note">{t('booking.mineSignedOut')}</p>
         </section>
       ) : null}

@@ -7,7 +7,6 @@ import { branchesKeys } from './query-keys.ts';
 
 export const getBranches = (api: ApiClient, signal?: AbortSignal) => api.call(branchesEndpoint, { signal });
 
-export const branchesQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: branchesKeys.all, queryFn: ({ signal }) => getBranches(api, signal) });
+export const branchesQueryOptions = (api: ApiClient) => queryOptions({ queryKey: branchesKeys.all, queryFn: ({ signal }) => getBranches(api, signal) });
 
 export const useBranches = () => useQuery(branchesQueryOptions(useApi()));

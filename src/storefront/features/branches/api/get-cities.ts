@@ -5,8 +5,7 @@ import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 
 import { branchesKeys } from './query-keys.ts';
 
-export const getCities = (api: ApiClient, merchantId: string, signal?: AbortSignal) =>
-  api.call(citiesEndpoint, { params: { merchantId }, signal });
+export const getCities = (api: ApiClient, merchantId: string, signal?: AbortSignal) => api.call(citiesEndpoint, { params: { merchantId }, signal });
 
 export const citiesQueryOptions = (api: ApiClient, merchantId: string) =>
   queryOptions({ queryKey: branchesKeys.cities(merchantId), queryFn: ({ signal }) => getCities(api, merchantId, signal) });

@@ -21,10 +21,13 @@ export function BranchesMapView() {
   const plan = usePlan();
   usePageMeta({ title: screenTitle(t('maps.branches.title'), plan.title), canonical: paths.branchesMap });
   const branches = useBranches();
-  const markers = useMemo<MapMarker[]>(() => (branches.data ?? [])
-    .filter((b) => b.isActive && !b.deleted && b.latitude != null && b.longitude != null)
-    .map((b) => ({ id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback) })),
-  [branches.data, language, plan.languages.fallback]);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      (branches.data ?? [])
+        .filter((b) => b.isActive && !b.deleted && b.latitude != null && b.longitude != null)
+        .map((b) => ({ id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback) })),
+    [branches.data, language, plan.languages.fallback],
+  );
 
   let list;
   if (branches.isPending || branches.error) list = <LoadState pending={branches.isPending} error={branches.error} retry={branches.refetch} />;
@@ -35,7 +38,9 @@ export function BranchesMapView() {
       <h1 className="page-title">{t('maps.branches.title')}</h1>
       <MapView markers={markers} label={t('maps.branches.title')} />
       {list}
-      <Link className="button" to={paths.branches}>{t('maps.branches.toList')}</Link>
+      <Link className="button" to={paths.branches}>
+        {t('maps.branches.toList')}
+      </Link>
     </div>
   );
 }

@@ -28,18 +28,28 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
     <li className="branch">
       <div className="branch__head">
         <h3 className="branch__name">{name}</h3>
-        {open === null
-          ? <Skeleton className="badge badge--skeleton" />
-          : <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>}
+        {open === null ? (
+          <Skeleton className="badge badge--skeleton" />
+        ) : (
+          <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>
+        )}
       </div>
       {branch.address ? <p className="branch__address">{branch.address}</p> : null}
       <p className="branch__hours">
-        {now === null ? <Skeleton className="skeleton--line skeleton--inline" /> : hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday')}
+        {now === null ? (
+          <Skeleton className="skeleton--line skeleton--inline" />
+        ) : hours ? (
+          t('branches.today', { open: hours.open, close: hours.close })
+        ) : (
+          t('branches.closedToday')
+        )}
       </p>
       <div className="branch__actions">
         {branch.phone ? (
           <a className="button" href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>
-            <span className="visually-hidden">{t('branches.call')}: {name}, </span>
+            <span className="visually-hidden">
+              {t('branches.call')}: {name},{' '}
+            </span>
             {branch.phone}
           </a>
         ) : null}
@@ -88,7 +98,13 @@ export function BranchesView() {
     return (
       <div className="branches" aria-busy="true">
         {title}
-        <ul className="branch-list">{[0, 1, 2].map((i) => <li key={i}><Skeleton className="branch branch--skeleton" /></li>)}</ul>
+        <ul className="branch-list">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton className="branch branch--skeleton" />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }
@@ -100,24 +116,40 @@ export function BranchesView() {
       </div>
     );
   }
-  if (byCity.length === 0) return <div className="branches">{title}<StateMessage title={t('branches.empty')} /></div>;
+  if (byCity.length === 0)
+    return (
+      <div className="branches">
+        {title}
+        <StateMessage title={t('branches.empty')} />
+      </div>
+    );
   return (
     <div className="branches">
       {title}
       <div className="branches__tools">
-        <Link className="button" to={paths.branchesMap}>{t('branches.onMap')}</Link>
+        <Link className="button" to={paths.branchesMap}>
+          {t('branches.onMap')}
+        </Link>
         {geo.state.status === 'granted' ? null : (
           <button type="button" className="button" onClick={geo.request} disabled={geo.state.status === 'asking'}>
             {t('branches.showDistance')}
           </button>
         )}
-        {geo.state.status === 'denied' ? <p className="notice notice--warning" role="alert">{t('branches.geolocationDenied')}</p> : null}
+        {geo.state.status === 'denied' ? (
+          <p className="notice notice--warning" role="alert">
+            {t('branches.geolocationDenied')}
+          </p>
+        ) : null}
       </div>
       {byCity.map((city) => (
         <section key={city.id} className="branches__city" aria-labelledby={`city-${city.id}`}>
-          <h2 id={`city-${city.id}`} className="branches__city-name">{city.name}</h2>
+          <h2 id={`city-${city.id}`} className="branches__city-name">
+            {city.name}
+          </h2>
           <ul className="branch-list">
-            {city.items.map(({ branch, distance }) => <BranchCard key={branch.id} branch={branch} now={now} distance={distance} />)}
+            {city.items.map(({ branch, distance }) => (
+              <BranchCard key={branch.id} branch={branch} now={now} distance={distance} />
+            ))}
           </ul>
         </section>
       ))}

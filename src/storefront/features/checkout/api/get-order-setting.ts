@@ -6,11 +6,12 @@ import { useApi } from '#storefront/lib/app-context.tsx';
 
 import { checkoutKeys } from './query-keys.ts';
 
-export const orderSettingQueryOptions = (api: ApiClient, cityId: string | null | undefined) => queryOptions({
-  queryKey: checkoutKeys.orderSetting(cityId),
-  queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
-  enabled: !!cityId,
-  retry: false,
-});
+export const orderSettingQueryOptions = (api: ApiClient, cityId: string | null | undefined) =>
+  queryOptions({
+    queryKey: checkoutKeys.orderSetting(cityId),
+    queryFn: ({ signal }) => api.call(orderSettingEndpoint, { params: { cityId: cityId! }, signal }),
+    enabled: !!cityId,
+    retry: false,
+  });
 
 export const useOrderSetting = (cityId: string | null | undefined) => useQuery(orderSettingQueryOptions(useApi(), cityId));

@@ -1,8 +1,13 @@
 /** The checkout's calls: the quote and placing the order (the city's order settings: get-order-setting.ts). */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  CHANNEL_HEADER, createOrderEndpoint, createScheduledOrderEndpoint, IDEMPOTENCY_HEADER, orderQuoteEndpoint,
-  type OrderQuoteRequest, type OrderSubmissionInput,
+  CHANNEL_HEADER,
+  createOrderEndpoint,
+  createScheduledOrderEndpoint,
+  IDEMPOTENCY_HEADER,
+  orderQuoteEndpoint,
+  type OrderQuoteRequest,
+  type OrderSubmissionInput,
 } from '#schemas/order-endpoints';
 import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 import { telegramLinked } from '#storefront/lib/telegram-link.ts';
@@ -47,7 +52,8 @@ export function usePlaceOrder() {
     mutationFn: async ({ submission, scheduled, key }: PlaceOrder) => {
       await channelReady(channel);
       return api.call(scheduled ? createScheduledOrderEndpoint : createOrderEndpoint, {
-        body: submission, headers: { [IDEMPOTENCY_HEADER]: key, [CHANNEL_HEADER]: channel },
+        body: submission,
+        headers: { [IDEMPOTENCY_HEADER]: key, [CHANNEL_HEADER]: channel },
       });
     },
   });

@@ -38,7 +38,9 @@ export function CheckoutPage() {
     return (
       <div className="checkout" aria-busy="true">
         <h1 className="page-title">{t('nav.checkout')}</h1>
-        <p className="checkout__message" role="status">{checkout.placeLabel}</p>
+        <p className="checkout__message" role="status">
+          {checkout.placeLabel}
+        </p>
       </div>
     );
   }
@@ -52,15 +54,44 @@ export function CheckoutPage() {
     );
   }
   if (checkout.empty) {
-    return <StateMessage headingLevel={1} title={t('basket.empty')} text={t('basket.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
+    return (
+      <StateMessage
+        headingLevel={1}
+        title={t('basket.empty')}
+        text={t('basket.emptyHint')}
+        action={
+          <Link className="button button--primary" to={paths.home}>
+            {t('basket.toMenu')}
+          </Link>
+        }
+      />
+    );
   }
   if (checkout.failure) return <LoadState headingLevel={1} error={checkout.failure.error} retry={checkout.failure.retry} />;
   if (checkout.flagged) {
-    return <StateMessage headingLevel={1} tone="error" title={t('cart.flagged')} action={<Link className="button button--primary" to={paths.basket}>{t('cart.basketTitle')}</Link>} />;
+    return (
+      <StateMessage
+        headingLevel={1}
+        tone="error"
+        title={t('cart.flagged')}
+        action={
+          <Link className="button button--primary" to={paths.basket}>
+            {t('cart.basketTitle')}
+          </Link>
+        }
+      />
+    );
   }
 
   return (
-    <form className="checkout" onSubmit={(e) => { e.preventDefault(); checkout.place(); }} noValidate>
+    <form
+      className="checkout"
+      onSubmit={(e) => {
+        e.preventDefault();
+        checkout.place();
+      }}
+      noValidate
+    >
       <h1 className="page-title">{t('nav.checkout')}</h1>
       <ServiceStep choices={choices} update={update} signedIn={session.status === 'signed-in'} problemAt={checkout.problemAt} seated={checkout.seated} />
       {plan.features.receiver && !checkout.seated ? <ReceiverStep request={request} update={update} problem={checkout.problemAt('receiver')} /> : null}
@@ -68,13 +99,28 @@ export function CheckoutPage() {
       <PromoStep request={request} update={update} applied={quote.promo} problem={quote.promoProblem} />
       <CashbackStep request={request} update={update} />
       <PaymentStep
-        paymentType={choices.paymentType} changeFrom={request.changeFrom} changeProblem={checkout.changeProblem} update={update} card={checkout.card}
+        paymentType={choices.paymentType}
+        changeFrom={request.changeFrom}
+        changeProblem={checkout.changeProblem}
+        update={update}
+        card={checkout.card}
         signedIn={session.status === 'signed-in'}
       />
       <SummaryStep
-        request={request} update={update} totals={quote.totals} stale={quote.stale} serviceType={choices.serviceType} freeDeliveryAbove={quote.freeDeliveryAbove}
-        pricing={quote.pricing} problem={quote.problem} blockers={checkout.blockers} notice={checkout.notice}
-        placeLabel={checkout.placeLabel} canPlace={checkout.canPlace} placing={checkout.placing} hostShowsPlace={checkout.hostShowsPlace}
+        request={request}
+        update={update}
+        totals={quote.totals}
+        stale={quote.stale}
+        serviceType={choices.serviceType}
+        freeDeliveryAbove={quote.freeDeliveryAbove}
+        pricing={quote.pricing}
+        problem={quote.problem}
+        blockers={checkout.blockers}
+        notice={checkout.notice}
+        placeLabel={checkout.placeLabel}
+        canPlace={checkout.canPlace}
+        placing={checkout.placing}
+        hostShowsPlace={checkout.hostShowsPlace}
       />
     </form>
   );

@@ -15,8 +15,14 @@ export function Confirmation({ placed }: { readonly placed: Placed }) {
       <h1 className="page-title">{orderMessageText({ key: 'orderConfirmedTitle' }, language)}</h1>
       <p>{orderMessageText({ key: 'orderConfirmed' }, language)}</p>
       {placed.number !== null ? <p className="checkout__message">{t('order.confirmedNumber', { number: placed.number })}</p> : null}
-      {orderPage ? <Link className="button button--primary" to={paths.profileOrder(placed.id)}>{t('order.toOrder')}</Link> : null}
-      <Link className="button" to={paths.home}>{t('order.toMenu')}</Link>
+      {orderPage ? (
+        <Link className="button button--primary" to={paths.profileOrder(placed.id)}>
+          {t('order.toOrder')}
+        </Link>
+      ) : null}
+      <Link className="button" to={paths.home}>
+        {t('order.toMenu')}
+      </Link>
     </div>
   );
 }

@@ -9,8 +9,16 @@ import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.
 import { Choice, Section, TextField } from './form-parts.tsx';
 
 /** The delivery address: saved ones, the current position, and the details the courier needs. */
-export function DeliveryAddress({ request, update, signedIn, problem, preselected }: {
-  readonly request: OrderRequest; readonly update: (change: (r: OrderRequest) => OrderRequest) => void; readonly signedIn: boolean;
+export function DeliveryAddress({
+  request,
+  update,
+  signedIn,
+  problem,
+  preselected,
+}: {
+  readonly request: OrderRequest;
+  readonly update: (change: (r: OrderRequest) => OrderRequest) => void;
+  readonly signedIn: boolean;
   /** Why the address keeps the order from being placed (none chosen, outside the area). */
   readonly problem: string | null;
   /** The address is the last used saved one, chosen for the shopper. */
@@ -47,35 +55,67 @@ export function DeliveryAddress({ request, update, signedIn, problem, preselecte
       {(saved.data?.length ?? 0) > 0 ? (
         <div className="choices choices--column" role="radiogroup" aria-label={t('order.savedAddresses')}>
           {saved.data!.map((a) => (
-            <Choice key={a.id} name="saved-address" checked={address?.id === a.id} onChange={() => choose(a)}>{label(a)}</Choice>
+            <Choice key={a.id} name="saved-address" checked={address?.id === a.id} onChange={() => choose(a)}>
+              {label(a)}
+            </Choice>
           ))}
         </div>
       ) : null}
-      {preselected ? <p className="field__hint" data-testid="address-preselected">{t('order.addressPreselected')}</p> : null}
+      {preselected ? (
+        <p className="field__hint" data-testid="address-preselected">
+          {t('order.addressPreselected')}
+        </p>
+      ) : null}
       {current ? <p className="checkout__message">{current}</p> : null}
       <div className="checkout__row">
         <button type="button" className="button" onClick={locate} disabled={locating === 'asking'}>
           {locating === 'asking' ? t('order.locating') : t('order.useLocation')}
         </button>
-        <Link className="button button--link" to={`${paths.addressDelivery}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseOnMap')}</Link>
-        {signedIn ? <Link className="button button--link" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.addAddress')}</Link> : null}
+        <Link className="button button--link" to={`${paths.addressDelivery}?back=${encodeURIComponent(paths.checkout)}`}>
+          {t('order.chooseOnMap')}
+        </Link>
+        {signedIn ? (
+          <Link className="button button--link" to={`${paths.profileAddressCreate}?back=${encodeURIComponent(paths.checkout)}`}>
+            {t('order.addAddress')}
+          </Link>
+        ) : null}
       </div>
-      {locating === 'denied' ? <p className="field__error" role="alert">{t('branches.geolocationDenied')}</p> : null}
+      {locating === 'denied' ? (
+        <p className="field__error" role="alert">
+          {t('branches.geolocationDenied')}
+        </p>
+      ) : null}
       <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>
         {(['HOUSE', 'APARTMENT'] as const).map((type) => (
-          <Choice key={type} name="address-type" checked={(request.addressType ?? 'HOUSE') === type} onChange={() => update((r) => ({ ...r, addressType: type }))}>
+          <Choice
+            key={type}
+            name="address-type"
+            checked={(request.addressType ?? 'HOUSE') === type}
+            onChange={() => update((r) => ({ ...r, addressType: type }))}
+          >
             {t(asKey(`order.addressTypes.${type}`))}
           </Choice>
         ))}
       </div>
       {address ? (
-        <TextField label={t('order.street')} value={address.streetName} maxLength={200} onChange={(v) => update((r) => ({ ...r, address: r.address ? { ...r.address, streetName: v } : r.address }))} />
+        <TextField
+          label={t('order.street')}
+          value={address.streetName}
+          maxLength={200}
+          onChange={(v) => update((r) => ({ ...r, address: r.address ? { ...r.address, streetName: v } : r.address }))}
+        />
       ) : null}
       <div className="checkout__grid">
         {(request.addressType ?? 'HOUSE') === 'APARTMENT' ? (
           <>
             <TextField label={t('order.entrance')} value={request.entrance} maxLength={20} onChange={(v) => update((r) => ({ ...r, entrance: v }))} />
-            <TextField label={t('order.floor')} value={request.floor} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, floor: v }))} />
+            <TextField
+              label={t('order.floor')}
+              value={request.floor}
+              maxLength={20}
+              inputMode="numeric"
+              onChange={(v) => update((r) => ({ ...r, floor: v }))}
+            />
             <TextField label={t('order.office')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
             <TextField label={t('order.domophone')} value={request.domophone} maxLength={20} onChange={(v) => update((r) => ({ ...r, domophone: v }))} />
           </>

@@ -19,7 +19,14 @@ const CHANGE_DIGITS = 9;
  * and what happens next. Cash may name the note it is paid with (change comes with the order); a
  * Payme order of a signed-in shopper may be paid with a saved card instead of Payme's page.
  */
-export function PaymentStep({ paymentType, changeFrom, changeProblem, update, card, signedIn }: {
+export function PaymentStep({
+  paymentType,
+  changeFrom,
+  changeProblem,
+  update,
+  card,
+  signedIn,
+}: {
   readonly paymentType: PaymentType | null;
   readonly changeFrom: number | null | undefined;
   /** Why the change-from amount cannot pay the order (below its total); null when it can. */
@@ -36,8 +43,14 @@ export function PaymentStep({ paymentType, changeFrom, changeProblem, update, ca
   const [typing, setTyping] = useState(false);
   const shownProblem = typing ? null : changeProblem;
   const name = (m: PaymentType) => t(asKey(`order.paymentType.${m}`));
-  const hint = (m: PaymentType) => (m === 'CASH' ? t('payment.cashHint') : m === 'TERMINAL' ? t('payment.terminalHint')
-    : isOnlinePayment(m) ? t('payment.onlineHint', { provider: name(m) }) : null);
+  const hint = (m: PaymentType) =>
+    m === 'CASH'
+      ? t('payment.cashHint')
+      : m === 'TERMINAL'
+        ? t('payment.terminalHint')
+        : isOnlinePayment(m)
+          ? t('payment.onlineHint', { provider: name(m) })
+          : null;
   return (
     <Section title={t('order.payment')} field="payment">
       <div className="choices choices--column pay-methods" role="radiogroup" aria-label={t('order.payment')}>
@@ -45,7 +58,10 @@ export function PaymentStep({ paymentType, changeFrom, changeProblem, update, ca
           <label key={m} className="choice">
             <input type="radio" name="payment" checked={paymentType === m} onChange={() => update((r) => ({ ...r, paymentType: m }))} />
             <PaymentMark type={m} />
-            <span className="choice__text">{name(m)}{hint(m) ? <span className="choice__hint">{hint(m)}</span> : null}</span>
+            <span className="choice__text">
+              {name(m)}
+              {hint(m) ? <span className="choice__hint">{hint(m)}</span> : null}
+            </span>
           </label>
         ))}
       </div>
@@ -53,7 +69,11 @@ export function PaymentStep({ paymentType, changeFrom, changeProblem, update, ca
         <label className="field">
           <span className="field__label">{t('payment.changeFrom')}</span>
           <input
-            className="field__input" type="text" inputMode="numeric" autoComplete="off" maxLength={CHANGE_DIGITS}
+            className="field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CHANGE_DIGITS}
             value={changeFrom ? String(changeFrom) : ''}
             onChange={(e) => {
               const digits = e.target.value.replace(/\D/g, '').slice(0, CHANGE_DIGITS);
@@ -61,11 +81,18 @@ export function PaymentStep({ paymentType, changeFrom, changeProblem, update, ca
               update((r) => ({ ...r, changeFrom: digits ? Number(digits) : null }));
             }}
             onBlur={() => setTyping(false)}
-            aria-invalid={shownProblem ? true : undefined} aria-describedby="change-from-note"
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby="change-from-note"
           />
-          {shownProblem
-            ? <span id="change-from-note" className="field__error" role="alert">{orderMessageText(shownProblem, language)}</span>
-            : <span id="change-from-note" className="field__hint">{t('payment.changeFromHint')}</span>}
+          {shownProblem ? (
+            <span id="change-from-note" className="field__error" role="alert">
+              {orderMessageText(shownProblem, language)}
+            </span>
+          ) : (
+            <span id="change-from-note" className="field__hint">
+              {t('payment.changeFromHint')}
+            </span>
+          )}
         </label>
       ) : null}
       {paymentType === 'PAYME' && signedIn && plan.payment.cards ? <SavedCardChoice cardId={card.id} choose={card.choose} back={paths.checkout} /> : null}

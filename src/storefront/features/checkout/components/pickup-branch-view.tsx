@@ -49,9 +49,17 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   const choices = useMemo(() => pickUpBranches(branches.data ?? []), [branches.data]);
   const lines = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
   const fits = new Map<string, BranchFit>(branchFits(choices, lines, { serviceType: 'PICK_UP' }).map((f) => [f.branch.id, f]));
-  const markers = useMemo<MapMarker[]>(() => choices.map((b) => ({
-    id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback),
-  })), [choices, language, plan.languages.fallback]);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      choices.map((b) => ({
+        id: b.id,
+        kind: 'branch',
+        latitude: b.latitude!,
+        longitude: b.longitude!,
+        label: pickText(b.name, language, plan.languages.fallback),
+      })),
+    [choices, language, plan.languages.fallback],
+  );
 
   const choose = (id: string) => {
     const branch = choices.find((b) => b.id === id);
@@ -64,43 +72,68 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   if (branches.isPending || branches.error) {
     list = <LoadState pending={branches.isPending} lines={2} error={branches.error} retry={branches.refetch} />;
   } else if (choices.length === 0) {
-    list = <StateMessage title={t('maps.pickup.empty')} action={<Link className="button button--primary" to={back}>{t('common.back')}</Link>} />;
+    list = (
+      <StateMessage
+        title={t('maps.pickup.empty')}
+        action={
+          <Link className="button button--primary" to={back}>
+            {t('common.back')}
+          </Link>
+        }
+      />
+    );
   } else {
     list = (
-      <PointsList markers={markers} detail={(marker) => {
-        const branch = choices.find((b) => b.id === marker.id);
-        const misfit = fits.get(marker.id)?.misfit ?? null;
-        return (
-          <>
-            {branch ? <span className="map-point__detail">{branchNote(branch, now, t)}</span> : null}
-            {lines.length > 0 ? (
-              <span className={misfit ? 'map-point__misfit' : 'map-point__fits'} data-testid={`fit-${marker.id}`}>
-                {misfit ? t(asKey(`order.branchMisfit.${misfit}`)) : t('order.branchFits')}
-              </span>
-            ) : null}
-          </>
-        );
-      }} action={(marker) => {
-        const chosen = request.branch?.id === marker.id;
-        if (fits.get(marker.id)?.misfit) return null;
-        return (
-          <button type="button" className={`button ${chosen ? '' : 'button--primary'} map-point__action`} aria-pressed={chosen} onClick={() => choose(marker.id)}>
-            {chosen ? t('maps.pickup.chosen') : t('maps.pickup.choose')}<span className="visually-hidden">: {marker.label}</span>
-          </button>
-        );
-      }} />
+      <PointsList
+        markers={markers}
+        detail={(marker) => {
+          const branch = choices.find((b) => b.id === marker.id);
+          const misfit = fits.get(marker.id)?.misfit ?? null;
+          return (
+            <>
+              {branch ? <span className="map-point__detail">{branchNote(branch, now, t)}</span> : null}
+              {lines.length > 0 ? (
+                <span className={misfit ? 'map-point__misfit' : 'map-point__fits'} data-testid={`fit-${marker.id}`}>
+                  {misfit ? t(asKey(`order.branchMisfit.${misfit}`)) : t('order.branchFits')}
+                </span>
+              ) : null}
+            </>
+          );
+        }}
+        action={(marker) => {
+          const chosen = request.branch?.id === marker.id;
+          if (fits.get(marker.id)?.misfit) return null;
+          return (
+            <button
+              type="button"
+              className={`button ${chosen ? '' : 'button--primary'} map-point__action`}
+              aria-pressed={chosen}
+              onClick={() => choose(marker.id)}
+            >
+              {chosen ? t('maps.pickup.chosen') : t('maps.pickup.choose')}
+              <span className="visually-hidden">: {marker.label}</span>
+            </button>
+          );
+        }}
+      />
     );
   }
   const map = <MapView markers={markers} label={t('maps.pickup.title')} />;
   return listFirst ? (
     <div className="map-screen">
-      <div className="map-panel map-panel--first">{title}{list}</div>
+      <div className="map-panel map-panel--first">
+        {title}
+        {list}
+      </div>
       {map}
     </div>
   ) : (
     <div className="map-screen">
       {map}
-      <div className="map-panel">{title}{list}</div>
+      <div className="map-panel">
+        {title}
+        {list}
+      </div>
     </div>
   );
 }

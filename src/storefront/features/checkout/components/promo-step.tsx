@@ -14,8 +14,16 @@ type Update = (change: (r: OrderRequest) => OrderRequest) => void;
  * A promo code, where the brand takes them: typed, then applied to the order request (the quote
  * checks it); the quote's refusal of the code, or its message that the code applies.
  */
-export function PromoStep({ request, update, applied, problem }: {
-  readonly request: OrderRequest; readonly update: Update; readonly applied: OrderQuote['promo'] | null; readonly problem: string | null;
+export function PromoStep({
+  request,
+  update,
+  applied,
+  problem,
+}: {
+  readonly request: OrderRequest;
+  readonly update: Update;
+  readonly applied: OrderQuote['promo'] | null;
+  readonly problem: string | null;
 }) {
   const { t, language } = useT();
   const plan = usePlan();
@@ -28,16 +36,41 @@ export function PromoStep({ request, update, applied, problem }: {
       <div className="checkout__row">
         <label className="field">
           <span className="field__label">{t('order.promo')}</span>
-          <input className="field__input" value={promoText} maxLength={64} autoCapitalize="characters" aria-invalid={problem ? true : undefined}
-            onChange={(e) => setTyped(e.target.value)} />
+          <input
+            className="field__input"
+            value={promoText}
+            maxLength={64}
+            autoCapitalize="characters"
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </label>
-        <button type="button" className="button" onClick={() => update((r) => ({ ...r, promoCode: promoText.trim() || null }))}>{t('order.apply')}</button>
+        <button type="button" className="button" onClick={() => update((r) => ({ ...r, promoCode: promoText.trim() || null }))}>
+          {t('order.apply')}
+        </button>
         {request.promoCode ? (
-          <button type="button" className="button button--link" onClick={() => { setTyped(''); update((r) => ({ ...r, promoCode: null })); }}>{t('order.removePromo')}</button>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setTyped('');
+              update((r) => ({ ...r, promoCode: null }));
+            }}
+          >
+            {t('order.removePromo')}
+          </button>
         ) : null}
       </div>
-      {problem ? <p className="field__error" data-testid="problem-promo">{problem} {t('order.promoPricedWithout')}</p> : null}
-      {applied && !problem ? <p className="checkout__message checkout__message--ok" role="status">{applied.message[language]}</p> : null}
+      {problem ? (
+        <p className="field__error" data-testid="problem-promo">
+          {problem} {t('order.promoPricedWithout')}
+        </p>
+      ) : null}
+      {applied && !problem ? (
+        <p className="checkout__message checkout__message--ok" role="status">
+          {applied.message[language]}
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -51,8 +84,13 @@ export function CashbackStep({ request, update }: { readonly request: OrderReque
   return (
     <Section title={t('order.cashback')} field="cashback">
       <p className="field__hint">{t('order.cashbackBalance', { value: formatMoney(balance, language) })}</p>
-      <TextField label={t('order.cashback')} value={request.cashback ? String(request.cashback) : ''} maxLength={12} inputMode="numeric"
-        onChange={(v) => update((r) => ({ ...r, cashback: cashbackFromText(v, balance) }))} />
+      <TextField
+        label={t('order.cashback')}
+        value={request.cashback ? String(request.cashback) : ''}
+        maxLength={12}
+        inputMode="numeric"
+        onChange={(v) => update((r) => ({ ...r, cashback: cashbackFromText(v, balance) }))}
+      />
     </Section>
   );
 }

@@ -29,12 +29,23 @@ export function ReceiverStep({ request, update, problem }: { readonly request: O
       </label>
       {receiver ? (
         <div className="checkout__grid">
-          <TextField label={t('order.receiverName')} value={receiver.name} maxLength={80}
-            onChange={(v) => update((r) => ({ ...r, receiver: { phone: r.receiver?.phone ?? '', name: v } }))} />
+          <TextField
+            label={t('order.receiverName')}
+            value={receiver.name}
+            maxLength={80}
+            onChange={(v) => update((r) => ({ ...r, receiver: { phone: r.receiver?.phone ?? '', name: v } }))}
+          />
           <label className="field">
             <span className="field__label">{t('order.receiverPhone')}</span>
-            <input className="field__input field__input--phone" type="tel" inputMode="tel" autoComplete="off" placeholder={PHONE_MASK}
-              value={digits ? formatPhone(digits) : ''} onChange={(e) => setPhone(e.target.value)} />
+            <input
+              className="field__input field__input--phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={PHONE_MASK}
+              value={digits ? formatPhone(digits) : ''}
+              onChange={(e) => setPhone(e.target.value)}
+            />
           </label>
         </div>
       ) : null}

@@ -37,17 +37,37 @@ function BranchSection({ choices, update, problemAt }: { readonly choices: Order
         {branchOptions.length > 0 ? (
           <div className="choices choices--column" role="radiogroup" aria-label={t('order.branch')}>
             {branchOptions.map((b) => (
-              <Choice key={b.id} name="branch" checked={branch?.id === b.id} onChange={() => update((r) => ({ ...r, branch: b }))} hint={branchNote(b, now, t) || null}>
+              <Choice
+                key={b.id}
+                name="branch"
+                checked={branch?.id === b.id}
+                onChange={() => update((r) => ({ ...r, branch: b }))}
+                hint={branchNote(b, now, t) || null}
+              >
                 {text(b.name)}
               </Choice>
             ))}
           </div>
         ) : null}
-        {serviceType === 'PICK_UP' ? <Link className="button button--link" to={`${paths.addressPickup}?back=${encodeURIComponent(paths.checkout)}`}>{t('order.chooseBranchOnMap')}</Link> : null}
+        {serviceType === 'PICK_UP' ? (
+          <Link className="button button--link" to={`${paths.addressPickup}?back=${encodeURIComponent(paths.checkout)}`}>
+            {t('order.chooseBranchOnMap')}
+          </Link>
+        ) : null}
         {serviceType === 'DINE_IN' ? (
           <div id={fieldSectionId('table')}>
-            <TextField label={t('order.table')} value={request.tableId} maxLength={20} inputMode="numeric" onChange={(v) => update((r) => ({ ...r, tableId: v }))} />
-            {problemAt('table') ? <p className="field__error" data-testid="problem-table">{problemAt('table')}</p> : null}
+            <TextField
+              label={t('order.table')}
+              value={request.tableId}
+              maxLength={20}
+              inputMode="numeric"
+              onChange={(v) => update((r) => ({ ...r, tableId: v }))}
+            />
+            {problemAt('table') ? (
+              <p className="field__error" data-testid="problem-table">
+                {problemAt('table')}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </Section>
@@ -60,15 +80,28 @@ function TableSection({ seated, branchName }: { readonly seated: SeatedTable; re
   const { t } = useT();
   return (
     <Section title={t('order.serviceType.DINE_IN')} field="table">
-      <p className="checkout__message" data-testid="seated-table"><strong>{t('order.atTable', { name: seated.name || seated.tableId })}</strong>{branchName ? ` · ${branchName}` : null}</p>
+      <p className="checkout__message" data-testid="seated-table">
+        <strong>{t('order.atTable', { name: seated.name || seated.tableId })}</strong>
+        {branchName ? ` · ${branchName}` : null}
+      </p>
       <p className="field__hint">{t('order.atTableHint')}</p>
     </Section>
   );
 }
 
 /** How the order is received (when the brand offers more than one way), and where: the address, the branch or the table. */
-export function ServiceStep({ choices, update, signedIn, problemAt, seated }: {
-  readonly choices: OrderChoices; readonly update: Update; readonly signedIn: boolean; readonly problemAt: ProblemAt; readonly seated: SeatedTable | null;
+export function ServiceStep({
+  choices,
+  update,
+  signedIn,
+  problemAt,
+  seated,
+}: {
+  readonly choices: OrderChoices;
+  readonly update: Update;
+  readonly signedIn: boolean;
+  readonly problemAt: ProblemAt;
+  readonly seated: SeatedTable | null;
 }) {
   const { t } = useT();
   const text = useLocalized();
@@ -89,7 +122,13 @@ export function ServiceStep({ choices, update, signedIn, problemAt, seated }: {
       ) : null}
 
       {serviceType === 'DELIVERY' ? (
-        <DeliveryAddress request={choices.request} update={update} signedIn={signedIn} problem={problemAt('address')} preselected={choices.addressPreselected} />
+        <DeliveryAddress
+          request={choices.request}
+          update={update}
+          signedIn={signedIn}
+          problem={problemAt('address')}
+          preselected={choices.addressPreselected}
+        />
       ) : null}
 
       {serviceType === 'PICK_UP' || serviceType === 'DINE_IN' ? <BranchSection choices={choices} update={update} problemAt={problemAt} /> : null}

@@ -13,7 +13,9 @@ function goToField(field: string) {
   const section = document.getElementById(fieldSectionId(field));
   if (!section) return;
   section.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  section.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, a[href], button:not([disabled])')?.focus({ preventScroll: true });
+  section
+    .querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, a[href], button:not([disabled])')
+    ?.focus({ preventScroll: true });
 }
 
 /**
@@ -22,7 +24,22 @@ function goToField(field: string) {
  * beside the button, the one the shopper can act on first. In the Telegram mini app the
  * MainButton places the order and this button hides (`hostShowsPlace`).
  */
-export function SummaryStep({ request, update, totals, stale, serviceType, freeDeliveryAbove, pricing, problem, blockers, notice, placeLabel, canPlace, placing, hostShowsPlace }: {
+export function SummaryStep({
+  request,
+  update,
+  totals,
+  stale,
+  serviceType,
+  freeDeliveryAbove,
+  pricing,
+  problem,
+  blockers,
+  notice,
+  placeLabel,
+  canPlace,
+  placing,
+  hostShowsPlace,
+}: {
   readonly request: OrderRequest;
   readonly update: (change: (r: OrderRequest) => OrderRequest) => void;
   readonly totals: OrderQuote['totals'];
@@ -47,23 +64,51 @@ export function SummaryStep({ request, update, totals, stale, serviceType, freeD
     <>
       <Section title={t('order.comment')}>
         <TextField label={t('order.comment')} value={request.comment} maxLength={500} multiline onChange={(v) => update((r) => ({ ...r, comment: v }))} />
-        <TextField label={t('order.chequePhone')} value={request.sendChequePhone} maxLength={32} type="tel" inputMode="tel" onChange={(v) => update((r) => ({ ...r, sendChequePhone: v }))} />
+        <TextField
+          label={t('order.chequePhone')}
+          value={request.sendChequePhone}
+          maxLength={32}
+          type="tel"
+          inputMode="tel"
+          onChange={(v) => update((r) => ({ ...r, sendChequePhone: v }))}
+        />
       </Section>
 
       <section className="checkout__section" id={fieldSectionId('basket')} aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary" className="checkout__title">{t('order.summary')}</h2>
+        <h2 id="checkout-summary" className="checkout__title">
+          {t('order.summary')}
+        </h2>
         {totals ? (
-          <Bill amounts={totals} total={totals.totalPrice} serviceType={serviceType ?? 'DELIVERY'} freeDeliveryAbove={freeDeliveryAbove} stale={stale} totalLabel={t('order.toPay')} />
-        ) : pricing ? <p aria-live="polite">{t('order.pricing')}</p> : null}
+          <Bill
+            amounts={totals}
+            total={totals.totalPrice}
+            serviceType={serviceType ?? 'DELIVERY'}
+            freeDeliveryAbove={freeDeliveryAbove}
+            stale={stale}
+            totalLabel={t('order.toPay')}
+          />
+        ) : pricing ? (
+          <p aria-live="polite">{t('order.pricing')}</p>
+        ) : null}
         {stale ? <p className="field__hint">{t('order.lastPriced')}</p> : null}
         {basketProblem ? (
-          <p className="field__error" data-testid="problem-basket">{basketProblem.text} <Link to={paths.home}>{t('order.addMore')}</Link></p>
+          <p className="field__error" data-testid="problem-basket">
+            {basketProblem.text} <Link to={paths.home}>{t('order.addMore')}</Link>
+          </p>
         ) : null}
-        {problem ? <p className="field__error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </section>
 
       <div className="checkout__place">
-        {notice ? <p className="field__error" role="alert">{notice}</p> : null}
+        {notice ? (
+          <p className="field__error" role="alert">
+            {notice}
+          </p>
+        ) : null}
         {blockers.length > 0 ? (
           <div className="checkout__blockers" id="checkout-blockers" role="status" data-testid="blockers">
             <p className="checkout__blockers-title">{t('order.blockersTitle')}</p>
@@ -71,15 +116,22 @@ export function SummaryStep({ request, update, totals, stale, serviceType, freeD
               {blockers.map((b) => (
                 <li key={b.problem.key}>
                   {/* The problem itself leads to its field. */}
-                  <button type="button" className="checkout__blocker" onClick={() => goToField(b.field)}>{b.text}</button>
+                  <button type="button" className="checkout__blocker" onClick={() => goToField(b.field)}>
+                    {b.text}
+                  </button>
                 </li>
               ))}
             </ol>
           </div>
         ) : null}
         {hostShowsPlace ? null : (
-          <button type="submit" className="button button--primary button--block" disabled={!canPlace} aria-disabled={placing || undefined}
-            aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={!canPlace}
+            aria-disabled={placing || undefined}
+            aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
+          >
             {placeLabel}
           </button>
         )}

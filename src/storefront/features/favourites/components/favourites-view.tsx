@@ -19,14 +19,24 @@ export function FavouritesView({ renderProduct }: { readonly renderProduct: (pro
   const { t } = useT();
   const { user } = useSession();
   const favourites = useFavourites(user?.id ?? null);
-  const toMenu = <Link className="button button--primary" to={paths.home}>{t('extras.favourites.toMenu')}</Link>;
+  const toMenu = (
+    <Link className="button button--primary" to={paths.home}>
+      {t('extras.favourites.toMenu')}
+    </Link>
+  );
   let body: ReactNode;
   if (favourites.isPending || favourites.error) {
     body = <LoadState pending={favourites.isPending} lines={3} error={favourites.error} retry={favourites.refetch} action={toMenu} />;
   } else if (favourites.data.length === 0) {
     body = <StateMessage title={t('extras.favourites.empty')} text={t('extras.favourites.emptyHint')} action={toMenu} />;
   } else {
-    body = <ul className="favourites__grid">{favourites.data.map((product) => <li key={product.id}>{renderProduct(product)}</li>)}</ul>;
+    body = (
+      <ul className="favourites__grid">
+        {favourites.data.map((product) => (
+          <li key={product.id}>{renderProduct(product)}</li>
+        ))}
+      </ul>
+    );
   }
   return (
     <div className="favourites">

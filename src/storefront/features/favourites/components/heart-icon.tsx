@@ -4,7 +4,10 @@ export function HeartIcon({ filled }: { readonly filled: boolean }) {
     <svg className="favourite-heart__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d="M12 20.5 4.3 13.1A5 5 0 0 1 11.4 6l.6.6.6-.6a5 5 0 0 1 7.1 7.1Z"
-        fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
       />
     </svg>
   );

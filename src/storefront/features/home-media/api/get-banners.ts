@@ -7,7 +7,6 @@ import { homeMediaKeys } from './query-keys.ts';
 
 export const getBanners = (api: ApiClient, signal?: AbortSignal) => api.call(bannersEndpoint, { signal });
 
-export const bannersQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: homeMediaKeys.banners, queryFn: ({ signal }) => getBanners(api, signal) });
+export const bannersQueryOptions = (api: ApiClient) => queryOptions({ queryKey: homeMediaKeys.banners, queryFn: ({ signal }) => getBanners(api, signal) });
 
 export const useBanners = (enabled = true) => useQuery({ ...bannersQueryOptions(useApi()), enabled });

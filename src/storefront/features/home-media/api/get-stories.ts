@@ -7,7 +7,6 @@ import { homeMediaKeys } from './query-keys.ts';
 
 export const getStories = (api: ApiClient, signal?: AbortSignal) => api.call(storiesEndpoint, { signal });
 
-export const storiesQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: homeMediaKeys.stories, queryFn: ({ signal }) => getStories(api, signal) });
+export const storiesQueryOptions = (api: ApiClient) => queryOptions({ queryKey: homeMediaKeys.stories, queryFn: ({ signal }) => getStories(api, signal) });
 
 export const useStories = (enabled = true) => useQuery({ ...storiesQueryOptions(useApi()), enabled });

@@ -19,11 +19,17 @@ export const SLIDESHOW_INTERVAL_MS = 5000;
 function BannerDots({ ids, active, moved }: { readonly ids: readonly number[]; readonly active: number; readonly moved: boolean }) {
   const plain = (
     <div className="banners__dots" aria-hidden="true">
-      {ids.map((id, i) => <span key={id} className={`banners__dot${i === active ? ' banners__dot--active' : ''}`} />)}
+      {ids.map((id, i) => (
+        <span key={id} className={`banners__dot${i === active ? ' banners__dot--active' : ''}`} />
+      ))}
     </div>
   );
   if (!moved) return plain;
-  return <Suspense fallback={plain}><MotionDots ids={ids} active={active} /></Suspense>;
+  return (
+    <Suspense fallback={plain}>
+      <MotionDots ids={ids} active={active} />
+    </Suspense>
+  );
 }
 
 /**
@@ -58,7 +64,12 @@ export function BannersCarousel() {
     return () => clearInterval(timer);
   }, [stopped, count]);
 
-  if (isPending) return <div className="banners"><Skeleton className="banner banner--skeleton" /></div>;
+  if (isPending)
+    return (
+      <div className="banners">
+        <Skeleton className="banner banner--skeleton" />
+      </div>
+    );
   // No banners or a failed call: the section is left out, the menu below is what matters.
   if (banners.length === 0) return null;
   const stop = () => setStopped(true);
@@ -96,12 +107,21 @@ export function BannersCarousel() {
               fetchPriority={i === 0 ? 'high' : undefined}
             />
           );
-          const to = banner.productId != null
-            ? { search: withProductParam('', banner.productId) }
-            : banner.categoryId != null ? paths.category(banner.categoryId) : null;
+          const to =
+            banner.productId != null
+              ? { search: withProductParam('', banner.productId) }
+              : banner.categoryId != null
+                ? paths.category(banner.categoryId)
+                : null;
           return (
             <li key={banner.id} className="banner">
-              {to ? <Link to={to} aria-label={title || undefined}>{picture}</Link> : picture}
+              {to ? (
+                <Link to={to} aria-label={title || undefined}>
+                  {picture}
+                </Link>
+              ) : (
+                picture
+              )}
             </li>
           );
         })}

@@ -17,7 +17,11 @@ export function StoriesRow() {
   if (isPending) {
     return (
       <div className="stories">
-        <div className="stories__track">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="story__cover" />)}</div>
+        <div className="stories__track">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="story__cover" />
+          ))}
+        </div>
       </div>
     );
   }

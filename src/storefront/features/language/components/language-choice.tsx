@@ -23,7 +23,9 @@ export function LanguageChoice({ headingLevel = 2 }: { readonly headingLevel?: 1
   };
   return (
     <section className="language-choice" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={headingLevel === 1 ? 'page-title' : 'section-title'}>{t('language.label')}</Heading>
+      <Heading id={`${id}-title`} className={headingLevel === 1 ? 'page-title' : 'section-title'}>
+        {t('language.label')}
+      </Heading>
       <div className="language-choice__options" role="radiogroup" aria-labelledby={`${id}-title`}>
         {offered.map((code) => (
           <label key={code} className="language-choice__option" lang={HTML_LANG[code]}>

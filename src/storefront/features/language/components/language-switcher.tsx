@@ -14,7 +14,9 @@ export function LanguageSwitcher() {
   if (offered.length < 2) return null;
   return (
     <span className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">{t('language.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
       <select
         id={id}
         className="language-switcher__select"
@@ -26,7 +28,11 @@ export function LanguageSwitcher() {
           void switchLanguage(i18n, parsed.data);
         }}
       >
-        {offered.map((code) => <option key={code} value={code}>{t(`language.${code}`)}</option>)}
+        {offered.map((code) => (
+          <option key={code} value={code}>
+            {t(`language.${code}`)}
+          </option>
+        ))}
       </select>
     </span>
   );

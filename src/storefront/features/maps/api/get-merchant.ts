@@ -5,12 +5,13 @@ import { useApi, useBrand } from '#storefront/lib/app-context.tsx';
 import { mapsKeys } from './query-keys.ts';
 
 /** The brand's merchant by its sub-domain: a Yandex map needs the merchant's key. It does not change while the page lives. */
-export const merchantQueryOptions = (api: ApiClient, sub: string | null) => queryOptions({
-  queryKey: mapsKeys.merchant(sub),
-  queryFn: ({ signal }) => api.call(merchantBySubEndpoint, { params: { sub: sub ?? '' }, signal }),
-  enabled: !!sub,
-  staleTime: Infinity,
-});
+export const merchantQueryOptions = (api: ApiClient, sub: string | null) =>
+  queryOptions({
+    queryKey: mapsKeys.merchant(sub),
+    queryFn: ({ signal }) => api.call(merchantBySubEndpoint, { params: { sub: sub ?? '' }, signal }),
+    enabled: !!sub,
+    staleTime: Infinity,
+  });
 
 /** This brand's merchant, asked only while `wanted` (a Yandex map is to be drawn). */
 export function useMerchant(wanted: boolean) {

@@ -19,9 +19,14 @@ export function MenuFilterButton({ marked }: { readonly marked: boolean }) {
   return (
     <div className="menu__tools">
       <button type="button" className={`menu-filter-button${size > 0 ? ' menu-filter-button--on' : ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('menu.filter')}{size > 0 ? ` (${size})` : null}
+        {t('menu.filter')}
+        {size > 0 ? ` (${size})` : null}
       </button>
-      {open ? <Suspense fallback={null}><MenuFilterDialog onClose={() => setOpen(false)} /></Suspense> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuFilterDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -32,7 +32,13 @@ export default function MenuFilterDialog({ onClose }: { readonly onClose: () => 
           <legend className="menu-filter__legend">{t('extras.filter.hide')}</legend>
           <div className="chips">
             {allergenSchema.options.map((code) => (
-              <button key={code} type="button" className="chip" aria-pressed={filter.hide.includes(code)} onClick={() => set({ ...filter, hide: toggled(filter.hide, code) })}>
+              <button
+                key={code}
+                type="button"
+                className="chip"
+                aria-pressed={filter.hide.includes(code)}
+                onClick={() => set({ ...filter, hide: toggled(filter.hide, code) })}
+              >
                 {t(`extras.allergens.codes.${code}`)}
               </button>
             ))}
@@ -42,15 +48,25 @@ export default function MenuFilterDialog({ onClose }: { readonly onClose: () => 
           <legend className="menu-filter__legend">{t('extras.filter.only')}</legend>
           <div className="chips">
             {dietLabelSchema.options.map((label) => (
-              <button key={label} type="button" className="chip" aria-pressed={filter.only.includes(label)} onClick={() => set({ ...filter, only: toggled(filter.only, label) })}>
+              <button
+                key={label}
+                type="button"
+                className="chip"
+                aria-pressed={filter.only.includes(label)}
+                onClick={() => set({ ...filter, only: toggled(filter.only, label) })}
+              >
                 {t(`extras.allergens.labels.${label}`)}
               </button>
             ))}
           </div>
         </fieldset>
         <div className="menu-filter__actions">
-          <button type="button" className="button" disabled={filterSize(filter) === 0} onClick={() => set(EMPTY_MENU_FILTER)}>{t('extras.filter.reset')}</button>
-          <button type="button" className="button button--primary" onClick={onClose}>{t('extras.filter.apply')}</button>
+          <button type="button" className="button" disabled={filterSize(filter) === 0} onClick={() => set(EMPTY_MENU_FILTER)}>
+            {t('extras.filter.reset')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('extras.filter.apply')}
+          </button>
         </div>
       </div>
     </Dialog>

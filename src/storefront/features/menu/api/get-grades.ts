@@ -7,7 +7,6 @@ import { menuKeys } from './query-keys.ts';
 
 export const getGrades = (api: ApiClient, signal?: AbortSignal) => api.call(gradesEndpoint, { signal });
 
-export const gradesQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: menuKeys.grades, queryFn: ({ signal }) => getGrades(api, signal) });
+export const gradesQueryOptions = (api: ApiClient) => queryOptions({ queryKey: menuKeys.grades, queryFn: ({ signal }) => getGrades(api, signal) });
 
 export const useGrades = () => useQuery(gradesQueryOptions(useApi()));

@@ -9,8 +9,7 @@ import { menuKeys } from './query-keys.ts';
 export const overallsType = (channel: Channel) => (channel === 'telegram' ? 'TG' : 'WEB');
 export type OverallsType = ReturnType<typeof overallsType>;
 
-export const getOveralls = (api: ApiClient, type: OverallsType, signal?: AbortSignal) =>
-  api.call(overallsEndpoint, { query: { type }, signal });
+export const getOveralls = (api: ApiClient, type: OverallsType, signal?: AbortSignal) => api.call(overallsEndpoint, { query: { type }, signal });
 
 export const overallsQueryOptions = (api: ApiClient, type: OverallsType) =>
   queryOptions({ queryKey: menuKeys.overalls(type), queryFn: ({ signal }) => getOveralls(api, type, signal) });

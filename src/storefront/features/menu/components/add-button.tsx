@@ -6,8 +6,7 @@ import { unitPriceOf } from '#domain/pricing';
 import { useBasketAdd } from '#storefront/lib/basket-store.ts';
 
 /** A product whose modifications must be chosen before it goes into the basket. */
-export const needsChoice = (product: Product): boolean =>
-  product.modificationGroups.some((g) => g.isRequired || g.minCount > 0);
+export const needsChoice = (product: Product): boolean => product.modificationGroups.some((g) => g.isRequired || g.minCount > 0);
 
 /**
  * The card's add-to-basket: one unit at once, or, for a product whose modifications must be

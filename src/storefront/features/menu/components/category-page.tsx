@@ -27,7 +27,15 @@ const VirtualProductGrid = lazyModule<VirtualProductGridProps>('src/storefront/f
  * (`&page=`), with plain links to every page; the app then shows all of them in a virtualized grid
  * and the page links go (the stylesheet hides them once hydrated).
  */
-function LongCategory({ category, presentation, quickAdd }: { readonly category: MenuCategory; readonly presentation: CategoryPresentation; readonly quickAdd: boolean }) {
+function LongCategory({
+  category,
+  presentation,
+  quickAdd,
+}: {
+  readonly category: MenuCategory;
+  readonly presentation: CategoryPresentation;
+  readonly quickAdd: boolean;
+}) {
   const { t } = useT();
   const text = useLocalized();
   const [params] = useSearchParams();
@@ -39,7 +47,9 @@ function LongCategory({ category, presentation, quickAdd }: { readonly category:
   return (
     <div className="category-page">
       <section id={sectionId(category.id)} className="category" aria-labelledby={headingId}>
-        <h1 id={headingId} className={['category__title', colorClass('fg', category.textColor)].filter(Boolean).join(' ')}>{text(category.name)}</h1>
+        <h1 id={headingId} className={['category__title', colorClass('fg', category.textColor)].filter(Boolean).join(' ')}>
+          {text(category.name)}
+        </h1>
         <VirtualProductGrid
           products={category.products}
           presentation={presentation}
@@ -74,13 +84,15 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   const plan = usePlan();
   const text = useLocalized();
   const { menu, isPending, error, refetch } = useMenu();
-  const category = categoryId === null ? null : menu?.categories.find((c) => c.id === categoryId) ?? null;
+  const category = categoryId === null ? null : (menu?.categories.find((c) => c.id === categoryId) ?? null);
   const failed = Boolean(error && !menu);
   useHttpStatus(!isPending && !failed && !category ? 404 : null);
-  usePageMeta(category
-    ? { title: screenTitle(text(category.name), plan.title), canonical: paths.category(category.id) }
-    : { title: plan.title });
-  const home = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
+  usePageMeta(category ? { title: screenTitle(text(category.name), plan.title), canonical: paths.category(category.id) } : { title: plan.title });
+  const home = (
+    <Link className="button" to={paths.home}>
+      {t('common.toHome')}
+    </Link>
+  );
 
   if (isPending) {
     return (
@@ -91,9 +103,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
     );
   }
   if (failed) {
-    return (
-      <LoadState error={error} retry={refetch} action={home} />
-    );
+    return <LoadState error={error} retry={refetch} action={home} />;
   }
   if (!category) return <RouteNotFound hint={t('menu.categoryNotFound')} action={home} />;
   if (category.products.length === 0) return <StateMessage headingLevel={1} title={t('menu.categoryEmpty')} action={home} />;
@@ -103,14 +113,7 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   }
   return (
     <div className="category-page">
-      <CategorySection
-        category={category}
-        presentation={presentation}
-        quickAdd={plan.home.quickAdd}
-        first
-        forceGrid
-        headingLevel={1}
-      />
+      <CategorySection category={category} presentation={presentation} quickAdd={plan.home.quickAdd} first forceGrid headingLevel={1} />
     </div>
   );
 }

@@ -27,7 +27,15 @@ export interface CategorySectionProps {
  * One category per its presentation: a grid of BIG, MEDIUM or SMALL cards (columns from the
  * plan), or a horizontally scrolling row with scroll-snap.
  */
-export const CategorySection = memo(function CategorySection({ category, presentation, quickAdd, first, headingLevel = 2, forceGrid = false, limit }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({
+  category,
+  presentation,
+  quickAdd,
+  first,
+  headingLevel = 2,
+  forceGrid = false,
+  limit,
+}: CategorySectionProps) {
   const text = useLocalized();
   const { t } = useT();
   const shown = limit !== undefined && category.products.length > limit ? category.products.slice(0, limit) : category.products;
@@ -52,7 +60,9 @@ export const CategorySection = memo(function CategorySection({ category, present
         ))}
       </ul>
       {shown.length < category.products.length ? (
-        <Link className="button category__all" to={paths.category(category.id)}>{t('menu.showAll', { count: category.products.length })}</Link>
+        <Link className="button category__all" to={paths.category(category.id)}>
+          {t('menu.showAll', { count: category.products.length })}
+        </Link>
       ) : null}
     </section>
   );

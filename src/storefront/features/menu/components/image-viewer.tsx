@@ -5,7 +5,17 @@ import { useViewerTexts } from '#storefront/i18n/use-viewer-texts.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { squareImage } from '#storefront/lib/image.ts';
 import {
-  distance, IMAGE_VIEWER, initialView, midpoint, panBy, stepIndex, zoomAbout, zoomPercent, type Point, type Size, type View,
+  distance,
+  IMAGE_VIEWER,
+  initialView,
+  midpoint,
+  panBy,
+  stepIndex,
+  zoomAbout,
+  zoomPercent,
+  type Point,
+  type Size,
+  type View,
 } from '../image-viewer-math.ts';
 import '../image-viewer.css';
 
@@ -58,12 +68,15 @@ export default function ImageViewer({ images, name, start, onClose }: ImageViewe
   const shown = view ?? base;
   const zoomed = shown.ratio > base.ratio * 1.001 || shown.ratio < base.ratio * 0.999 || shown.x !== base.x || shown.y !== base.y;
 
-  const go = useCallback((step: number) => {
-    setIndex((current) => stepIndex(current, step, count));
-    setNatural(null);
-    setView(null);
-    setSlow(false);
-  }, [count]);
+  const go = useCallback(
+    (step: number) => {
+      setIndex((current) => stepIndex(current, step, count));
+      setNatural(null);
+      setView(null);
+      setSlow(false);
+    },
+    [count],
+  );
 
   const showZoom = useCallback((next: View) => {
     setView(next);
@@ -80,10 +93,13 @@ export default function ImageViewer({ images, name, start, onClose }: ImageViewe
     const measure = () => setViewport({ width: element.clientWidth, height: element.clientHeight });
     measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, IMAGE_VIEWER.debounceMs);
-    }) : null;
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(measure, IMAGE_VIEWER.debounceMs);
+          })
+        : null;
     observer?.observe(element);
     return () => {
       clearTimeout(timer);
@@ -237,17 +253,25 @@ export default function ImageViewer({ images, name, start, onClose }: ImageViewe
             alt={alt}
             draggable={false}
             data-ratio={shown.ratio}
-            style={natural ? {
-              width: natural.width * shown.ratio,
-              height: natural.height * shown.ratio,
-              transform: `translate(calc(-50% + ${shown.x}px), calc(-50% + ${shown.y}px))`,
-            } : { visibility: 'hidden' }}
+            style={
+              natural
+                ? {
+                    width: natural.width * shown.ratio,
+                    height: natural.height * shown.ratio,
+                    transform: `translate(calc(-50% + ${shown.x}px), calc(-50% + ${shown.y}px))`,
+                  }
+                : { visibility: 'hidden' }
+            }
             onLoad={(event) => {
               const { naturalWidth, naturalHeight } = event.currentTarget;
               setNatural(naturalWidth > 0 && naturalHeight > 0 ? { width: naturalWidth, height: naturalHeight } : { width: image.width, height: image.height });
             }}
           />
-          {!natural && slow ? <p className="viewer__loading" role="status">{t('viewer.loading')}</p> : null}
+          {!natural && slow ? (
+            <p className="viewer__loading" role="status">
+              {t('viewer.loading')}
+            </p>
+          ) : null}
           <p className={`viewer__tooltip${tooltip ? ' viewer__tooltip--shown' : ''}`} role="status">
             {tooltip ? t('viewer.zoom', { percent: zoomPercent(shown.ratio) }) : ''}
           </p>
@@ -255,16 +279,39 @@ export default function ImageViewer({ images, name, start, onClose }: ImageViewe
         <div className="viewer__toolbar" role="toolbar" aria-label={t('viewer.title', { name })}>
           {count > 1 ? (
             <>
-              <button type="button" className="viewer__button" aria-label={t('common.previous')} onClick={() => go(-1)}><span aria-hidden="true">‹</span></button>
-              <span className="viewer__counter" aria-hidden="true">{index + 1} / {count}</span>
-              <button type="button" className="viewer__button" aria-label={t('common.next')} onClick={() => go(1)}><span aria-hidden="true">›</span></button>
+              <button type="button" className="viewer__button" aria-label={t('common.previous')} onClick={() => go(-1)}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <span className="viewer__counter" aria-hidden="true">
+                {index + 1} / {count}
+              </span>
+              <button type="button" className="viewer__button" aria-label={t('common.next')} onClick={() => go(1)}>
+                <span aria-hidden="true">›</span>
+              </button>
             </>
           ) : null}
-          <button type="button" className="viewer__button" aria-label={t('viewer.zoomOut')} onClick={() => showZoom(zoomAbout(shown, 1 / IMAGE_VIEWER.zoomStep))}><span aria-hidden="true">−</span></button>
-          <button type="button" className="viewer__button" aria-label={t('viewer.zoomIn')} onClick={() => showZoom(zoomAbout(shown, IMAGE_VIEWER.zoomStep))}><span aria-hidden="true">+</span></button>
-          <button type="button" className="viewer__button" aria-label={t('viewer.reset')} disabled={!zoomed} onClick={() => setView(null)}><span aria-hidden="true">↺</span></button>
+          <button
+            type="button"
+            className="viewer__button"
+            aria-label={t('viewer.zoomOut')}
+            onClick={() => showZoom(zoomAbout(shown, 1 / IMAGE_VIEWER.zoomStep))}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <button type="button" className="viewer__button" aria-label={t('viewer.zoomIn')} onClick={() => showZoom(zoomAbout(shown, IMAGE_VIEWER.zoomStep))}>
+            <span aria-hidden="true">+</span>
+          </button>
+          <button type="button" className="viewer__button" aria-label={t('viewer.reset')} disabled={!zoomed} onClick={() => setView(null)}>
+            <span aria-hidden="true">↺</span>
+          </button>
           {count > 1 ? (
-            <button type="button" className="viewer__button" aria-pressed={playing} aria-label={playing ? t('viewer.pause') : t('viewer.play')} onClick={() => setPlaying((p) => !p)}>
+            <button
+              type="button"
+              className="viewer__button"
+              aria-pressed={playing}
+              aria-label={playing ? t('viewer.pause') : t('viewer.play')}
+              onClick={() => setPlaying((p) => !p)}
+            >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           ) : null}

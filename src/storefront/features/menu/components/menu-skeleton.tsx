@@ -9,7 +9,9 @@ export function MenuSkeleton({ strip }: { readonly strip: boolean }) {
       {strip ? (
         <div className="category-strip">
           <div className="category-strip__list">
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="chip chip--skeleton" />)}
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="chip chip--skeleton" />
+            ))}
           </div>
         </div>
       ) : null}

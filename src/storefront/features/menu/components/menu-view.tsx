@@ -51,7 +51,13 @@ export function MenuView({ grouped }: { readonly grouped: boolean }) {
     return <LoadState error={error} retry={refetch} />;
   }
   const tools = <MenuFilterButton marked={marked} />;
-  if (categories.length === 0) return <>{tools}<StateMessage title={t('menu.empty')} text={t('menu.emptyHint')} /></>;
+  if (categories.length === 0)
+    return (
+      <>
+        {tools}
+        <StateMessage title={t('menu.empty')} text={t('menu.emptyHint')} />
+      </>
+    );
 
   const firstId = categories[0]?.id;
   return (

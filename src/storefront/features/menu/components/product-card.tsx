@@ -53,9 +53,7 @@ export const ProductCard = memo(function ProductCard({ product, presentation, pr
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
           />
-          {product.discount > 0 ? (
-            <span className="product-card__badge">{t('product.discount', { value: product.discount })}</span>
-          ) : null}
+          {product.discount > 0 ? <span className="product-card__badge">{t('product.discount', { value: product.discount })}</span> : null}
         </span>
         <span className="product-card__body">
           <h3 className="product-card__name">{name}</h3>

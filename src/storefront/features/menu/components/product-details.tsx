@@ -40,7 +40,15 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return <div ref={ref} className="product-details__extras">{near ? <Suspense fallback={null}><ProductExtras product={product} /></Suspense> : null}</div>;
+  return (
+    <div ref={ref} className="product-details__extras">
+      {near ? (
+        <Suspense fallback={null}>
+          <ProductExtras product={product} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 function Stars({ grade }: { readonly grade: number }) {
@@ -49,9 +57,13 @@ function Stars({ grade }: { readonly grade: number }) {
   return (
     <span className="stars" role="img" aria-label={t('product.rating', { value: rounded })}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} className={i <= Math.round(grade) ? 'stars__on' : 'stars__off'} aria-hidden="true">★</span>
+        <span key={i} className={i <= Math.round(grade) ? 'stars__on' : 'stars__off'} aria-hidden="true">
+          ★
+        </span>
       ))}
-      <span className="stars__value" aria-hidden="true">{rounded}</span>
+      <span className="stars__value" aria-hidden="true">
+        {rounded}
+      </span>
     </span>
   );
 }
@@ -95,16 +107,30 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
         missing={missing}
       />
       <div className="product-details__footer">
-        {withoutCart ? <ProductPrice product={product} className="price--large" /> : (
+        {withoutCart ? (
+          <ProductPrice product={product} className="price--large" />
+        ) : (
           <>
             <span className="price price--large">{formatMoney(unit * count, language)}</span>
             <Counter value={count} max={maxCount} onChange={(n) => setCount(Math.min(maxCount, Math.max(1, n)))} label={t('product.count')} />
-            <button type="button" className="add-button add-button--wide" onClick={() => {
-              if (addToBasket()) onAdded?.();
-            }}>{t('product.addToBasket')}</button>
-            <button type="button" className="button button--link product-details__buy-now" onClick={() => {
-              if (addToBasket()) void navigate(paths.checkout);
-            }}>{t('product.buyNow')}</button>
+            <button
+              type="button"
+              className="add-button add-button--wide"
+              onClick={() => {
+                if (addToBasket()) onAdded?.();
+              }}
+            >
+              {t('product.addToBasket')}
+            </button>
+            <button
+              type="button"
+              className="button button--link product-details__buy-now"
+              onClick={() => {
+                if (addToBasket()) void navigate(paths.checkout);
+              }}
+            >
+              {t('product.buyNow')}
+            </button>
           </>
         )}
       </div>
@@ -155,8 +181,12 @@ export default function ProductDetails({ product, withoutCart, headingLevel = 1,
         {withoutCart ? <ModificationGroups groups={product.modificationGroups} view={plan.modification.view} chosen={new Map()} onToggle={() => {}} /> : null}
       </div>
       {withoutCart ? (
-        <div className="product-details__footer"><ProductPrice product={product} className="price--large" /></div>
-      ) : <ProductOrder product={product} withoutCart={false} onAdded={onAdded} />}
+        <div className="product-details__footer">
+          <ProductPrice product={product} className="price--large" />
+        </div>
+      ) : (
+        <ProductOrder product={product} withoutCart={false} onAdded={onAdded} />
+      )}
       <ExtrasWhenNear key={product.id} product={product} />
     </div>
   );

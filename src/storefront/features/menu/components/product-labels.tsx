@@ -9,7 +9,11 @@ export function ProductLabels({ labels }: { readonly labels: Product['labels'] }
     <ul className="labels">
       {labels.map((label) => {
         const classes = ['label', colorClass('bg', label.color), labelTextClass(label)].filter(Boolean).join(' ');
-        return <li key={label.id} className={classes}>{text(label.name)}</li>;
+        return (
+          <li key={label.id} className={classes}>
+            {text(label.name)}
+          </li>
+        );
       })}
     </ul>
   );

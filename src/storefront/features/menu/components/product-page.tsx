@@ -24,15 +24,23 @@ export function ProductPage({ productId }: { readonly productId: number | null }
   const missing = !isPending && !failed && !found;
   useHttpStatus(missing ? 404 : null);
   const name = found ? text(found.product.name) : null;
-  usePageMeta(found && name ? {
-    title: screenTitle(name, plan.title),
-    description: text(found.product.description) || null,
-    canonical: paths.product(found.product.id),
-    image: found.product.image ? squareImage(found.product.image, 480).src : null,
-    about: { kind: 'product', productId: found.product.id },
-  } : { title: plan.title });
+  usePageMeta(
+    found && name
+      ? {
+          title: screenTitle(name, plan.title),
+          description: text(found.product.description) || null,
+          canonical: paths.product(found.product.id),
+          image: found.product.image ? squareImage(found.product.image, 480).src : null,
+          about: { kind: 'product', productId: found.product.id },
+        }
+      : { title: plan.title },
+  );
 
-  const home = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
+  const home = (
+    <Link className="button" to={paths.home}>
+      {t('common.toHome')}
+    </Link>
+  );
   if (isPending) {
     return (
       <div className="product-details" aria-busy="true">
@@ -43,9 +51,7 @@ export function ProductPage({ productId }: { readonly productId: number | null }
     );
   }
   if (failed) {
-    return (
-      <LoadState error={error} retry={refetch} action={home} />
-    );
+    return <LoadState error={error} retry={refetch} action={home} />;
   }
   if (!found) return <RouteNotFound hint={t('product.notFound')} action={home} />;
   return (

@@ -56,7 +56,9 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
     if (!element) return;
     const update = () => {
       const next = measure(element);
-      setLayout((current) => (current && current.columns === next.columns && current.gap === next.gap && current.width === next.width && current.top === next.top ? current : next));
+      setLayout((current) =>
+        current && current.columns === next.columns && current.gap === next.gap && current.width === next.width && current.top === next.top ? current : next,
+      );
     };
     update();
     const observer = new ResizeObserver(update);
@@ -93,14 +95,16 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
 
   const view = presentation.viewType.toLowerCase();
   const className = `product-grid product-grid--${view} ${columnClasses(presentation.columns)}`;
-  const card = (product: Product, index: number) => (
-    <ProductCard product={product} presentation={presentation} priority={index === 0} quickAdd={quickAdd} />
-  );
+  const card = (product: Product, index: number) => <ProductCard product={product} presentation={presentation} priority={index === 0} quickAdd={quickAdd} />;
 
   if (!active) {
     return (
       <ul ref={list} className={className} data-view={presentation.viewType} data-scroll="VERTICAL">
-        {initial.map((product, index) => <li key={product.id} className="product-list__item">{card(product, index)}</li>)}
+        {initial.map((product, index) => (
+          <li key={product.id} className="product-list__item">
+            {card(product, index)}
+          </li>
+        ))}
       </ul>
     );
   }
@@ -112,16 +116,18 @@ export default function VirtualProductGrid({ products, presentation, quickAdd, i
   return (
     <ul ref={list} className={className} data-view={presentation.viewType} data-scroll="VERTICAL" data-virtual="true">
       {before > 0 ? <li key="before" className="product-grid__spacer" aria-hidden="true" style={{ height: before }} /> : null}
-      {rows.flatMap((row) => products.slice(row.index * columns, (row.index + 1) * columns).map((product, i) => (
-        <li
-          key={product.id}
-          className="product-list__item"
-          data-index={i === 0 ? row.index : undefined}
-          ref={i === 0 ? virtualizer.measureElement : undefined}
-        >
-          {card(product, row.index * columns + i)}
-        </li>
-      )))}
+      {rows.flatMap((row) =>
+        products.slice(row.index * columns, (row.index + 1) * columns).map((product, i) => (
+          <li
+            key={product.id}
+            className="product-list__item"
+            data-index={i === 0 ? row.index : undefined}
+            ref={i === 0 ? virtualizer.measureElement : undefined}
+          >
+            {card(product, row.index * columns + i)}
+          </li>
+        )),
+      )}
       {after > 0 ? <li key="after" className="product-grid__spacer" aria-hidden="true" style={{ height: after }} /> : null}
     </ul>
   );

@@ -10,7 +10,11 @@ export function MerchantNotAvailable() {
       headingLevel={1}
       title={t('merchant.notAvailableTitle')}
       text={t('merchant.notAvailable')}
-      action={<a className="button button--primary" href="/">{t('common.retry')}</a>}
+      action={
+        <a className="button button--primary" href="/">
+          {t('common.retry')}
+        </a>
+      }
     />
   );
 }

@@ -2,12 +2,18 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  activeOrdersEndpoint, courierEndpoint, cancelOrderEndpoint, notificationsEndpoint, orderEndpoint, rateOrderEndpoint, reorderEndpoint,
-  streamTicketEndpoint, userOrdersEndpoint,
+  activeOrdersEndpoint,
+  courierEndpoint,
+  cancelOrderEndpoint,
+  notificationsEndpoint,
+  orderEndpoint,
+  rateOrderEndpoint,
+  reorderEndpoint,
+  streamTicketEndpoint,
+  userOrdersEndpoint,
 } from '#schemas/order-endpoints';
 import { useApi } from '#storefront/lib/app-context.tsx';
 import { ordersKeys } from './query-keys.ts';
-
 
 /** How often the courier's position is asked for while the order is on its way. */
 export const COURIER_POLL_MS = 3_000;
@@ -33,7 +39,8 @@ export function useOrderPages(userId: string, archive: boolean) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: ordersKeys.list(userId, archive),
-    queryFn: ({ pageParam, signal }) => api.call(userOrdersEndpoint, { params: { userId }, query: { page: String(pageParam), onlyArchive: archive ? 'true' : 'false' }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(userOrdersEndpoint, { params: { userId }, query: { page: String(pageParam), onlyArchive: archive ? 'true' : 'false' }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
   });
@@ -84,7 +91,8 @@ export function useNotifications(userId: string) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: ordersKeys.notifications(userId),
-    queryFn: ({ pageParam, signal }) => api.call(notificationsEndpoint, { query: { before: pageParam === null ? undefined : String(pageParam), size: '20' }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(notificationsEndpoint, { query: { before: pageParam === null ? undefined : String(pageParam), size: '20' }, signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => (last.length === 20 ? last[last.length - 1]!.id : undefined),
   });

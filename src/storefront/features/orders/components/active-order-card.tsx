@@ -19,9 +19,17 @@ export default function ActiveOrderCard() {
   const order = active.data?.[0];
   if (!order?.id) return null;
   return (
-    <Link className="active-order" to={paths.profileOrder(order.id)} aria-label={`${t('orders.activeCard')}: ${t('orders.number', { number: order.number ?? '—' })}, ${orderStatusLabel(order.status, language)}`}>
-      <span className="active-order__title">{t('orders.activeCard')} · {t('orders.number', { number: order.number ?? '—' })}</span>
-      <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
+    <Link
+      className="active-order"
+      to={paths.profileOrder(order.id)}
+      aria-label={`${t('orders.activeCard')}: ${t('orders.number', { number: order.number ?? '—' })}, ${orderStatusLabel(order.status, language)}`}
+    >
+      <span className="active-order__title">
+        {t('orders.activeCard')} · {t('orders.number', { number: order.number ?? '—' })}
+      </span>
+      <span className="badge" data-status={order.status}>
+        {orderStatusLabel(order.status, language)}
+      </span>
     </Link>
   );
 }

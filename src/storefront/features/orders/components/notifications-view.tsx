@@ -24,12 +24,18 @@ function List({ userId }: { readonly userId: string }) {
           <li key={e.id} className="order-row">
             <Link className="order-row__link" to={paths.profileOrder(e.orderId)}>
               <span>{t('orders.statusChanged', { number: e.number ?? '—', status: e.status ? orderStatusLabel(e.status, language) : '' })}</span>
-              <time className="order-row__meta" dateTime={e.at}>{dateTimeLabel(new Date(e.at), language)}</time>
+              <time className="order-row__meta" dateTime={e.at}>
+                {dateTimeLabel(new Date(e.at), language)}
+              </time>
             </Link>
           </li>
         ))}
       </ul>
-      {pages.hasNextPage ? <button type="button" className="button button--block" onClick={() => void pages.fetchNextPage()}>{t('orders.more')}</button> : null}
+      {pages.hasNextPage ? (
+        <button type="button" className="button button--block" onClick={() => void pages.fetchNextPage()}>
+          {t('orders.more')}
+        </button>
+      ) : null}
     </>
   );
 }

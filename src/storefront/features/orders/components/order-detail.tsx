@@ -35,7 +35,9 @@ function Timeline({ order }: { readonly order: OrderDetail }) {
   const moves = order.history.filter((h) => h.status && isStatusMove(h.kind));
   return (
     <section className="checkout__section" aria-labelledby="order-timeline">
-      <h2 id="order-timeline" className="checkout__title">{t('orders.timeline')}</h2>
+      <h2 id="order-timeline" className="checkout__title">
+        {t('orders.timeline')}
+      </h2>
       <ol className="timeline">
         {moves.map((h, i) => (
           <li key={`${h.createdDate}-${i}`} className="timeline__item" aria-current={i === moves.length - 1 ? 'step' : undefined}>
@@ -55,12 +57,20 @@ function Rating({ order }: { readonly order: OrderDetail }) {
   const rate = useRateOrder(order.id ?? '');
   const [grade, setGrade] = useState(0);
   const [comment, setComment] = useState('');
-  if (order.rating) return <p className="checkout__message checkout__message--ok">{t('orders.thanks')} {'★'.repeat(order.rating.grade)}</p>;
+  if (order.rating)
+    return (
+      <p className="checkout__message checkout__message--ok">
+        {t('orders.thanks')} {'★'.repeat(order.rating.grade)}
+      </p>
+    );
   return (
-    <form className="checkout__section" onSubmit={(e) => {
-      e.preventDefault();
-      if (grade > 0) rate.mutate({ grade, comment: comment.trim() || null });
-    }}>
+    <form
+      className="checkout__section"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (grade > 0) rate.mutate({ grade, comment: comment.trim() || null });
+      }}
+    >
       <fieldset className="rating">
         <legend className="checkout__title">{t('orders.rate')}</legend>
         <div className="choices">
@@ -77,8 +87,14 @@ function Rating({ order }: { readonly order: OrderDetail }) {
         <span className="field__label">{t('orders.ratingComment')}</span>
         <textarea className="field__input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
       </label>
-      {rate.error ? <p className="field__error" role="alert">{toApiError(rate.error).description[language]}</p> : null}
-      <button type="submit" className="button button--primary" disabled={grade === 0 || rate.isPending}>{t('orders.send')}</button>
+      {rate.error ? (
+        <p className="field__error" role="alert">
+          {toApiError(rate.error).description[language]}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={grade === 0 || rate.isPending}>
+        {t('orders.send')}
+      </button>
     </form>
   );
 }
@@ -101,11 +117,26 @@ export function OrderDetailView({ id }: { readonly id: string }) {
   const [unavailable, setUnavailable] = useState<string | null>(null);
 
   if (!hydrated || query.isPending) {
-    return <div className="checkout" aria-busy="true"><Skeleton className="skeleton--title" /><Skeleton className="skeleton--paragraph" /></div>;
+    return (
+      <div className="checkout" aria-busy="true">
+        <Skeleton className="skeleton--title" />
+        <Skeleton className="skeleton--paragraph" />
+      </div>
+    );
   }
   if (query.error || !order) {
     const error = toApiError(query.error);
-    if (error.status === 404) return <RouteNotFound hint={t('orders.notFound')} action={<Link className="button button--primary" to={paths.profileOrders}>{t('orders.title')}</Link>} />;
+    if (error.status === 404)
+      return (
+        <RouteNotFound
+          hint={t('orders.notFound')}
+          action={
+            <Link className="button button--primary" to={paths.profileOrders}>
+              {t('orders.title')}
+            </Link>
+          }
+        />
+      );
     return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
   const o = loose(order);
@@ -114,46 +145,79 @@ export function OrderDetailView({ id }: { readonly id: string }) {
   const courier = o.courier as { firstName?: string | null; lastName?: string | null; phone?: string | null } | null | undefined;
   const canCancel = shopperCancel(order.status, { cancelOrderActive: plan.features.cancelOrder }).ok;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language);
-  const address = order.address ? [order.address.streetName, order.address.houseNumber].filter(Boolean).join(', ')
-    || `${order.address.latitude?.toFixed(5)}, ${order.address.longitude?.toFixed(5)}` : null;
+  const address = order.address
+    ? [order.address.streetName, order.address.houseNumber].filter(Boolean).join(', ') ||
+      `${order.address.latitude?.toFixed(5)}, ${order.address.longitude?.toFixed(5)}`
+    : null;
 
-  const doReorder = () => reorder.mutate(undefined, {
-    onSuccess: ({ items }) => {
-      const available = items.filter((i) => i.available);
-      basket.addAll(available.map((i) => ({ productId: i.productId, count: i.count, modifications: i.modifications })));
-      const missing = items.filter((i) => !i.available).map((i) => pickText(i.name as Record<string, string>, language, plan.languages.fallback) || `#${i.productId}`);
-      setUnavailable(missing.length > 0 ? t('orders.unavailable', { names: missing.join(', ') }) : null);
-      if (available.length > 0) notify('success', t('orders.reordered'));
-    },
-    onError: (error) => notify('error', toApiError(error).description[language]),
-  });
+  const doReorder = () =>
+    reorder.mutate(undefined, {
+      onSuccess: ({ items }) => {
+        const available = items.filter((i) => i.available);
+        basket.addAll(available.map((i) => ({ productId: i.productId, count: i.count, modifications: i.modifications })));
+        const missing = items
+          .filter((i) => !i.available)
+          .map((i) => pickText(i.name as Record<string, string>, language, plan.languages.fallback) || `#${i.productId}`);
+        setUnavailable(missing.length > 0 ? t('orders.unavailable', { names: missing.join(', ') }) : null);
+        if (available.length > 0) notify('success', t('orders.reordered'));
+      },
+      onError: (error) => notify('error', toApiError(error).description[language]),
+    });
 
   return (
     <div className="checkout order-detail">
       <h1 className="page-title">{t('orders.number', { number: order.number ?? '—' })}</h1>
       <p className="order-detail__status" aria-live="polite">
-        <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
-        {live === 'live' ? <span className="order-detail__live">● {t('orders.live')}</span> : live === 'polling' ? <span className="order-detail__live">{t('orders.polling')}</span> : null}
+        <span className="badge" data-status={order.status}>
+          {orderStatusLabel(order.status, language)}
+        </span>
+        {live === 'live' ? (
+          <span className="order-detail__live">● {t('orders.live')}</span>
+        ) : live === 'polling' ? (
+          <span className="order-detail__live">{t('orders.polling')}</span>
+        ) : null}
       </p>
       <OrderPayment order={order} changed={() => void query.refetch()} />
-      <Link className="button button--link" to={paths.profileOrderMap(id)}>{t('orders.onMap')}</Link>
+      <Link className="button button--link" to={paths.profileOrderMap(id)}>
+        {t('orders.onMap')}
+      </Link>
       <Timeline order={order} />
 
       {order.serviceType === 'DELIVERY' ? (
         <section className="checkout__section" aria-labelledby="order-courier">
-          <h2 id="order-courier" className="checkout__title">{t('orders.courier')}</h2>
+          <h2 id="order-courier" className="checkout__title">
+            {t('orders.courier')}
+          </h2>
           <p>{courierStatusLabel(order.courierStatus, language)}</p>
-          {courier?.firstName ? <p>{[courier.firstName, courier.lastName].filter(Boolean).join(' ')}{courier.phone ? <> · <a href={`tel:+${courier.phone.replace(/\D/g, '')}`}>{courier.phone}</a></> : null}</p> : null}
+          {courier?.firstName ? (
+            <p>
+              {[courier.firstName, courier.lastName].filter(Boolean).join(' ')}
+              {courier.phone ? (
+                <>
+                  {' '}
+                  · <a href={`tel:+${courier.phone.replace(/\D/g, '')}`}>{courier.phone}</a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </section>
       ) : null}
 
       <section className="checkout__section" aria-labelledby="order-lines">
-        <h2 id="order-lines" className="checkout__title">{t('orders.lines')}</h2>
+        <h2 id="order-lines" className="checkout__title">
+          {t('orders.lines')}
+        </h2>
         <ul className="order-lines">
           {order.lines.map((line, i) => (
             <li key={`${line.productId}-${i}`} className="summary__row">
-              <span>{pickText(line.name ?? null, language, plan.languages.fallback)} × {line.count}
-                {line.modifiers.length > 0 ? <span className="basket-line__mods"> ({line.modifiers.map((m) => pickText((m as { name?: Record<string, string> }).name ?? null, language, plan.languages.fallback)).join(', ')})</span> : null}
+              <span>
+                {pickText(line.name ?? null, language, plan.languages.fallback)} × {line.count}
+                {line.modifiers.length > 0 ? (
+                  <span className="basket-line__mods">
+                    {' '}
+                    ({line.modifiers.map((m) => pickText((m as { name?: Record<string, string> }).name ?? null, language, plan.languages.fallback)).join(', ')})
+                  </span>
+                ) : null}
               </span>
               <span>{money(lineBeforeDiscount(line))}</span>
             </li>
@@ -165,13 +229,50 @@ export function OrderDetailView({ id }: { readonly id: string }) {
 
       <section className="checkout__section" aria-label={t('orders.branch')}>
         <dl className="summary">
-          {order.paymentType ? <div className="summary__row"><dt>{t('orders.payment')}</dt><dd>{t(asKey(`order.paymentType.${order.paymentType}`))}</dd></div> : null}
-          {order.changeFrom ? <div className="summary__row"><dt>{t('payment.changeFromRow')}</dt><dd>{money(order.changeFrom)}</dd></div> : null}
-          {branchName ? <div className="summary__row"><dt>{t('orders.branch')}</dt><dd>{branchName}</dd></div> : null}
-          {address ? <div className="summary__row"><dt>{t('orders.address')}</dt><dd>{address}</dd></div> : null}
-          {order.tableId ? <div className="summary__row"><dt>{t('orders.table')}</dt><dd>{order.tableId}</dd></div> : null}
-          {order.receiver ? <div className="summary__row" data-testid="order-receiver"><dt>{t('order.receiver')}</dt><dd>{[order.receiver.name, order.receiver.phone].filter(Boolean).join(' · ')}</dd></div> : null}
-          {order.deliveryAt ? <div className="summary__row"><dt>{t('orders.scheduledFor')}</dt><dd>{order.day} {order.time}</dd></div> : null}
+          {order.paymentType ? (
+            <div className="summary__row">
+              <dt>{t('orders.payment')}</dt>
+              <dd>{t(asKey(`order.paymentType.${order.paymentType}`))}</dd>
+            </div>
+          ) : null}
+          {order.changeFrom ? (
+            <div className="summary__row">
+              <dt>{t('payment.changeFromRow')}</dt>
+              <dd>{money(order.changeFrom)}</dd>
+            </div>
+          ) : null}
+          {branchName ? (
+            <div className="summary__row">
+              <dt>{t('orders.branch')}</dt>
+              <dd>{branchName}</dd>
+            </div>
+          ) : null}
+          {address ? (
+            <div className="summary__row">
+              <dt>{t('orders.address')}</dt>
+              <dd>{address}</dd>
+            </div>
+          ) : null}
+          {order.tableId ? (
+            <div className="summary__row">
+              <dt>{t('orders.table')}</dt>
+              <dd>{order.tableId}</dd>
+            </div>
+          ) : null}
+          {order.receiver ? (
+            <div className="summary__row" data-testid="order-receiver">
+              <dt>{t('order.receiver')}</dt>
+              <dd>{[order.receiver.name, order.receiver.phone].filter(Boolean).join(' · ')}</dd>
+            </div>
+          ) : null}
+          {order.deliveryAt ? (
+            <div className="summary__row">
+              <dt>{t('orders.scheduledFor')}</dt>
+              <dd>
+                {order.day} {order.time}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 
@@ -181,19 +282,52 @@ export function OrderDetailView({ id }: { readonly id: string }) {
       ) : null}
 
       <div className="form__actions">
-        <button type="button" className="button button--primary" onClick={doReorder} disabled={reorder.isPending}>{t('orders.reorder')}</button>
-        {unavailable ? <p className="field__error" role="status">{unavailable}</p> : null}
-        {unavailable !== null || reorder.isSuccess ? <Link className="button" to={paths.basket}>{t('nav.basket')}</Link> : null}
-        {canCancel && !confirming ? <button type="button" className="button button--danger-text" onClick={() => setConfirming(true)}>{t('orders.cancel')}</button> : null}
+        <button type="button" className="button button--primary" onClick={doReorder} disabled={reorder.isPending}>
+          {t('orders.reorder')}
+        </button>
+        {unavailable ? (
+          <p className="field__error" role="status">
+            {unavailable}
+          </p>
+        ) : null}
+        {unavailable !== null || reorder.isSuccess ? (
+          <Link className="button" to={paths.basket}>
+            {t('nav.basket')}
+          </Link>
+        ) : null}
+        {canCancel && !confirming ? (
+          <button type="button" className="button button--danger-text" onClick={() => setConfirming(true)}>
+            {t('orders.cancel')}
+          </button>
+        ) : null}
         {canCancel && confirming ? (
           <div role="alertdialog" aria-labelledby="cancel-question" className="checkout__section">
-            <p id="cancel-question" className="checkout__title">{t('orders.cancelConfirm')}</p>
+            <p id="cancel-question" className="checkout__title">
+              {t('orders.cancelConfirm')}
+            </p>
             <div className="checkout__row">
-              <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate(undefined, {
-                onSuccess: () => { setConfirming(false); notify('success', t('orders.canceled')); },
-                onError: (error) => { setConfirming(false); notify('error', toApiError(error).description[language]); },
-              })}>{t('orders.cancelYes')}</button>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>{t('orders.cancelNo')}</button>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(undefined, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      notify('success', t('orders.canceled'));
+                    },
+                    onError: (error) => {
+                      setConfirming(false);
+                      notify('error', toApiError(error).description[language]);
+                    },
+                  })
+                }
+              >
+                {t('orders.cancelYes')}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t('orders.cancelNo')}
+              </button>
             </div>
           </div>
         ) : null}

@@ -37,7 +37,7 @@ export function OrderMapView({ id }: { readonly id: string }) {
   const active = !!order && !isCompleted(order.status) && order.status !== 'CANCELED';
   useOrderLive(id, order?.lastEventId ?? null, hydrated && active);
   const branches = useBranches();
-  const courierId = order?.serviceType === 'DELIVERY' ? order.courierId ?? null : null;
+  const courierId = order?.serviceType === 'DELIVERY' ? (order.courierId ?? null) : null;
   // The server shows a courier only while they carry the order: once it is done, the last answer stays.
   const courier = useCourier(courierId, { ask: active, follow: order?.status === 'ON_WAY' });
 
@@ -58,7 +58,8 @@ export function OrderMapView({ id }: { readonly id: string }) {
     if (address?.latitude != null && address.longitude != null) {
       list.push({ id: 'address', kind: 'address', latitude: address.latitude, longitude: address.longitude, label: addressText || t('maps.kind.address') });
     }
-    if (position) list.push({ id: 'courier', kind: 'courier', latitude: position.latitude, longitude: position.longitude, label: courierName || t('maps.kind.courier') });
+    if (position)
+      list.push({ id: 'courier', kind: 'courier', latitude: position.latitude, longitude: position.longitude, label: courierName || t('maps.kind.courier') });
     return list;
   }, [branch, branchName, address, addressText, position, courierName, t]);
 
@@ -66,31 +67,51 @@ export function OrderMapView({ id }: { readonly id: string }) {
     return (
       <div className="checkout" aria-busy="true">
         <Skeleton className="skeleton--title" />
-        <div className="map-frame"><div className="map-frame__placeholder" /></div>
+        <div className="map-frame">
+          <div className="map-frame__placeholder" />
+        </div>
       </div>
     );
   }
   if (query.error || !order) {
     const error = toApiError(query.error);
-    if (error.status === 404) return <RouteNotFound hint={t('orders.notFound')} action={<Link className="button button--primary" to={paths.profileOrders}>{t('orders.title')}</Link>} />;
+    if (error.status === 404)
+      return (
+        <RouteNotFound
+          hint={t('orders.notFound')}
+          action={
+            <Link className="button button--primary" to={paths.profileOrders}>
+              {t('orders.title')}
+            </Link>
+          }
+        />
+      );
     return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
 
-  const courierLine = order.serviceType !== 'DELIVERY' ? t('maps.order.pickUp')
-    : order.status === 'DELIVERED' || order.status === 'CLOSED' ? t('maps.order.courierArrived')
-      : position ? `${t('maps.order.courierOnWay')} · ${courierStatusLabel(order.courierStatus, language)}`
-        : t('maps.order.courierWaiting');
+  const courierLine =
+    order.serviceType !== 'DELIVERY'
+      ? t('maps.order.pickUp')
+      : order.status === 'DELIVERED' || order.status === 'CLOSED'
+        ? t('maps.order.courierArrived')
+        : position
+          ? `${t('maps.order.courierOnWay')} · ${courierStatusLabel(order.courierStatus, language)}`
+          : t('maps.order.courierWaiting');
 
   return (
     <div className="checkout order-map">
       <h1 className="page-title">{t('maps.order.title', { number: order.number ?? '—' })}</h1>
       <p className="order-detail__status" aria-live="polite">
-        <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
+        <span className="badge" data-status={order.status}>
+          {orderStatusLabel(order.status, language)}
+        </span>
         <span className="order-map__courier">{courierLine}</span>
       </p>
       <MapView markers={markers} label={t('maps.order.title', { number: order.number ?? '—' })} />
       <PointsList markers={markers} />
-      <Link className="button" to={paths.profileOrder(id)}>{t('maps.order.toOrder')}</Link>
+      <Link className="button" to={paths.profileOrder(id)}>
+        {t('maps.order.toOrder')}
+      </Link>
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <Link className="order-row__link" to={paths.profileOrder(order.id ?? '')}>
         <span className="order-row__head">
           <strong>{t('orders.number', { number: order.number ?? '—' })}</strong>
-          <span className="badge" data-status={order.status}>{orderStatusLabel(order.status, language)}</span>
+          <span className="badge" data-status={order.status}>
+            {orderStatusLabel(order.status, language)}
+          </span>
         </span>
         <span className="order-row__meta">
           {placed ? <time dateTime={placed.toISOString()}>{dateTimeLabel(placed, language)}</time> : null}
@@ -41,11 +43,25 @@ function Tab({ userId, archive }: { readonly userId: string; readonly archive: b
   if (pages.isPending || pages.error) return <LoadState pending={pages.isPending} lines={2} error={pages.error} retry={pages.refetch} />;
   const orders = pages.data.pages.flatMap((p) => p.content);
   if (orders.length === 0) {
-    return <StateMessage title={t('orders.empty')} text={t('orders.emptyHint')} action={<Link className="button button--primary" to={paths.home}>{t('basket.toMenu')}</Link>} />;
+    return (
+      <StateMessage
+        title={t('orders.empty')}
+        text={t('orders.emptyHint')}
+        action={
+          <Link className="button button--primary" to={paths.home}>
+            {t('basket.toMenu')}
+          </Link>
+        }
+      />
+    );
   }
   return (
     <>
-      <ul className="orders__list">{orders.map((o) => <OrderRow key={o.id} order={o} />)}</ul>
+      <ul className="orders__list">
+        {orders.map((o) => (
+          <OrderRow key={o.id} order={o} />
+        ))}
+      </ul>
       {pages.hasNextPage ? (
         <button type="button" className="button button--block" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           {pages.isFetchingNextPage ? t('common.loading') : t('orders.more')}
@@ -66,8 +82,28 @@ export function OrdersList() {
     <div className="orders">
       <h1 className="page-title">{t('orders.title')}</h1>
       <div className="tabs" role="tablist" aria-label={t('orders.title')}>
-        <button type="button" role="tab" id="orders-tab-active" aria-selected={!archive} aria-controls="orders-panel" className="tabs__tab" onClick={() => setArchive(false)}>{t('orders.active')}</button>
-        <button type="button" role="tab" id="orders-tab-archive" aria-selected={archive} aria-controls="orders-panel" className="tabs__tab" onClick={() => setArchive(true)}>{t('orders.archive')}</button>
+        <button
+          type="button"
+          role="tab"
+          id="orders-tab-active"
+          aria-selected={!archive}
+          aria-controls="orders-panel"
+          className="tabs__tab"
+          onClick={() => setArchive(false)}
+        >
+          {t('orders.active')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="orders-tab-archive"
+          aria-selected={archive}
+          aria-controls="orders-panel"
+          className="tabs__tab"
+          onClick={() => setArchive(true)}
+        >
+          {t('orders.archive')}
+        </button>
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={archive ? 'orders-tab-archive' : 'orders-tab-active'}>
         {userId ? <Tab key={String(archive)} userId={userId} archive={archive} /> : <Skeleton className="skeleton--paragraph" />}

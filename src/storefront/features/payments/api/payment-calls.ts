@@ -7,7 +7,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentType } from '#schemas/common';
 import {
-  cardFormEndpoint, cardsEndpoint, changePaymentMethodEndpoint, checkoutEndpoint, payWithCardEndpoint, removeCardEndpoint, saveCardEndpoint,
+  cardFormEndpoint,
+  cardsEndpoint,
+  changePaymentMethodEndpoint,
+  checkoutEndpoint,
+  payWithCardEndpoint,
+  removeCardEndpoint,
+  saveCardEndpoint,
 } from '#schemas/payment-endpoints';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';

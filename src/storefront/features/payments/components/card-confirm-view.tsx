@@ -77,20 +77,44 @@ function ConfirmForm({ draft }: { readonly draft: CardDraft }) {
       <label className="field">
         <span className="field__label">{t('payment.cards.code')}</span>
         <input
-          className="field__input field__input--code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={CARD_CODE_DIGITS}
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CARD_CODE_DIGITS))}
+          className="field__input field__input--code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CARD_CODE_DIGITS}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CARD_CODE_DIGITS))}
           aria-invalid={problem === 'codeWrong' || undefined}
         />
       </label>
       <CardProblemText problem={problem} />
-      {refused ? <p className="field__error" role="alert">{refused}</p> : null}
-      {problem === 'cardLost' ? <Link className="button" to={createPath(draft.back)} replace>{t('payment.cards.startAgain')}</Link> : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy || code.length !== CARD_CODE_DIGITS} aria-disabled={busy || undefined}>
+      {refused ? (
+        <p className="field__error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {problem === 'cardLost' ? (
+        <Link className="button" to={createPath(draft.back)} replace>
+          {t('payment.cards.startAgain')}
+        </Link>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy || code.length !== CARD_CODE_DIGITS}
+        aria-disabled={busy || undefined}
+      >
         {t('payment.cards.confirm')}
       </button>
-      {resendIn !== null && resendIn > 0
-        ? <p className="form__note" aria-live="off">{t('payment.cards.resendIn', { time: clockText(resendIn) })}</p>
-        : <button type="button" className="button button--link form__back" onClick={() => void resend()} disabled={busy}>{t('payment.cards.resend')}</button>}
+      {resendIn !== null && resendIn > 0 ? (
+        <p className="form__note" aria-live="off">
+          {t('payment.cards.resendIn', { time: clockText(resendIn) })}
+        </p>
+      ) : (
+        <button type="button" className="button button--link form__back" onClick={() => void resend()} disabled={busy}>
+          {t('payment.cards.resend')}
+        </button>
+      )}
       <PaymeNotice />
     </form>
   );
@@ -104,8 +128,16 @@ export function CardConfirmView() {
   const draft = readCardDraft(state);
   if (!draft) {
     return (
-      <StateMessage headingLevel={1} title={t('payment.cards.confirmTitle')} text={t('payment.cards.lost')}
-        action={<Link className="button button--primary" to={paths.profileCardsCreate} replace>{t('payment.cards.startAgain')}</Link>} />
+      <StateMessage
+        headingLevel={1}
+        title={t('payment.cards.confirmTitle')}
+        text={t('payment.cards.lost')}
+        action={
+          <Link className="button button--primary" to={paths.profileCardsCreate} replace>
+            {t('payment.cards.startAgain')}
+          </Link>
+        }
+      />
     );
   }
   return <ConfirmForm key={draft.token} draft={draft} />;

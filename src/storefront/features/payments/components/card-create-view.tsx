@@ -73,28 +73,55 @@ export function CardCreateView() {
       <label className="field">
         <span className="field__label">{t('payment.cards.number')}</span>
         <input
-          className="field__input card-form__number" type="text" inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000"
-          value={formatCardNumber(number)} maxLength={CARD_DIGITS + 3} onChange={(e) => setNumber(e.target.value)}
-          aria-invalid={numberWrong || undefined} aria-describedby={numberWrong ? 'card-number-error' : undefined}
+          className="field__input card-form__number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          value={formatCardNumber(number)}
+          maxLength={CARD_DIGITS + 3}
+          onChange={(e) => setNumber(e.target.value)}
+          aria-invalid={numberWrong || undefined}
+          aria-describedby={numberWrong ? 'card-number-error' : undefined}
         />
-        {numberWrong ? <span id="card-number-error" className="field__error">{t('payment.cards.numberInvalid')}</span> : null}
+        {numberWrong ? (
+          <span id="card-number-error" className="field__error">
+            {t('payment.cards.numberInvalid')}
+          </span>
+        ) : null}
       </label>
       <label className="field">
         <span className="field__label">{t('payment.cards.expiry')}</span>
         <input
-          className="field__input card-form__number" type="text" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY"
-          value={formatExpiry(expiry)} maxLength={5} onChange={(e) => setExpiry(e.target.value)}
-          aria-invalid={expiryWrong || undefined} aria-describedby={expiryWrong ? 'card-expiry-error' : 'card-expiry-hint'}
+          className="field__input card-form__number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={formatExpiry(expiry)}
+          maxLength={5}
+          onChange={(e) => setExpiry(e.target.value)}
+          aria-invalid={expiryWrong || undefined}
+          aria-describedby={expiryWrong ? 'card-expiry-error' : 'card-expiry-hint'}
         />
-        {expiryWrong ? <span id="card-expiry-error" className="field__error">{t('payment.cards.expiryInvalid')}</span>
-          : <span id="card-expiry-hint" className="field__hint">{t('payment.cards.noCvv')}</span>}
+        {expiryWrong ? (
+          <span id="card-expiry-error" className="field__error">
+            {t('payment.cards.expiryInvalid')}
+          </span>
+        ) : (
+          <span id="card-expiry-hint" className="field__hint">
+            {t('payment.cards.noCvv')}
+          </span>
+        )}
       </label>
       <CardProblemText problem={problem} />
       <button type="submit" className="button button--primary button--block" disabled={sending} aria-disabled={sending || undefined}>
         {t('payment.cards.getCode')}
       </button>
       <PaymeNotice />
-      <Link className="button button--link form__back" to={back}>{t('common.back')}</Link>
+      <Link className="button button--link form__back" to={back}>
+        {t('common.back')}
+      </Link>
     </form>
   );
 }

@@ -28,7 +28,9 @@ export function PaymeNotice() {
   return (
     <p className="form__note">
       {t('payment.cards.toPayme')}{' '}
-      <a href={PAYME_OFFER_URL} target="_blank" rel="noopener noreferrer">{t('payment.cards.offer')}</a>
+      <a href={PAYME_OFFER_URL} target="_blank" rel="noopener noreferrer">
+        {t('payment.cards.offer')}
+      </a>
     </p>
   );
 }
@@ -36,8 +38,17 @@ export function PaymeNotice() {
 export function CardProblemText({ problem }: { readonly problem: CardProblem | null }) {
   const { t } = useT();
   if (!problem) return null;
-  const text = { cardRefused: t('payment.cards.refused'), codeWrong: t('payment.cards.codeWrong'), cardLost: t('payment.cards.lost'), unavailable: t('payment.cards.unavailable') }[problem];
-  return <p className="field__error" role="alert">{text}</p>;
+  const text = {
+    cardRefused: t('payment.cards.refused'),
+    codeWrong: t('payment.cards.codeWrong'),
+    cardLost: t('payment.cards.lost'),
+    unavailable: t('payment.cards.unavailable'),
+  }[problem];
+  return (
+    <p className="field__error" role="alert">
+      {text}
+    </p>
+  );
 }
 
 /**

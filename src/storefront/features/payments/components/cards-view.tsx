@@ -26,22 +26,40 @@ function CardRow({ card }: { readonly card: SavedCard }) {
       <PaymentMark type={card.provider} />
       <span className="saved-card__body">
         <strong>{label}</strong>
-        <span className="saved-card__meta">{card.number} · {t('payment.cards.expires', { date: expiryLabel(card.expire) })}</span>
+        <span className="saved-card__meta">
+          {card.number} · {t('payment.cards.expires', { date: expiryLabel(card.expire) })}
+        </span>
       </span>
       {confirming ? (
         <span role="alertdialog" aria-label={t('payment.cards.removeConfirm')} className="checkout__row">
           <span>{t('payment.cards.removeConfirm')}</span>
-          <button type="button" className="button button--danger" disabled={remove.isPending} onClick={() => remove.mutate(card.id, {
-            onSuccess: () => notify('success', t('payment.cards.removed')),
-            onError: (error) => {
-              setConfirming(false);
-              notify('error', toApiError(error).description[language]);
-            },
-          })}>{t('payment.cards.removeYes')}</button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>{t('payment.cards.removeNo')}</button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(card.id, {
+                onSuccess: () => notify('success', t('payment.cards.removed')),
+                onError: (error) => {
+                  setConfirming(false);
+                  notify('error', toApiError(error).description[language]);
+                },
+              })
+            }
+          >
+            {t('payment.cards.removeYes')}
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            {t('payment.cards.removeNo')}
+          </button>
         </span>
       ) : (
-        <button type="button" className="button button--link button--danger-text" aria-label={`${t('payment.cards.remove')}: ${label}`} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--link button--danger-text"
+          aria-label={`${t('payment.cards.remove')}: ${label}`}
+          onClick={() => setConfirming(true)}
+        >
           {t('payment.cards.remove')}
         </button>
       )}
@@ -54,7 +72,13 @@ function CardList() {
   const cards = useSavedCards(true);
   if (cards.isPending || cards.error) return <LoadState pending={cards.isPending} lines={2} error={cards.error} retry={cards.refetch} />;
   if (cards.data.length === 0) return <StateMessage title={t('payment.cards.empty')} text={t('payment.cards.emptyHint')} />;
-  return <ul className="orders__list">{cards.data.map((card) => <CardRow key={card.id} card={card} />)}</ul>;
+  return (
+    <ul className="orders__list">
+      {cards.data.map((card) => (
+        <CardRow key={card.id} card={card} />
+      ))}
+    </ul>
+  );
 }
 
 /** /profile/cards: the shopper's saved cards (masks, never numbers), removed on request, and the way to add one. */
@@ -66,7 +90,9 @@ export function CardsView() {
     <div className="orders">
       <h1 className="page-title">{t('payment.cards.title')}</h1>
       {hydrated ? <CardList /> : <Skeleton className="skeleton--paragraph" />}
-      <Link className="button button--primary button--block" to={paths.profileCardsCreate}>{t('payment.cards.add')}</Link>
+      <Link className="button button--primary button--block" to={paths.profileCardsCreate}>
+        {t('payment.cards.add')}
+      </Link>
     </div>
   );
 }

@@ -18,7 +18,12 @@ import '../payments.css';
 type Shown = 'waiting' | 'failed' | 'expired' | 'paid' | 'refunded';
 
 const SHOWN: Readonly<Record<OrderDetail['paymentState'], Shown | null>> = {
-  NONE: null, PENDING: 'waiting', FAILED: 'failed', EXPIRED: 'expired', PAID: 'paid', REFUNDED: 'refunded',
+  NONE: null,
+  PENDING: 'waiting',
+  FAILED: 'failed',
+  EXPIRED: 'expired',
+  PAID: 'paid',
+  REFUNDED: 'refunded',
 };
 
 /**
@@ -52,31 +57,38 @@ export function OrderPayment({ order, changed }: { readonly order: OrderDetail; 
   const busy = link.isPending || change.isPending || card.isPending;
   const failure = (error: unknown) => notify('error', toApiError(error).description[language]);
 
-  const goPay = () => link.mutate(id, {
-    // The tab leaves for the provider's page, or (in the mini app) it opens outside and this page waits.
-    onSuccess: (answer) => (answer.url ? openOutside(answer.url) : changed()),
-    onError: () => notify('error', t('payment.linkFailed')),
-  });
-  const switchTo = (m: PaymentType) => change.mutate(m, {
-    onSuccess: (answer) => {
-      setChoosing(false);
-      changed();
-      if (answer.url) openOutside(answer.url);
-      else notify('success', t('payment.switched'));
-    },
-    onError: failure,
-  });
+  const goPay = () =>
+    link.mutate(id, {
+      // The tab leaves for the provider's page, or (in the mini app) it opens outside and this page waits.
+      onSuccess: (answer) => (answer.url ? openOutside(answer.url) : changed()),
+      onError: () => notify('error', t('payment.linkFailed')),
+    });
+  const switchTo = (m: PaymentType) =>
+    change.mutate(m, {
+      onSuccess: (answer) => {
+        setChoosing(false);
+        changed();
+        if (answer.url) openOutside(answer.url);
+        else notify('success', t('payment.switched'));
+      },
+      onError: failure,
+    });
   const payWith = (cardId: string) => card.mutate({ orderId: id, cardId }, { onSettled: changed, onError: failure });
 
   const title = {
-    waiting: t('payment.waiting'), failed: t('payment.failed'), expired: t('payment.expired'),
-    paid: t('payment.paidWith', { provider }), refunded: t('payment.refunded'),
+    waiting: t('payment.waiting'),
+    failed: t('payment.failed'),
+    expired: t('payment.expired'),
+    paid: t('payment.paidWith', { provider }),
+    refunded: t('payment.refunded'),
   }[shown];
   const others = plan.payment.methods.filter((m) => m !== type);
 
   return (
     <section className="checkout__section order-payment" data-state={shown} aria-labelledby="order-payment">
-      <h2 id="order-payment" className="checkout__title">{t('payment.title')}</h2>
+      <h2 id="order-payment" className="checkout__title">
+        {t('payment.title')}
+      </h2>
       <p className="order-payment__state" aria-live="polite">
         <PaymentMark type={type} />
         <strong>{title}</strong>
@@ -96,7 +108,13 @@ export function OrderPayment({ order, changed }: { readonly order: OrderDetail; 
             </button>
           ))}
           {others.length > 0 ? (
-            <button type="button" className="button button--link" aria-expanded={choosing} aria-controls="order-payment-methods" onClick={() => setChoosing((c) => !c)}>
+            <button
+              type="button"
+              className="button button--link"
+              aria-expanded={choosing}
+              aria-controls="order-payment-methods"
+              onClick={() => setChoosing((c) => !c)}
+            >
               {t('payment.chooseMethod')}
             </button>
           ) : null}

@@ -7,7 +7,13 @@
 import type { PaymentType } from '#schemas/common';
 
 const WORD_MARKS: Partial<Record<PaymentType, { readonly background: string; readonly parts: readonly (readonly [string, string])[] }>> = {
-  PAYME: { background: '#ffffff', parts: [['pay', '#1f2933'], ['me', '#00a7b5']] },
+  PAYME: {
+    background: '#ffffff',
+    parts: [
+      ['pay', '#1f2933'],
+      ['me', '#00a7b5'],
+    ],
+  },
   CLICK: { background: '#0073e6', parts: [['click', '#ffffff']] },
   UZUM: { background: '#7000ff', parts: [['uzum', '#ffffff']] },
 };
@@ -18,7 +24,11 @@ function WordMark({ type }: { readonly type: PaymentType }) {
     <svg className="pay-mark" viewBox="0 0 48 32" width="48" height="32" aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width="47" height="31" rx="7" fill={mark.background} stroke="#d0d5dd" />
       <text x="24" y="20.5" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="12.5" fontWeight="800" letterSpacing="-0.3">
-        {mark.parts.map(([text, colour]) => <tspan key={text} fill={colour}>{text}</tspan>)}
+        {mark.parts.map(([text, colour]) => (
+          <tspan key={text} fill={colour}>
+            {text}
+          </tspan>
+        ))}
       </text>
     </svg>
   );
@@ -50,7 +60,8 @@ export function PaymeLogo() {
   return (
     <svg className="payme-logo" viewBox="0 0 96 32" width="96" height="32" role="img" aria-label="Payme" focusable="false">
       <text x="0" y="25" fontFamily="system-ui, sans-serif" fontSize="27" fontWeight="800" letterSpacing="-0.8">
-        <tspan fill="currentColor">pay</tspan><tspan fill="#00a7b5">me</tspan>
+        <tspan fill="currentColor">pay</tspan>
+        <tspan fill="#00a7b5">me</tspan>
       </text>
     </svg>
   );

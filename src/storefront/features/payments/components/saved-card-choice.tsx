@@ -11,19 +11,31 @@ import '../payments.css';
  * with one of the cards (charged by our server right after placing, no page to visit). Nothing
  * shows until the cards are known, nor when there are none but the way to add one.
  */
-export function SavedCardChoice({ cardId, choose, back }: {
-  readonly cardId: string | null; readonly choose: (id: string | null) => void; readonly back: string;
+export function SavedCardChoice({
+  cardId,
+  choose,
+  back,
+}: {
+  readonly cardId: string | null;
+  readonly choose: (id: string | null) => void;
+  readonly back: string;
 }) {
   usePaymentTexts();
   const { t } = useT();
   const cards = useSavedCards(true);
   const provider = 'Payme';
-  const add = <Link className="button button--link" to={`${paths.profileCardsCreate}?back=${encodeURIComponent(back)}`}>{t('payment.addCard')}</Link>;
+  const add = (
+    <Link className="button button--link" to={`${paths.profileCardsCreate}?back=${encodeURIComponent(back)}`}>
+      {t('payment.addCard')}
+    </Link>
+  );
   if (!cards.data) return null;
   if (cards.data.length === 0) return <div className="checkout__row">{add}</div>;
   return (
     <div className="pay-cards">
-      <p id="pay-cards-title" className="field__label">{t('payment.howToPay', { provider })}</p>
+      <p id="pay-cards-title" className="field__label">
+        {t('payment.howToPay', { provider })}
+      </p>
       <div className="choices choices--column" role="radiogroup" aria-labelledby="pay-cards-title">
         <label className="choice">
           <input type="radio" name="payme-card" checked={cardId === null} onChange={() => choose(null)} />

@@ -39,14 +39,19 @@ export function PolicyPage({ type, title: titleKey = TITLES[type], canonical = P
   const text = useLocalized();
   const { data, isPending, error, refetch } = usePolicy(type);
   const title = <h1 className="page-title">{t(titleKey)}</h1>;
-  const paragraphs = text(data?.text).split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text(data?.text)
+    .split(/\n\s*\n|\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   usePageMeta({ title: screenTitle(t(titleKey), usePlan().title), description: paragraphs[0] ?? null, canonical });
 
   if (isPending) {
     return (
       <article className="policy" aria-busy="true">
         {title}
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="skeleton--paragraph" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="skeleton--paragraph" />
+        ))}
       </article>
     );
   }
@@ -61,9 +66,22 @@ export function PolicyPage({ type, title: titleKey = TITLES[type], canonical = P
   return (
     <article className="policy">
       {title}
-      {paragraphs.length === 0
-        ? <StateMessage title={t('policies.empty')} action={<Link className="button" to={paths.home}>{t('common.toHome')}</Link>} />
-        : paragraphs.map((paragraph, i) => <p key={i} className="policy__paragraph">{paragraph}</p>)}
+      {paragraphs.length === 0 ? (
+        <StateMessage
+          title={t('policies.empty')}
+          action={
+            <Link className="button" to={paths.home}>
+              {t('common.toHome')}
+            </Link>
+          }
+        />
+      ) : (
+        paragraphs.map((paragraph, i) => (
+          <p key={i} className="policy__paragraph">
+            {paragraph}
+          </p>
+        ))
+      )}
       {footer}
     </article>
   );

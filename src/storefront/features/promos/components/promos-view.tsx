@@ -20,9 +20,17 @@ function PromoCard({ promo }: { readonly promo: OpenPromo }) {
     <li className="promo-card">
       <div className="promo-card__head">
         <h2 className="promo-card__code">{promo.code}</h2>
-        {discounts.map((d) => <p key={d} className="promo-card__discount">{d}</p>)}
+        {discounts.map((d) => (
+          <p key={d} className="promo-card__discount">
+            {d}
+          </p>
+        ))}
       </div>
-      <ul className="promo-card__terms">{terms.map((term) => <li key={term}>{term}</li>)}</ul>
+      <ul className="promo-card__terms">
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
       <button
         type="button"
         className="button button--primary"
@@ -45,7 +53,11 @@ export function PromosView() {
   useExtrasTexts();
   const { t } = useT();
   const promos = useOpenPromos();
-  const toMenu = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
+  const toMenu = (
+    <Link className="button" to={paths.home}>
+      {t('common.toHome')}
+    </Link>
+  );
   return (
     <div className="promos">
       <h1 className="page-title">{t('extras.promos.title')}</h1>
@@ -54,7 +66,11 @@ export function PromosView() {
       ) : promos.data.length === 0 ? (
         <StateMessage title={t('extras.promos.empty')} text={t('extras.promos.emptyHint')} action={toMenu} />
       ) : (
-        <ul className="promos__list">{promos.data.map((promo) => <PromoCard key={promo.code} promo={promo} />)}</ul>
+        <ul className="promos__list">
+          {promos.data.map((promo) => (
+            <PromoCard key={promo.code} promo={promo} />
+          ))}
+        </ul>
       )}
     </div>
   );

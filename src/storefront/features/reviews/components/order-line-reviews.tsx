@@ -32,19 +32,38 @@ function LineReview({ orderId, position, name }: { readonly orderId: string; rea
       <fieldset className="order-rate__grades">
         <legend className="visually-hidden">{`${t('extras.reviews.stars')}: ${name}`}</legend>
         {[1, 2, 3, 4, 5].map((g) => (
-          <button key={g} type="button" className="order-rate__grade" aria-pressed={grade >= g} aria-label={t('extras.reviews.star', { value: g })}
-            onClick={() => { setGrade(g); setMissing(false); }}>
+          <button
+            key={g}
+            type="button"
+            className="order-rate__grade"
+            aria-pressed={grade >= g}
+            aria-label={t('extras.reviews.star', { value: g })}
+            onClick={() => {
+              setGrade(g);
+              setMissing(false);
+            }}
+          >
             <span aria-hidden="true">★</span>
           </button>
         ))}
       </fieldset>
-      {missing ? <p className="field__error" role="alert">{t('extras.reviews.chooseGrade')}</p> : null}
+      {missing ? (
+        <p className="field__error" role="alert">
+          {t('extras.reviews.chooseGrade')}
+        </p>
+      ) : null}
       <label className="field" htmlFor={textId}>
         <span className="field__label">{t('extras.reviews.text')}</span>
         <textarea id={textId} className="field__input" rows={2} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      {review.error ? <p className="field__error" role="alert">{toApiError(review.error).description[language]}</p> : null}
-      <button type="submit" className="button button--primary" disabled={review.isPending}>{t('extras.reviews.send')}</button>
+      {review.error ? (
+        <p className="field__error" role="alert">
+          {toApiError(review.error).description[language]}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={review.isPending}>
+        {t('extras.reviews.send')}
+      </button>
     </form>
   );
 }
@@ -61,14 +80,20 @@ export function OrderLineReviews({ orderId, lines }: { readonly orderId: string;
   const done = new Set(reviewed.data.reviewed);
   return (
     <section className="checkout__section order-rate" aria-labelledby="order-rate-title">
-      <h2 id="order-rate-title" className="checkout__title">{t('extras.reviews.rateTitle')}</h2>
+      <h2 id="order-rate-title" className="checkout__title">
+        {t('extras.reviews.rateTitle')}
+      </h2>
       <p className="field__hint">{t('extras.reviews.rateHint')}</p>
-      {lines.map((line, position) => done.has(position) ? (
-        <div key={position} className="order-rate__line">
-          <p className="order-rate__name">{line.name}</p>
-          <p className="order-rate__done">✓ {t('extras.reviews.done')}</p>
-        </div>
-      ) : <LineReview key={position} orderId={orderId} position={position} name={line.name} />)}
+      {lines.map((line, position) =>
+        done.has(position) ? (
+          <div key={position} className="order-rate__line">
+            <p className="order-rate__name">{line.name}</p>
+            <p className="order-rate__done">✓ {t('extras.reviews.done')}</p>
+          </div>
+        ) : (
+          <LineReview key={position} orderId={orderId} position={position} name={line.name} />
+        ),
+      )}
     </section>
   );
 }

@@ -48,37 +48,57 @@ export function SearchView({ products, error }: SearchViewProps) {
   const debounced = useDebouncedValue(input);
   const query = normaliseSearchText(debounced);
   const { history, remember, clear } = useSearchHistory();
-  const results = useMemo(
-    () => (query && products ? products.filter((p) => matchesLocalized(p.name, query)) : []),
-    [products, query],
-  );
+  const results = useMemo(() => (query && products ? products.filter((p) => matchesLocalized(p.name, query)) : []), [products, query]);
 
   let body: ReactNode;
   if (error) body = error;
   else if (!query) {
-    body = history.length > 0 ? (
-      <section className="search-history" aria-labelledby="search-history-title">
-        <div className="search-history__head">
-          <h2 id="search-history-title" className="search-history__title">{t('search.history')}</h2>
-          <button type="button" className="button button--link" onClick={clear}>{t('search.clearHistory')}</button>
-        </div>
-        <ul className="search-history__list">
-          {history.map((item) => (
-            <li key={item}><button type="button" className="chip" onClick={() => setInput(item)}>{item}</button></li>
-          ))}
-        </ul>
-      </section>
-    ) : <StateMessage title={t('search.prompt')} />;
+    body =
+      history.length > 0 ? (
+        <section className="search-history" aria-labelledby="search-history-title">
+          <div className="search-history__head">
+            <h2 id="search-history-title" className="search-history__title">
+              {t('search.history')}
+            </h2>
+            <button type="button" className="button button--link" onClick={clear}>
+              {t('search.clearHistory')}
+            </button>
+          </div>
+          <ul className="search-history__list">
+            {history.map((item) => (
+              <li key={item}>
+                <button type="button" className="chip" onClick={() => setInput(item)}>
+                  {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <StateMessage title={t('search.prompt')} />
+      );
   } else if (!products) {
-    body = <ul className="search-results" aria-busy="true">{[0, 1, 2].map((i) => <li key={i}><Skeleton className="search-result search-result--skeleton" /></li>)}</ul>;
+    body = (
+      <ul className="search-results" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton className="search-result search-result--skeleton" />
+          </li>
+        ))}
+      </ul>
+    );
   } else if (results.length === 0) {
     body = <StateMessage title={t('search.noResults', { query: input.trim() })} />;
   } else {
     body = (
       <>
-        <p className="search-count" role="status">{t('search.results', { count: results.length })}</p>
+        <p className="search-count" role="status">
+          {t('search.results', { count: results.length })}
+        </p>
         <ul className="search-results" onClick={() => remember(input)}>
-          {results.map((product) => <ResultItem key={product.id} product={product} />)}
+          {results.map((product) => (
+            <ResultItem key={product.id} product={product} />
+          ))}
         </ul>
       </>
     );

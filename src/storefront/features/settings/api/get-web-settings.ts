@@ -8,7 +8,6 @@ import { settingsKeys } from './query-keys.ts';
 /** Merchant web settings, parsed leniently by the client: a bad field takes its default. */
 export const getWebSettings = (api: ApiClient, signal?: AbortSignal) => api.call(webSettingsEndpoint, { signal });
 
-export const webSettingsQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: settingsKeys.web, queryFn: ({ signal }) => getWebSettings(api, signal) });
+export const webSettingsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: settingsKeys.web, queryFn: ({ signal }) => getWebSettings(api, signal) });
 
 export const useWebSettings = () => useQuery(webSettingsQueryOptions(useApi()));

@@ -48,9 +48,11 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
       onSuccess: (answer) => {
         const status = t(`table.status.${answer.status}`);
         // A second press while a call is open answers that call: the shopper sees it is on its way.
-        setMessage(open && open.id === answer.id
-          ? { tone: 'info', text: t('table.alreadyOpen', { status }) }
-          : { tone: 'info', text: `${t(`table.kind.${kind}`)}: ${status}` });
+        setMessage(
+          open && open.id === answer.id
+            ? { tone: 'info', text: t('table.alreadyOpen', { status }) }
+            : { tone: 'info', text: `${t(`table.kind.${kind}`)}: ${status}` },
+        );
       },
       onError: (error) => setMessage({ tone: 'error', text: toApiError(error).description[language] }),
     });
@@ -62,10 +64,14 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
     <section className="table-bar" aria-labelledby="table-bar-title">
       <div className="table-bar__head">
         <span className="table-bar__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false"><path fill="currentColor" d="M3 8h18v2h-2v9h-2v-9H7v9H5v-9H3V8Zm2-3h14v2H5V5Z" /></svg>
+          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+            <path fill="currentColor" d="M3 8h18v2h-2v9h-2v-9H7v9H5v-9H3V8Zm2-3h14v2H5V5Z" />
+          </svg>
         </span>
         <div className="table-bar__where">
-          <h2 id="table-bar-title" className="table-bar__title">{where}</h2>
+          <h2 id="table-bar-title" className="table-bar__title">
+            {where}
+          </h2>
           <p className="table-bar__note">{t('table.seated')}</p>
         </div>
       </div>
@@ -81,18 +87,26 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
           {shown.map((c) => (
             <li key={c.id} className="table-bar__call-row">
               <span>{t(`table.kind.${c.kind}`)}</span>
-              <span className="badge table-bar__status" data-status={c.status}>{t(`table.status.${c.status}`)}</span>
+              <span className="badge table-bar__status" data-status={c.status}>
+                {t(`table.status.${c.status}`)}
+              </span>
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--link table-bar__leave" onClick={() => {
-          tableStore(merchantId).getState().leave();
-          notify('info', t('table.left'));
-        }}>
+        <button
+          type="button"
+          className="button button--link table-bar__leave"
+          onClick={() => {
+            tableStore(merchantId).getState().leave();
+            notify('info', t('table.left'));
+          }}
+        >
           {t('table.leave')}
         </button>
       </div>
-      <p className={`table-bar__message${message?.tone === 'error' ? ' table-bar__message--error' : ''}`} role="status">{message?.text ?? ''}</p>
+      <p className={`table-bar__message${message?.tone === 'error' ? ' table-bar__message--error' : ''}`} role="status">
+        {message?.text ?? ''}
+      </p>
     </section>
   );
 }
@@ -120,7 +134,13 @@ export default function TableBar({ code }: { readonly code: string | null }) {
   }, [check.data, merchantId, navigate, pathname, search]);
 
   if (code !== null && check.isPending) {
-    return <section className="table-bar table-bar--checking" aria-busy="true"><p className="table-bar__note" role="status">{t('table.checking')}</p></section>;
+    return (
+      <section className="table-bar table-bar--checking" aria-busy="true">
+        <p className="table-bar__note" role="status">
+          {t('table.checking')}
+        </p>
+      </section>
+    );
   }
   if (code !== null && check.error) {
     return (

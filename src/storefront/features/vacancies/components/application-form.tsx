@@ -34,10 +34,15 @@ export function ApplicationForm({ vacancyId }: { readonly vacancyId: string }) {
   const [serverFields, setServerFields] = useState<Partial<Record<ApplicationField, string>>>({});
   const [retryAt, setRetryAt] = useState<number | null>(null);
 
-  if (apply.isSuccess) return <p className="vacancy__sent" role="status">{t('extras.vacancies.sent')}</p>;
+  if (apply.isSuccess)
+    return (
+      <p className="vacancy__sent" role="status">
+        {t('extras.vacancies.sent')}
+      </p>
+    );
 
   const errorOf = (field: ApplicationField): string | null =>
-    problems[field] ? t(PROBLEM_TEXT[field], { max: APPLICATION_TEXT_MAX }) : serverFields[field] ?? null;
+    problems[field] ? t(PROBLEM_TEXT[field], { max: APPLICATION_TEXT_MAX }) : (serverFields[field] ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,11 +71,22 @@ export function ApplicationForm({ vacancyId }: { readonly vacancyId: string }) {
   const generalError = apply.error && Object.keys(serverFields).length === 0 ? apply.error : null;
   return (
     <form className="vacancy__form form" noValidate onSubmit={submit} aria-labelledby="vacancy-form-title">
-      <h2 id="vacancy-form-title" className="vacancy__form-title">{t('extras.vacancies.formTitle')}</h2>
+      <h2 id="vacancy-form-title" className="vacancy__form-title">
+        {t('extras.vacancies.formTitle')}
+      </h2>
       <Field label={t('extras.vacancies.name')} error={errorOf('name')}>
         {(ids) => (
-          <input id={ids.input} className="field__input" name="name" autoComplete="name" maxLength={80} value={name}
-            aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.input}
+            className="field__input"
+            name="name"
+            autoComplete="name"
+            maxLength={80}
+            value={name}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
       </Field>
       <Field label={t('extras.vacancies.phone')} error={errorOf('phone')}>
@@ -78,12 +94,22 @@ export function ApplicationForm({ vacancyId }: { readonly vacancyId: string }) {
       </Field>
       <Field label={t('extras.vacancies.text')} hint={t('extras.vacancies.textHint', { max: APPLICATION_TEXT_MAX })} error={errorOf('text')}>
         {(ids) => (
-          <textarea id={ids.input} className="field__input field__input--area" name="text" rows={4} value={text}
-            aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={ids.input}
+            className="field__input field__input--area"
+            name="text"
+            rows={4}
+            value={text}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(e) => setText(e.target.value)}
+          />
         )}
       </Field>
       <FormError error={generalError} retryAt={retryAt} />
-      <SubmitButton pending={apply.isPending} pendingLabel={t('extras.vacancies.sending')}>{t('extras.vacancies.send')}</SubmitButton>
+      <SubmitButton pending={apply.isPending} pendingLabel={t('extras.vacancies.sending')}>
+        {t('extras.vacancies.send')}
+      </SubmitButton>
     </form>
   );
 }

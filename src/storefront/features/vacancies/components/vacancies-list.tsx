@@ -15,7 +15,11 @@ export function VacanciesList() {
   const { t } = useT();
   const text = useLocalized();
   const vacancies = useVacancies();
-  const toMenu = <Link className="button" to={paths.home}>{t('common.toHome')}</Link>;
+  const toMenu = (
+    <Link className="button" to={paths.home}>
+      {t('common.toHome')}
+    </Link>
+  );
   return (
     <div className="vacancies">
       <h1 className="page-title">{t('extras.vacancies.title')}</h1>
@@ -27,7 +31,9 @@ export function VacanciesList() {
         <ul className="vacancies__list">
           {vacancies.data.map((vacancy) => (
             <li key={vacancy.id} className="vacancy-card">
-              <h2 className="vacancy-card__title"><Link to={paths.vacancyDetail(vacancy.id)}>{text(vacancy.title)}</Link></h2>
+              <h2 className="vacancy-card__title">
+                <Link to={paths.vacancyDetail(vacancy.id)}>{text(vacancy.title)}</Link>
+              </h2>
               <VacancyFacts vacancy={vacancy} />
             </li>
           ))}

@@ -25,14 +25,20 @@ export function VacancyDetail({ id }: { readonly id: string }) {
   useHttpStatus(missing ? 404 : null);
   const title = vacancy.data ? text(vacancy.data.title) : t('extras.vacancies.title');
   usePageMeta({ title: screenTitle(title, plan.title), canonical: paths.vacancyDetail(id) });
-  const back = <Link className="button" to={paths.vacancy}>{t('extras.vacancies.all')}</Link>;
+  const back = (
+    <Link className="button" to={paths.vacancy}>
+      {t('extras.vacancies.all')}
+    </Link>
+  );
   if (missing) return <RouteNotFound hint={t('extras.vacancies.notFound')} action={back} />;
   if (vacancy.isPending || vacancy.error) {
     return <LoadState pending={vacancy.isPending} lines={5} error={vacancy.error} retry={vacancy.refetch} action={back} headingLevel={1} />;
   }
   return (
     <article className="vacancy">
-      <Link className="button button--link vacancy__back" to={paths.vacancy}>← {t('extras.vacancies.all')}</Link>
+      <Link className="button button--link vacancy__back" to={paths.vacancy}>
+        ← {t('extras.vacancies.all')}
+      </Link>
       <h1 className="page-title">{title}</h1>
       <VacancyFacts vacancy={vacancy.data} />
       <p className="vacancy__text">{text(vacancy.data.text)}</p>

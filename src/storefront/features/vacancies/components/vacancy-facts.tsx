@@ -13,9 +13,14 @@ export function VacancyFacts({ vacancy }: { readonly vacancy: Vacancy }) {
   const branch = vacancy.branchId ? branches?.find((b) => b.id === vacancy.branchId) : undefined;
   const from = vacancy.salaryFrom != null ? formatMoney(vacancy.salaryFrom, language) : null;
   const to = vacancy.salaryTo != null ? formatMoney(vacancy.salaryTo, language) : null;
-  const salary = from && to ? t('extras.vacancies.salaryRange', { from, to })
-    : from ? t('extras.vacancies.salaryFrom', { value: from })
-      : to ? t('extras.vacancies.salaryTo', { value: to }) : null;
+  const salary =
+    from && to
+      ? t('extras.vacancies.salaryRange', { from, to })
+      : from
+        ? t('extras.vacancies.salaryFrom', { value: from })
+        : to
+          ? t('extras.vacancies.salaryTo', { value: to })
+          : null;
   const facts = [
     branch ? text(branch.name) : null,
     vacancy.publishedFrom ? t('extras.vacancies.published', { date: dateLabel(vacancy.publishedFrom, language) }) : null,

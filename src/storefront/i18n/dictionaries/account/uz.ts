@@ -9,7 +9,7 @@ export const accountUz = {
   phone: 'Telefon raqami',
   getCode: 'Kod olish',
   sending: 'Yuborilmoqda…',
-  rulesNote: "Davom etish orqali siz foydalanish qoidalariga rozilik bildirasiz.",
+  rulesNote: 'Davom etish orqali siz foydalanish qoidalariga rozilik bildirasiz.',
   rulesLink: 'Foydalanish qoidalari',
   rulesTitle: 'Foydalanish qoidalari',
   toSignIn: 'Kirish sahifasiga',
@@ -50,7 +50,8 @@ export const accountUz = {
   signingOut: 'Chiqilmoqda…',
   deleteAccount: "Hisobni o'chirish",
   deleteTitle: "Hisobni o'chirasizmi?",
-  deleteText: "Ismingiz, telefon raqamingiz, e-pochtangiz va tug'ilgan sanangiz o'chiriladi, barcha qurilmalarda tizimdan chiqasiz. Buni ortga qaytarib bo'lmaydi.",
+  deleteText:
+    "Ismingiz, telefon raqamingiz, e-pochtangiz va tug'ilgan sanangiz o'chiriladi, barcha qurilmalarda tizimdan chiqasiz. Buni ortga qaytarib bo'lmaydi.",
   deleteConfirm: "Ha, o'chirish",
   deleting: "O'chirilmoqda…",
   profileTitle: 'Profil',

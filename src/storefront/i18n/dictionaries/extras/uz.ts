@@ -7,7 +7,7 @@ export const extrasUz = {
   favourites: {
     title: 'Sevimlilar',
     empty: "Sevimlilar ro'yxati bo'sh",
-    emptyHint: "Yoqqan taomlarni yurakcha bilan belgilang: ular shu yerda saqlanadi.",
+    emptyHint: 'Yoqqan taomlarni yurakcha bilan belgilang: ular shu yerda saqlanadi.',
     toMenu: "Menyuga o'tish",
   },
   promos: {
@@ -24,7 +24,7 @@ export const extrasUz = {
     until: '{{date}} gacha',
     usesLeft: 'Qolgan foydalanishlar: {{count}}',
     apply: "Qo'llash",
-    applyCode: '{{code}} promokodini qo\'llash',
+    applyCode: "{{code}} promokodini qo'llash",
     applied: "{{code}} promokodi buyurtmaga qo'shildi",
   },
   vacancies: {
@@ -45,7 +45,7 @@ export const extrasUz = {
     textHint: '{{max}} belgigacha, ixtiyoriy',
     send: 'Yuborish',
     sending: 'Yuborilmoqda…',
-    sent: 'Rahmat! Arizangiz yuborildi, siz bilan bog\'lanamiz.',
+    sent: "Rahmat! Arizangiz yuborildi, siz bilan bog'lanamiz.",
     nameInvalid: 'Ismingizni kiriting (kamida 2 ta harf)',
     phoneInvalid: "Telefon raqamini to'liq kiriting",
     textTooLong: '{{max}} belgidan oshmasin',
@@ -76,7 +76,7 @@ export const extrasUz = {
       CRUSTACEANS: 'Qisqichbaqasimonlar',
       EGGS: 'Tuxum',
       FISH: 'Baliq',
-      PEANUTS: 'Yeryong\'oq',
+      PEANUTS: "Yeryong'oq",
       SOYBEANS: 'Soya',
       MILK: 'Sut',
       NUTS: "Yong'oqlar",

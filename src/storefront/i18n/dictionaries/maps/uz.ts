@@ -22,7 +22,7 @@ export const mapsUz = {
   },
   delivery: {
     title: 'Yetkazish manzilini tanlang',
-    hint: "Xaritani suring yoki kerakli joyga bosing: pin markazda turadi.",
+    hint: 'Xaritani suring yoki kerakli joyga bosing: pin markazda turadi.',
     point: 'Tanlangan nuqta: {{point}}',
     check: 'Manzilni tekshirish',
     checking: 'Tekshirilmoqda…',

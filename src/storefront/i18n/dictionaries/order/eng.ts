@@ -86,5 +86,10 @@ export const orderEng: OrderDictionary = {
   atTable: 'Table {{name}}',
   atTableHint: 'The order is brought to this table.',
   branchFits: 'Can make everything in the basket',
-  branchMisfit: { productsMissing: "This branch does not have some of the basket's products", stockShort: 'This branch is short of a product in the basket', serviceOff: 'This branch has no pick-up', closedDown: 'The branch is closed for now' },
+  branchMisfit: {
+    productsMissing: "This branch does not have some of the basket's products",
+    stockShort: 'This branch is short of a product in the basket',
+    serviceOff: 'This branch has no pick-up',
+    closedDown: 'The branch is closed for now',
+  },
 };

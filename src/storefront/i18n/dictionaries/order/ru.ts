@@ -86,5 +86,10 @@ export const orderRu: OrderDictionary = {
   atTable: 'Стол {{name}}',
   atTableHint: 'Заказ принесут к этому столу.',
   branchFits: 'Может приготовить всё из корзины',
-  branchMisfit: { productsMissing: 'В этом филиале нет некоторых товаров из корзины', stockShort: 'В этом филиале недостаточно товара из корзины', serviceOff: 'В этом филиале нет самовывоза', closedDown: 'Филиал временно не работает' },
+  branchMisfit: {
+    productsMissing: 'В этом филиале нет некоторых товаров из корзины',
+    stockShort: 'В этом филиале недостаточно товара из корзины',
+    serviceOff: 'В этом филиале нет самовывоза',
+    closedDown: 'Филиал временно не работает',
+  },
 };

@@ -88,7 +88,12 @@ export const orderUz = {
   atTable: 'Stol {{name}}',
   atTableHint: 'Buyurtma shu stolga keltiriladi.',
   branchFits: 'Savatdagi hamma mahsulotni tayyorlay oladi',
-  branchMisfit: { productsMissing: "Bu filialda savatdagi ba'zi mahsulotlar yo'q", stockShort: 'Bu filialda savatdagi mahsulot yetarli emas', serviceOff: "Bu filialda olib ketish yo'q", closedDown: 'Filial vaqtincha ishlamaydi' },
+  branchMisfit: {
+    productsMissing: "Bu filialda savatdagi ba'zi mahsulotlar yo'q",
+    stockShort: 'Bu filialda savatdagi mahsulot yetarli emas',
+    serviceOff: "Bu filialda olib ketish yo'q",
+    closedDown: 'Filial vaqtincha ishlamaydi',
+  },
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -25,7 +25,7 @@ export const tableUz = {
     ACKNOWLEDGED: 'Qabul qilindi',
     DONE: 'Bajarildi',
   },
-  alreadyOpen: "Chaqiruv allaqachon yuborilgan: {{status}}",
+  alreadyOpen: 'Chaqiruv allaqachon yuborilgan: {{status}}',
 };
 
 export type TableDictionary = typeof tableUz;

@@ -8,7 +8,7 @@ export const telegramUz = {
   contactWaiting: 'Raqamingiz kutilmoqda…',
   contactNotSent: 'Raqam yuborilmadi. Kirish uchun uni ulashing.',
   signInFailed: "Telegram orqali kirib bo'lmadi. Qayta urinib ko'ring.",
-  retry: "Qayta urinish",
+  retry: 'Qayta urinish',
   later: 'Keyinroq',
 };
 export type TelegramDictionary = typeof telegramUz;
