@@ -179,6 +179,40 @@ describe('layer boundaries (DESIGN.md, repository layout)', () => {
     expect(ROUTES_IMPORTING_DB_PENDING.filter((p) => !pending.some((v) => v.startsWith(`${p} `)))).toEqual([]);
   });
 
+  it('the server types its data once, at the query: no `as unknown as` in src/server', () => {
+    const violations = sourceFiles('src/server')
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/\bas unknown as\b/.test(line) ? [`${file}:${i + 1}`] : [])),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it('imports reach another folder by its alias, never by climbing three folders up', () => {
+    const violations = ['src', 'schemas', 'tests', 'scripts', 'bench'].flatMap(sourceFiles).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('../../../'))
+        .map((spec) => `${file} imports ${spec}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('a load that failed reads the same on every screen: only components/ui/load-state.tsx writes the load-failed title and its retry', () => {
+    // The app's own failures (the route error boundary, a brand that is not available, the
+    // start-up outcome) are pages of their own, not a screen's load.
+    const ownPages = [
+      'src/storefront/app/route-error-boundary.tsx',
+      'src/storefront/app/startup-outcomes.tsx',
+      'src/storefront/features/merchant/components/merchant-not-available.tsx',
+    ];
+    const violations = sourceFiles('src/storefront')
+      .filter((file) => !isTest(file) && file !== 'src/storefront/components/ui/load-state.tsx' && !ownPages.includes(file))
+      .filter((file) => /t\('(?:errors\.loadFailed|common\.retry)'\)/.test(readFileSync(join(root, file), 'utf8')));
+    expect(violations).toEqual([]);
+  });
+
   it('no barrel index files and kebab-case names', () => {
     const files = ['schemas', 'src', 'tests'].flatMap(sourceFiles);
     expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
