@@ -278,6 +278,73 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))("brand $sub: a shopp
   });
 });
 
+describe('issue 19, item 16: the sign-in mask edits as people type', () => {
+  const brand = brands.find((b) => b.sub === 'burger')!;
+  const t = textsOf(brand.language);
+
+  /** Puts the caret after the `digits`-th national digit of the field, by the keyboard alone. */
+  async function caretAfter(page: Page, digits: number): Promise<void> {
+    const field = page.getByLabel(t.account.phone);
+    const value = await field.inputValue();
+    let index = 4;
+    for (let seen = 0; index < value.length && seen < digits; index++) if (/\d/.test(value[index]!)) seen++;
+    await field.press('End');
+    for (let i = value.length; i > index; i--) await field.press('ArrowLeft');
+  }
+
+  it('types, deletes and pastes at the caret, starts empty after another number, and sends the number shown', async () => {
+    const { page, context, problems } = await open();
+    await page.goto(`${origin(brand.sub)}/login`);
+    await hydrated(page);
+    const field = page.getByLabel(t.account.phone);
+    expect(await field.inputValue()).toBe('');
+
+    await field.click();
+    await page.keyboard.type('9012345');
+    expect(await field.inputValue()).toBe('+998 (90) 123-45');
+    // a digit typed in the middle goes where the caret is, and the next one after it
+    await caretAfter(page, 2);
+    await page.keyboard.type('77');
+    expect(await field.inputValue()).toBe('+998 (90) 771-23-45');
+    // into a full number a digit is refused, not pushed off the end
+    await caretAfter(page, 3);
+    await page.keyboard.type('5');
+    expect(await field.inputValue()).toBe('+998 (90) 771-23-45');
+    // Backspace right after a mask character deletes the digit before it, and the caret stays there
+    await caretAfter(page, 5);
+    await page.keyboard.press('ArrowRight'); // past the "-"
+    await page.keyboard.press('Backspace');
+    expect(await field.inputValue()).toBe('+998 (90) 772-34-5');
+    await page.keyboard.type('1');
+    expect(await field.inputValue()).toBe('+998 (90) 771-23-45');
+
+    // each usual form of a number pasted over the field is that number (insertText puts the
+    // whole text in with one input event, as a paste does)
+    for (const text of ['+998 90 123-45-67', '901234567', '998901234567']) {
+      await field.selectText();
+      await page.keyboard.insertText(text);
+      expect(await field.inputValue(), text).toBe('+998 (90) 123-45-67');
+      // and pasted at the end of a part of a number, too
+      await field.fill('33');
+      await field.press('End');
+      await page.keyboard.insertText(text);
+      expect(await field.inputValue(), `${text} after 33`).toBe('+998 (90) 123-45-67');
+    }
+
+    // the code goes to the number shown; "another number" brings back an empty field
+    const phone = newPhone();
+    await field.fill(national(phone));
+    await page.getByRole('button', { name: t.account.getCode }).click();
+    await page.waitForURL(/\/login\/confirm$/);
+    await page.getByText(t.account.codeSentTo.replace('{{phone}}', formatPhone(phone))).waitFor();
+    await page.getByRole('link', { name: t.account.otherPhone }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.getByLabel(t.account.phone).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a group's brand tabs (SPEC point 4: each brand keeps its own session)", () => {
   it("a shopper signed in at one brand is a guest at the next, which never sends the first brand's token; each keeps its own", async () => {
     const first = presetBrand(brands, presetsDir, 'a group of brands (brand tabs)', isGroup);

@@ -191,6 +191,12 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     await screen.findByText("Noto'g'ri kod yoki kod kiritish muddati o'tib ketgan.", { selector: '.form-error p' });
     expect(input(accountUz.code).value).toBe(wrong);
     expect(readToken(id)).toBeNull();
+    // the button does not send the refused code again: five more sends would burn the code
+    const confirmButton = screen.getByRole('button', { name: accountUz.confirm });
+    for (let i = 0; i < 5; i++) {
+      fireEvent.click(confirmButton);
+      await waitFor(() => expect(confirmButton.getAttribute('aria-disabled')).toBeNull());
+    }
 
     type(input(accountUz.code), right);
     await waitFor(() => expect(location.pathname).toBe('/search'));

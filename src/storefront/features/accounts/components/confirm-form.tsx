@@ -24,7 +24,8 @@ import '#storefront/components/ui/forms.css';
 /**
  * /login/confirm: the six-digit code of the phone /login sent it to. The sixth digit sends it
  * (a code the phone fills in from the SMS signs in at once). A wrong or expired code keeps what
- * was typed and says SPEC's text; a new code may be asked for when the countdown ends. Signed
+ * was typed and says SPEC's text, and is not sent again (the sixth digit and then the button
+ * would spend two of the code's tries); a new code may be asked for when the countdown ends. Signed
  * in, the shopper returns to the stored redirect url. Without a sign-in under way (this tab
  * never asked for a code) the screen is /login's.
  */
@@ -39,6 +40,8 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<'required' | 'wrongCode' | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
+  // The code the server last refused: sent once, never again (each try spends one of the code's five).
+  const [refused, setRefused] = useState<string | null>(null);
   const resendIn = useSecondsLeft(pending?.resendAt ?? null);
 
   // Nothing to confirm (and not just signed in here, which ends the sign-in too): /login's.
@@ -47,7 +50,7 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
   }, [pending, status, navigate]);
 
   const confirm = (value: string) => {
-    if (!pending || verify.isPending) return;
+    if (!pending || verify.isPending || value === refused) return;
     if (!value) return setProblem('required');
     if (!signInCodeSchema.safeParse(value).success) return setProblem('wrongCode');
     setProblem(null);
@@ -61,6 +64,7 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
           notify('success', t('account.welcome'));
           void navigate(takeRedirect(merchantId), { replace: true });
         },
+        onError: () => setRefused(value),
       },
     );
   };

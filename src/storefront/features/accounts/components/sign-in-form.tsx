@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { normalizePhone, UZ_COUNTRY_CODE } from '#domain/phone';
+import { normalizePhone } from '#domain/phone';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { toApiError } from '#storefront/lib/api-error.ts';
 import { useBrand } from '#storefront/lib/app-context.tsx';
@@ -16,8 +16,10 @@ import '#storefront/components/ui/forms.css';
 
 /**
  * /login: the phone, masked `+998 (XX) XXX-XX-XX`; a code goes to it and the shopper goes on to
- * /login/confirm. A phone whose code is still awaited goes straight there (asking again would
- * only meet the resend cooldown). A signed-in shopper has nothing to do here: their profile.
+ * /login/confirm. The field starts empty: a shopper back here from "another number" types a new
+ * one, and an old number left in the field is how a code goes to the wrong phone. The phone
+ * whose code is still awaited, typed again, goes straight to the confirm screen (asking again
+ * would only meet the resend cooldown). A signed-in shopper has nothing to do here: their profile.
  */
 export function SignInForm() {
   const { t } = useT();
@@ -26,11 +28,9 @@ export function SignInForm() {
   const { status } = useSession();
   const pending = usePendingSignIn(merchantId);
   const send = useSendCode();
-  // null until the shopper types: the number of a sign-in under way is offered again.
-  const [typed, setTyped] = useState<string | null>(null);
+  const [digits, setDigits] = useState('');
   const [problem, setProblem] = useState<'required' | 'wrongPhone' | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
-  const digits = typed ?? pending?.phone.slice(UZ_COUNTRY_CODE.length) ?? '';
 
   useEffect(() => {
     if (status === 'signed-in') void navigate(paths.profile, { replace: true });
@@ -73,7 +73,7 @@ export function SignInForm() {
             name="phone"
             digits={digits}
             onDigits={(next) => {
-              setTyped(next);
+              setDigits(next);
               if (problem) setProblem(null);
               if (send.error) send.reset();
             }}
