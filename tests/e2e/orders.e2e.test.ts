@@ -10,6 +10,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS } from '#domain/order-status';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
+import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { dayLabel } from '#domain/order-dates';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
@@ -136,6 +138,70 @@ describe("the shopper's orders", () => {
     await shot(page, 'notifications-phone');
     expect(problems).toEqual([]);
   });
+
+  it('item 17 of issue 19: an empty Active tab leads to the archive, a scheduled order shows when it is due, the detail names its service, and the notifications give one entry an order', async () => {
+    const { page, token, problems } = await signedIn();
+    const headers = { merchant: await merchant(), authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const order = await placeOrder(token);
+    // The demo kitchen accepts it (a status of its own), then the shopper cancels it: two steps of one order.
+    const status = async () => ((await (await fetch(`${api}/orders/v1/orders/${order.id}`, { headers })).json()) as { status: string }).status;
+    await expect.poll(status, { timeout: 45_000, interval: 500 }).toBe('ACCEPTED');
+    expect((await fetch(`${api}/orders/v1/orders/${order.id}/cancel`, { method: 'POST', headers })).status).toBe(200);
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByText(ordersUz.noActive).waitFor();
+    expect(await page.getByText(ordersUz.empty).count()).toBe(0);
+    await page.getByRole('button', { name: ordersUz.toArchive }).click();
+    expect(await page.getByRole('tab', { name: ordersUz.archive }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('link', { name: new RegExp(ordersUz.number.replace('{{number}}', String(order.number))) }).waitFor();
+
+    // A scheduled order: tomorrow at noon in Tashkent, at the round-the-clock branch.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date(Date.now() + 86_400_000));
+    const overalls = (await (await fetch(`${api}/products/v1/overalls?type=WEB`, { headers })).json()) as {
+      products: { id: number; modificationGroups: unknown[] }[];
+    };
+    const product = overalls.products.find((p) => p.modificationGroups.length === 0)!;
+    const body = {
+      serviceType: 'PICK_UP',
+      branch: { id: BRANCH },
+      paymentType: 'CASH',
+      cartItems: [{ productId: product.id, count: 1 }],
+      day: tomorrow,
+      time: '12:00',
+    };
+    const quote = await fetch(`${api}/orders/v1/orders/quote`, { method: 'POST', headers, body: JSON.stringify({ ...body, later: true }) });
+    const { totals } = (await quote.json()) as { totals: { totalPrice: number } };
+    const placed = await fetch(`${api}/orders/v1/orders/at-time`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ ...body, totalPrice: totals.totalPrice }),
+    });
+    expect(placed.status).toBe(201);
+    const scheduled = (await placed.json()) as { id: string; number: number };
+    await page.getByRole('tab', { name: ordersUz.active }).click();
+    await page.reload();
+    await hydrated(page);
+    const row = page.getByRole('link', { name: new RegExp(ordersUz.number.replace('{{number}}', String(scheduled.number))) });
+    await row.waitFor();
+    expect(await row.locator('.order-row__due').textContent()).toBe(`${ordersUz.scheduledFor}: ${dayLabel(tomorrow, 'uz')}, 12:00`);
+    await shot(page, 'scheduled-phone');
+    await row.click();
+    await page.waitForURL(new RegExp(`/profile/orders/${scheduled.id}$`));
+    expect(await page.getByTestId('order-service').textContent()).toBe(`${ordersUz.service}${orderUz.serviceType.PICK_UP}`);
+    expect(await page.getByTestId('order-due').textContent()).toBe(`${ordersUz.scheduledFor}${dayLabel(tomorrow, 'uz')}, 12:00`);
+
+    await page.goto(`${home}/notifications`);
+    await hydrated(page);
+    const entries = page.locator('.orders__list > li').filter({ hasText: `№${order.number}:` });
+    await entries.first().waitFor();
+    expect(await entries.count()).toBe(1);
+    expect(await entries.locator('.order-row__link > span').textContent()).toContain(ORDER_STATUS_LABELS.CANCELED.uz);
+    expect(await entries.locator('.order-row__steps').textContent()).toContain(ORDER_STATUS_LABELS.ACCEPTED.uz);
+    await shot(page, 'notifications-grouped-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 90_000);
 
   it("another shopper's order is not found", async () => {
     const first = await signedIn();

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type * as z from 'zod/mini';
+import type { orderEventSchema } from '#schemas/order-endpoints';
 import { orderStatusLabel } from '#domain/order-status';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
@@ -8,11 +10,50 @@ import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useNotifications } from '../api/orders.ts';
-import { dateTimeLabel } from '#domain/order-dates';
+import { dateTimeLabel, timeLabel } from '#domain/order-dates';
 import '../orders.css';
 
-function List({ userId }: { readonly userId: string }) {
+type StatusEvent = z.infer<typeof orderEventSchema>;
+
+/** The events grouped by their order, newest order first, each order's steps newest first. */
+export function byOrder<E extends { readonly orderId: string }>(events: readonly E[]): E[][] {
+  const groups = new Map<string, E[]>();
+  for (const event of events) {
+    const group = groups.get(event.orderId);
+    if (group) group.push(event);
+    else groups.set(event.orderId, [event]);
+  }
+  return [...groups.values()];
+}
+
+function OrderSteps({ steps }: { readonly steps: readonly StatusEvent[] }) {
   const { t, language } = useT();
+  const [latest, ...earlier] = steps;
+  if (!latest) return null;
+  const label = (e: StatusEvent) => (e.status ? orderStatusLabel(e.status, language) : '');
+  return (
+    <li className="order-row">
+      <Link className="order-row__link" to={paths.profileOrder(latest.orderId)}>
+        <span>{t('orders.statusChanged', { number: latest.number ?? '—', status: label(latest) })}</span>
+        <time className="order-row__meta" dateTime={latest.at}>
+          {dateTimeLabel(new Date(latest.at), language)}
+        </time>
+        {earlier.length ? (
+          <ol className="order-row__steps" aria-label={t('orders.timeline')}>
+            {earlier.map((e) => (
+              <li key={e.id}>
+                {label(e)} · <time dateTime={e.at}>{timeLabel(new Date(e.at))}</time>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+function List({ userId }: { readonly userId: string }) {
+  const { t } = useT();
   const pages = useNotifications(userId);
   if (pages.isPending || pages.error) return <LoadState pending={pages.isPending} error={pages.error} retry={pages.refetch} />;
   const events = pages.data.pages.flat();
@@ -20,15 +61,8 @@ function List({ userId }: { readonly userId: string }) {
   return (
     <>
       <ul className="orders__list">
-        {events.map((e) => (
-          <li key={e.id} className="order-row">
-            <Link className="order-row__link" to={paths.profileOrder(e.orderId)}>
-              <span>{t('orders.statusChanged', { number: e.number ?? '—', status: e.status ? orderStatusLabel(e.status, language) : '' })}</span>
-              <time className="order-row__meta" dateTime={e.at}>
-                {dateTimeLabel(new Date(e.at), language)}
-              </time>
-            </Link>
-          </li>
+        {byOrder(events).map((steps) => (
+          <OrderSteps key={steps[0]!.orderId} steps={steps} />
         ))}
       </ul>
       {pages.hasNextPage ? (
@@ -40,7 +74,7 @@ function List({ userId }: { readonly userId: string }) {
   );
 }
 
-/** /notifications: the shopper's status changes, newest first. */
+/** /notifications: the shopper's status changes, one entry an order (its latest status, the earlier ones under it), newest first. */
 export function NotificationsView() {
   useOrdersTexts();
   const { t } = useT();

@@ -21,7 +21,7 @@ import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useCancelOrder, useOrder, useRateOrder, useReorder } from '../api/orders.ts';
 import { useOrderLive } from '../use-order-live.ts';
-import { timeLabel } from '#domain/order-dates';
+import { dayLabel, timeLabel } from '#domain/order-dates';
 import { OrderPayment } from '#storefront/features/payments/components/order-payment.tsx';
 import { OrderLineReviews } from '#storefront/features/reviews/components/order-line-reviews.tsx';
 import '#storefront/components/ui/forms.css';
@@ -229,6 +229,10 @@ export function OrderDetailView({ id }: { readonly id: string }) {
 
       <section className="checkout__section" aria-label={t('orders.branch')}>
         <dl className="summary">
+          <div className="summary__row" data-testid="order-service">
+            <dt>{t('orders.service')}</dt>
+            <dd>{t(asKey(`order.serviceType.${order.serviceType}`))}</dd>
+          </div>
           {order.paymentType ? (
             <div className="summary__row">
               <dt>{t('orders.payment')}</dt>
@@ -265,12 +269,10 @@ export function OrderDetailView({ id }: { readonly id: string }) {
               <dd>{[order.receiver.name, order.receiver.phone].filter(Boolean).join(' · ')}</dd>
             </div>
           ) : null}
-          {order.deliveryAt ? (
-            <div className="summary__row">
+          {order.later && order.day ? (
+            <div className="summary__row" data-testid="order-due">
               <dt>{t('orders.scheduledFor')}</dt>
-              <dd>
-                {order.day} {order.time}
-              </dd>
+              <dd>{[dayLabel(order.day, language), order.time].filter(Boolean).join(', ')}</dd>
             </div>
           ) : null}
         </dl>

@@ -11,13 +11,22 @@ import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useOrderPages } from '../api/orders.ts';
-import { dateTimeLabel } from '#domain/order-dates';
+import { dateTimeLabel, dayLabel } from '#domain/order-dates';
+import type { Language } from '#schemas/common';
 import '../orders.css';
 
+/** When a scheduled order is due (its branch-local day and time), or null for one made at once. */
+function dueLabel(order: Order, language: Language): string | null {
+  if (!order.later || !order.day) return null;
+  return [dayLabel(order.day, language), order.time].filter(Boolean).join(', ');
+}
+
+/** An order in a list: a scheduled one shows when it is due, any other when it was placed. */
 export function OrderRow({ order }: { readonly order: Order }) {
   const { t, language } = useT();
   const created = (order as { createdDate?: unknown }).createdDate;
   const placed = typeof created === 'string' ? new Date(created) : null;
+  const due = dueLabel(order, language);
   return (
     <li className="order-row">
       <Link className="order-row__link" to={paths.profileOrder(order.id ?? '')}>
@@ -28,7 +37,13 @@ export function OrderRow({ order }: { readonly order: Order }) {
           </span>
         </span>
         <span className="order-row__meta">
-          {placed ? <time dateTime={placed.toISOString()}>{dateTimeLabel(placed, language)}</time> : null}
+          {due ? (
+            <span className="order-row__due">
+              {t('orders.scheduledFor')}: {due}
+            </span>
+          ) : placed ? (
+            <time dateTime={placed.toISOString()}>{dateTimeLabel(placed, language)}</time>
+          ) : null}
           <span>{t('orders.items', { count: order.productCount ?? 0 })}</span>
           <strong>{formatMoney(order.totalPrice ?? 0, language)}</strong>
         </span>
@@ -37,23 +52,52 @@ export function OrderRow({ order }: { readonly order: Order }) {
   );
 }
 
-function Tab({ userId, archive }: { readonly userId: string; readonly archive: boolean }) {
+/**
+ * No active order: when the archive holds some, say so and lead there, rather than "no orders yet"
+ * to a shopper who has ordered before.
+ */
+function NoActiveOrder({ userId, toArchive }: { readonly userId: string; readonly toArchive: () => void }) {
+  const { t } = useT();
+  const archive = useOrderPages(userId, true);
+  const some = (archive.data?.pages[0]?.content.length ?? 0) > 0;
+  if (archive.isPending) return <LoadState pending lines={2} />;
+  if (!some) return <NoOrders />;
+  return (
+    <StateMessage
+      title={t('orders.noActive')}
+      text={t('orders.noActiveHint')}
+      action={
+        <button type="button" className="button button--primary" onClick={toArchive}>
+          {t('orders.toArchive')}
+        </button>
+      }
+    />
+  );
+}
+
+function NoOrders() {
+  const { t } = useT();
+  return (
+    <StateMessage
+      title={t('orders.empty')}
+      text={t('orders.emptyHint')}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('basket.toMenu')}
+        </Link>
+      }
+    />
+  );
+}
+
+function Tab({ userId, archive, toArchive }: { readonly userId: string; readonly archive: boolean; readonly toArchive: () => void }) {
   const { t } = useT();
   const pages = useOrderPages(userId, archive);
   if (pages.isPending || pages.error) return <LoadState pending={pages.isPending} lines={2} error={pages.error} retry={pages.refetch} />;
   const orders = pages.data.pages.flatMap((p) => p.content);
+  if (orders.length === 0 && !archive) return <NoActiveOrder userId={userId} toArchive={toArchive} />;
   if (orders.length === 0) {
-    return (
-      <StateMessage
-        title={t('orders.empty')}
-        text={t('orders.emptyHint')}
-        action={
-          <Link className="button button--primary" to={paths.home}>
-            {t('basket.toMenu')}
-          </Link>
-        }
-      />
-    );
+    return <NoOrders />;
   }
   return (
     <>
@@ -106,7 +150,19 @@ export function OrdersList() {
         </button>
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={archive ? 'orders-tab-archive' : 'orders-tab-active'}>
-        {userId ? <Tab key={String(archive)} userId={userId} archive={archive} /> : <Skeleton className="skeleton--paragraph" />}
+        {userId ? (
+          <Tab
+            key={String(archive)}
+            userId={userId}
+            archive={archive}
+            toArchive={() => {
+              setArchive(true);
+              document.getElementById('orders-tab-archive')?.focus();
+            }}
+          />
+        ) : (
+          <Skeleton className="skeleton--paragraph" />
+        )}
       </div>
     </div>
   );

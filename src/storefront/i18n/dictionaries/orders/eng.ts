@@ -45,4 +45,8 @@ export const ordersEng: OrdersDictionary = {
   notificationsTitle: 'Notifications',
   notificationsEmpty: 'No notifications',
   statusChanged: 'No. {{number}}: {{status}}',
+  noActive: 'No active orders',
+  noActiveHint: 'Your past orders are in the archive.',
+  toArchive: 'Show the archive',
+  service: 'Service',
 };

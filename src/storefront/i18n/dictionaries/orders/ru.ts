@@ -45,4 +45,8 @@ export const ordersRu: OrdersDictionary = {
   notificationsTitle: 'Уведомления',
   notificationsEmpty: 'Уведомлений нет',
   statusChanged: '№{{number}}: {{status}}',
+  noActive: 'Активных заказов нет',
+  noActiveHint: 'Прошлые заказы — в архиве.',
+  toArchive: 'Открыть архив',
+  service: 'Способ получения',
 };

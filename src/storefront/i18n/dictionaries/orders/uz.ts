@@ -47,6 +47,10 @@ export const ordersUz = {
   notificationsTitle: 'Bildirishnomalar',
   notificationsEmpty: "Bildirishnomalar yo'q",
   statusChanged: '№{{number}}: {{status}}',
+  noActive: "Faol buyurtma yo'q",
+  noActiveHint: 'Oldingi buyurtmalaringiz arxivda.',
+  toArchive: "Arxivni ko'rish",
+  service: 'Xizmat turi',
 } as const;
 
 export type OrdersDictionary = { readonly [K in keyof typeof ordersUz]: string };
