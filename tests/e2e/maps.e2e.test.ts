@@ -208,6 +208,52 @@ describe('the delivery point on a map (Leaflet brand)', () => {
   }, 90_000);
 });
 
+describe('the new-address form and the map (issue 19, item 6)', () => {
+  it('keeps what was typed through "choose on map" and back, by the page\'s way and by the browser\'s, and starts empty once saved', async () => {
+    const { page, problems } = await open();
+    const form = `${origin('burger')}/profile/address/create?lat=41.35&lng=69.3&back=${encodeURIComponent('/checkout')}`;
+    await page.goto(form);
+    await signInUz(page, api, 'burger', newPhone('95'));
+    await page.waitForURL((url) => url.pathname === '/profile/address/create');
+    await hydrated(page);
+    await page.getByLabel(orderUz.addressTypes.APARTMENT).check();
+    const typed = { [orderUz.addressName]: 'Uy', [orderUz.street]: 'Amir Temur', [orderUz.houseNumber]: '12', [orderUz.entrance]: '3' };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    const kept = async () => {
+      await hydrated(page);
+      for (const [label, value] of Object.entries(typed))
+        await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), { message: label }).toBe(value);
+      expect(await page.getByLabel(orderUz.addressTypes.APARTMENT).isChecked()).toBe(true);
+    };
+
+    // To the map and back with the browser's back button.
+    await page.getByRole('link', { name: orderUz.chooseOnMap }).click();
+    await page.waitForURL((url) => url.pathname === '/address/delivery');
+    await page.locator('[role="status"]', { hasText: mapsUz.delivery.inZone }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/profile/address/create');
+    await kept();
+
+    // To the map, and on with the point chosen there.
+    await page.getByRole('link', { name: orderUz.chooseOnMap }).click();
+    await page.waitForURL((url) => url.pathname === '/address/delivery');
+    await page.locator('[role="status"]', { hasText: mapsUz.delivery.inZone }).waitFor();
+    await page.getByRole('link', { name: mapsUz.delivery.continue }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/address/create' && url.searchParams.get('lat') === '41.350000');
+    await kept();
+    // And after a reload of the form.
+    await page.reload();
+    await kept();
+
+    await page.getByRole('button', { name: orderUz.save }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.goto(form);
+    await hydrated(page);
+    expect(await page.getByLabel(orderUz.street, { exact: true }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
+
 /** From the product page, the product into the basket (its required choices first). */
 async function addProduct(page: Page, sub: string, productId: number): Promise<void> {
   await page.goto(`${origin(sub)}/product/${productId}`);

@@ -24,6 +24,8 @@ export const STORED = {
   table: 'table',
   /** The allergens and diet labels the shopper hides from the menu. */
   menuFilter: 'menu-filter',
+  /** A new address being typed, while the shopper picks its point on the map (session storage). */
+  addressDraft: 'address-draft',
 } as const;
 export type StoredName = (typeof STORED)[keyof typeof STORED];
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
 import { withSavedAddress } from '#domain/order-address';
@@ -16,6 +17,7 @@ import { useSession } from '#storefront/lib/session.ts';
 import { updateOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api/addresses.ts';
 import { pointOfParams } from './point-params.ts';
+import { addressDraftStore, type AddressDraftText } from './address-draft-store.ts';
 import '#storefront/components/ui/forms.css';
 
 export const addressLabel = (a: Address) =>
@@ -159,8 +161,8 @@ function Field({
 
 /**
  * /profile/address/create: a new saved address at the shopper's position or at the point chosen
- * on the map (/address/delivery passes it as `lat` and `lng`), with its details. Coming from the
- * checkout, the saved address becomes the order's.
+ * on the map (/address/delivery passes it as `lat` and `lng`), with its details, which the trip
+ * to the map keeps. Coming from the checkout, the saved address becomes the order's.
  */
 export function CreateAddressView() {
   useOrderTexts();
@@ -173,18 +175,13 @@ export function CreateAddressView() {
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(() => pointOfParams(params));
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
   const [missingPoint, setMissingPoint] = useState(false);
-  const [form, setForm] = useState({
-    type: 'HOUSE' as 'HOUSE' | 'APARTMENT',
-    name: '',
-    streetName: '',
-    houseNumber: '',
-    entrance: '',
-    floor: '',
-    office: '',
-    domophone: '',
-    comment: '',
-  });
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // What is typed lives in the brand's draft, so a trip to the map and back keeps it.
+  const drafts = addressDraftStore(merchantId);
+  const form = useStore(drafts, (state) => state.draft);
+  useEffect(() => {
+    void drafts.persist.rehydrate();
+  }, [drafts]);
+  const set = (key: AddressDraftText) => (value: string) => drafts.getState().change({ [key]: value });
 
   const locate = () => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) return setLocating('denied');
@@ -219,6 +216,7 @@ export function CreateAddressView() {
       {
         onSuccess: (saved) => {
           notify('success', t('order.savedAddress'));
+          drafts.getState().clear();
           if (back === paths.checkout) chooseForOrder(merchantId, saved);
           void navigate(back);
         },
@@ -255,7 +253,7 @@ export function CreateAddressView() {
         <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>
           {(['HOUSE', 'APARTMENT'] as const).map((type) => (
             <label key={type} className="choice">
-              <input type="radio" name="type" checked={form.type === type} onChange={() => setForm((f) => ({ ...f, type }))} />
+              <input type="radio" name="type" checked={form.type === type} onChange={() => drafts.getState().change({ type })} />
               <span className="choice__text">{t(asKey(`order.addressTypes.${type}`))}</span>
             </label>
           ))}
