@@ -17,7 +17,7 @@ const SCREEN_PARTS = new RegExp(
     /[\\/]domain[\\/](order-[\w-]+|checkout-[\w-]+|promo|basket-branch|delivery|cashback|reorder|payment)\.ts$/,
     /[\\/]components[\\/]ui[\\/]bill\.tsx$/,
     /[\\/]features[\\/](basket[\\/](basket-lines|use-basket-view)\.ts|basket[\\/]components[\\/](basket-page|empty-basket)\.tsx|checkout[\\/]|orders[\\/]|addresses[\\/]|payments[\\/])/,
-    /[\\/]lib[\\/]order-request-store\.ts$/,
+    /[\\/]lib[\\/](order-request|buy-now)-store\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/](orders?|cart|profile|search|pending|payment)[\\/]|use-(orders?|cart|profile|search|pending|payment)-texts\.ts$)/,
     // The screens' main action (basket, checkout) and the Telegram MainButton that may show it; a
     // provider's page left for and come back from (checkout, an order) and the mini app that opens it.

@@ -15,12 +15,16 @@ import { MIN_TEXT_CONTRAST } from '#domain/theme';
 import { readBrands } from './brands.ts';
 import { paintedContrasts } from './contrast.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated } from './shopper.ts';
+import { hydrated, merchantOf, newPhone, signInUz } from './shopper.ts';
+import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
+import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
+import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { searchUz } from '../../src/storefront/i18n/dictionaries/search/uz.ts';
 
 const PHONE = { width: 360, height: 800 };
 
 const port = inject('port');
+const api = `http://127.0.0.1:${port}`;
 const presetsDir = inject('presetsDir');
 const brands = readBrands(presetsDir);
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
@@ -64,6 +68,65 @@ describe('item 10: text on the brand colour reads (WCAG AA, 4.5:1)', () => {
       await page.screenshot({ path: `${SHOTS}/contrast-${brand.sub}-product.png` });
       expect(await unreadable(page), `product ${product.id}`).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe('item 20: "buy in one click" buys that item alone', () => {
+  it("burger: the checkout orders only the item chosen, the basket stays as it was, and the basket's own way to the checkout orders the basket", async () => {
+    const brand = brands.find((b) => b.sub === 'burger')!;
+    const product = pricedProduct(brand.file)!;
+    const { page, context, problems } = await chrome.open({ viewport: PHONE });
+    const quoted: { cartItems: { productId: number; count: number }[] }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/orders/v1/orders/quote')) quoted.push(r.postDataJSON());
+    });
+    // The basket holds another product first.
+    await page.goto(`${origin(brand.sub)}/product/${brand.firstProduct.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+    await page.getByText(uz.basket.added).first().waitFor();
+
+    await page.goto(`${origin(brand.sub)}/product/${product.id}`);
+    await hydrated(page);
+    await choosePricedOptions(page);
+    await page.getByRole('button', { name: uz.product.buyNow }).click();
+    // The checkout asks to sign in first; the item waits through it.
+    await signInUz(page, api, brand.sub, newPhone('93'));
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.locator('.checkout__buy-now').waitFor();
+    // Pick-up at a branch: the order is priced (a delivery waits for its address).
+    await page.getByLabel(orderUz.serviceType.PICK_UP, { exact: true }).check();
+    await expect.poll(() => quoted.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new Set(quoted.flatMap((q) => q.cartItems.map((i) => i.productId)))).toEqual(new Set([product.id]));
+    await page.screenshot({ path: `${SHOTS}/buy-now-checkout-phone.png` });
+
+    // The basket is as it was: the first product alone.
+    const stored = async () =>
+      page.evaluate(
+        (m) => (JSON.parse(localStorage.getItem(`sf:${m}:basket`) ?? '{}') as { state?: { lines?: { productId: number }[] } }).state?.lines ?? [],
+        await merchantOf(api, brand.sub),
+      );
+    expect((await stored()).map((l) => l.productId)).toEqual([brand.firstProduct.id]);
+
+    // A reload of the checkout still buys the one item.
+    quoted.length = 0;
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.checkout__buy-now').waitFor();
+    await expect.poll(() => quoted.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new Set(quoted.flatMap((q) => q.cartItems.map((i) => i.productId)))).toEqual(new Set([product.id]));
+
+    // From the basket, the checkout orders the basket.
+    await page.goto(`${origin(brand.sub)}/basket`);
+    await hydrated(page);
+    quoted.length = 0;
+    await page.getByRole('link', { name: cartUz.toCheckout }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await expect.poll(() => quoted.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('.checkout__buy-now').count()).toBe(0);
+    expect(new Set(quoted.at(-1)!.cartItems.map((i) => i.productId))).toEqual(new Set([brand.firstProduct.id]));
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

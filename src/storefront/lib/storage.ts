@@ -26,6 +26,8 @@ export const STORED = {
   menuFilter: 'menu-filter',
   /** A new address being typed, while the shopper picks its point on the map (session storage). */
   addressDraft: 'address-draft',
+  /** The one item "buy in one click" orders, apart from the basket (session storage). */
+  buyNow: 'buy-now',
 } as const;
 export type StoredName = (typeof STORED)[keyof typeof STORED];
 

@@ -64,7 +64,7 @@ describe('the basket as a sheet (cartPageActive off)', () => {
     expect(sheet.className).toContain('dialog--sheet');
     expect(within(sheet).getByRole('heading', { level: 2, name: cartUz.basketTitle })).toBeTruthy();
     await within(sheet).findByText(product.name.uz!);
-    expect(within(sheet).getByRole('link', { name: cartUz.toCheckout }).getAttribute('href')).toBe('/checkout');
+    expect(within(sheet).getByRole('link', { name: cartUz.toCheckout }).getAttribute('href')).toBe('/checkout?from=basket');
     fireEvent.click(within(sheet).getByRole('link', { name: uz.common.close }));
     // The sheet leaves with its animation, whose code loads on first use: slow on a busy machine.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });

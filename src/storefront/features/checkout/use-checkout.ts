@@ -30,7 +30,8 @@ import { useSession } from '#storefront/lib/session.ts';
 import { useSeatedTable } from '#storefront/lib/table-store.ts';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
-import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
+import { pickText } from '#domain/localized';
+import { useOrderLines } from './use-order-lines.ts';
 import { usePayOrder } from '#storefront/features/payments/use-pay-order.ts';
 import { useOrderQuote, usePlaceOrder } from './api/order-calls.ts';
 import { useOrderSetting } from './api/get-order-setting.ts';
@@ -58,7 +59,8 @@ export function useCheckout() {
   const plan = usePlan();
   const hydrated = useHydrated();
   const { request: stored, update } = useOrderRequest();
-  const { basket, view, overalls } = useBasketView();
+  const orderLines = useOrderLines();
+  const { lines, view, overalls } = orderLines;
   const branches = useBranches();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -93,7 +95,7 @@ export function useCheckout() {
   const receiverProblem = plan.features.receiver && !seated ? checkReceiver(request.receiver) : null;
   const asChosen = receiverProblem ? { ...choices.priced, receiver: null } : choices.priced;
   const priced = seated && seatedBranch ? { ...asChosen, branch: seatedBranch } : asChosen;
-  const submission = view && view.flagged === 0 ? submissionOf(priced, basket.lines) : null;
+  const submission = view && view.flagged === 0 ? submissionOf(priced, lines) : null;
   const quote = useOrderQuote(hydrated ? submission : null);
   // An answer for another request (kept while the new one comes) says nothing about this one's problems.
   const answer = submission ? quote.data : undefined;
@@ -161,7 +163,7 @@ export function useCheckout() {
       },
       {
         onSuccess: (order) => {
-          basket.clear();
+          orderLines.placed();
           update((r) => freshOrderRequest(r));
           if (paysOnline) {
             void payment.pay(order.id, card);
@@ -187,7 +189,7 @@ export function useCheckout() {
   const busy = placing.isPending || payment.paying;
   const canPlace = !!submission && !!totals && !quote.isFetching && !quoteError && !busy && blockers.length === 0;
   const loading = !hydrated || overalls.isPending || branches.isPending;
-  const formShown = !placed && !loading && basket.lines.length > 0 && !!view && !branches.error && view.flagged === 0;
+  const formShown = !placed && !loading && lines.length > 0 && !!view && !branches.error && view.flagged === 0;
   const placeLabel = payment.paying
     ? t('payment.paying')
     : placing.isPending
@@ -205,7 +207,16 @@ export function useCheckout() {
     schedule,
     /** What keeps the form from showing: still loading, nothing to order, a failed load, lines that need a look. */
     loading,
-    empty: basket.lines.length === 0,
+    empty: lines.length === 0,
+    /** Buying one item alone (the basket stays): the way to order the basket instead. */
+    alone:
+      orderLines.alone && view?.lines[0]?.product
+        ? {
+            name: pickText(view.lines[0].product.name, language, plan.languages.fallback),
+            count: view.lines[0].line.count,
+            orderBasket: orderLines.orderBasket,
+          }
+        : null,
     failure:
       !view || branches.error
         ? {

@@ -6,7 +6,7 @@ import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useCartTexts } from '#storefront/i18n/use-cart-texts.ts';
 import { squareImage } from '#storefront/lib/image.ts';
-import { paths } from '#storefront/lib/paths.ts';
+import { CHECKOUT_OF_BASKET, paths } from '#storefront/lib/paths.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
@@ -133,7 +133,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   // In the Telegram mini app the MainButton carries the total to checkout and this page's own link hides.
   const hostShowsCheckout = useMainAction(
     hydrated && view && basket.lines.length > 0
-      ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(paths.checkout) }
+      ? { label: `${t('cart.toCheckout')} · ${formatMoney(view.total, language)}`, enabled: canCheckout, busy: false, run: () => navigate(CHECKOUT_OF_BASKET) }
       : null,
   );
 
@@ -178,7 +178,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
           <span>{t('cart.total')}</span> <strong>{formatMoney(view.total, language)}</strong>
         </p>
         {hostShowsCheckout ? null : canCheckout ? (
-          <Link className="button button--primary button--block" to={paths.checkout}>
+          <Link className="button button--primary button--block" to={CHECKOUT_OF_BASKET}>
             {t('cart.toCheckout')}
           </Link>
         ) : (

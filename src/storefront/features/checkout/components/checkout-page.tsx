@@ -93,6 +93,14 @@ export function CheckoutPage() {
       noValidate
     >
       <h1 className="page-title">{t('nav.checkout')}</h1>
+      {checkout.alone ? (
+        <div className="checkout__message checkout__buy-now" role="status">
+          <p>{t('order.buyNowNote', { name: checkout.alone.name, count: checkout.alone.count })}</p>
+          <button type="button" className="button button--link" onClick={checkout.alone.orderBasket}>
+            {t('order.buyNowBasket')}
+          </button>
+        </div>
+      ) : null}
       <ServiceStep choices={choices} update={update} signedIn={session.status === 'signed-in'} problemAt={checkout.problemAt} seated={checkout.seated} />
       {plan.features.receiver && !checkout.seated ? <ReceiverStep request={request} update={update} problem={checkout.problemAt('receiver')} /> : null}
       <TimeStep request={request} update={update} schedule={checkout.schedule} problem={checkout.problemAt('time')} />

@@ -18,7 +18,7 @@ import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useOrderTexts } from '#storefront/i18n/use-order-texts.ts';
-import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
+import { useOrderLines } from '../use-order-lines.ts';
 import { branchNote } from './branch-note.ts';
 
 /** Branches a shopper can pick an order up from, with a place on the map. */
@@ -39,7 +39,7 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   const { t, language } = useT();
   const hydrated = useHydrated();
   const now = hydrated ? new Date() : null;
-  const { view } = useBasketView();
+  const { view } = useOrderLines();
   const plan = usePlan();
   const navigate = useNavigate();
   const [params] = useSearchParams();

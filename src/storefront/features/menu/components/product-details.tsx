@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
-import { usePlan } from '#storefront/lib/app-context.tsx';
+import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useBasket } from '#storefront/lib/basket-store.ts';
@@ -74,6 +74,7 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
   const plan = usePlan();
   const navigate = useNavigate();
   const { add } = useBasket();
+  const { merchantId } = useBrand();
   const [chosen, setChosen] = useState(() => defaultChoice(product.modificationGroups));
   const [count, setCount] = useState(1);
   const maxCount = plan.basket.limits.maxLineCount;
@@ -81,16 +82,29 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
   const modifications = [...chosen].map(([id, units]) => ({ id, count: units }));
   const unit = unitPriceOf(product, modifications);
 
-  const addToBasket = (): boolean => {
+  /** The required groups are chosen; if not, says so and marks them. */
+  const complete = (): boolean => {
     const lacking = missingGroups(product.modificationGroups, chosen);
     setMissing(lacking);
-    if (lacking.length > 0) {
-      notify('error', t('product.chooseRequired'));
-      return false;
-    }
+    if (lacking.length > 0) notify('error', t('product.chooseRequired'));
+    return lacking.length === 0;
+  };
+
+  const addToBasket = (): boolean => {
+    if (!complete()) return false;
     add({ productId: product.id, modifications, count, price: unit });
     notify('success', t('basket.added'));
     return true;
+  };
+
+  // Buys this item alone: the checkout orders it and the basket stays as it was (its store loads on the press).
+  const buyNow = () => {
+    if (!complete()) return;
+    const item = { productId: product.id, modifications, count, price: unit };
+    void import('#storefront/lib/buy-now-store.ts').then(({ startBuyNow }) => {
+      startBuyNow(merchantId, item);
+      void navigate(paths.checkout);
+    });
   };
 
   return (
@@ -122,13 +136,7 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
             >
               {t('product.addToBasket')}
             </button>
-            <button
-              type="button"
-              className="button button--link product-details__buy-now"
-              onClick={() => {
-                if (addToBasket()) void navigate(paths.checkout);
-              }}
-            >
+            <button type="button" className="button button--link product-details__buy-now" onClick={buyNow}>
               {t('product.buyNow')}
             </button>
           </>

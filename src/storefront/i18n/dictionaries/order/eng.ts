@@ -92,4 +92,6 @@ export const orderEng: OrderDictionary = {
     serviceOff: 'This branch has no pick-up',
     closedDown: 'The branch is closed for now',
   },
+  buyNowNote: 'Only this item is ordered: {{name}} × {{count}}. Your basket stays as it was.',
+  buyNowBasket: 'Order the basket instead',
 };

@@ -92,4 +92,6 @@ export const orderRu: OrderDictionary = {
     serviceOff: 'В этом филиале нет самовывоза',
     closedDown: 'Филиал временно не работает',
   },
+  buyNowNote: 'Заказывается только этот товар: {{name}} × {{count}}. Корзина остаётся как была.',
+  buyNowBasket: 'Заказать корзину',
 };

@@ -94,6 +94,8 @@ export const orderUz = {
     serviceOff: "Bu filialda olib ketish yo'q",
     closedDown: 'Filial vaqtincha ishlamaydi',
   },
+  buyNowNote: "Faqat shu mahsulot buyurtma qilinadi: {{name}} × {{count}}. Savatingiz o'zgarmaydi.",
+  buyNowBasket: 'Savatdagilarni buyurtma qilish',
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBasketView } from '#storefront/features/basket/use-basket-view.ts';
+import { useBuyNow } from '#storefront/lib/buy-now-store.ts';
+
+/**
+ * The lines the checkout orders, resolved against the menu: the one item bought in one click
+ * while there is one (lib/buy-now-store.ts), else the basket. The basket's own way to the checkout
+ * (`?from=basket`) ends an item left from before, so the basket is what it orders.
+ */
+export function useOrderLines() {
+  const [params] = useSearchParams();
+  const buyNow = useBuyNow();
+  const fromBasket = params.get('from') === 'basket';
+  const { line, end } = buyNow;
+  useEffect(() => {
+    if (fromBasket && line) end();
+  }, [fromBasket, line, end]);
+  const alone = useMemo(() => (line && !fromBasket ? [line] : null), [line, fromBasket]);
+  const { basket, view, overalls, products } = useBasketView(alone);
+  return {
+    lines: alone ?? basket.lines,
+    view,
+    overalls,
+    products,
+    /** Buying one item alone: the basket stays as it is. */
+    alone: alone !== null,
+    /** Once the order is placed: the item bought alone is done, or else the basket is emptied. */
+    placed: () => (alone ? end() : basket.clear()),
+    /** Orders the basket instead of the item bought alone. */
+    orderBasket: end,
+  };
+}
