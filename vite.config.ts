@@ -24,8 +24,10 @@ const SCREEN_PARTS = new RegExp(
     /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
     /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
-    // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
+    // Booking a table, the seated table's bar (with the seat's store, which checkout reads too) and
+    // the image viewer: their calls, rules and texts.
     /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
+    /[\\/]lib[\\/]table-store\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
     // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
     // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
