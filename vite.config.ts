@@ -33,6 +33,8 @@ const SCREEN_PARTS = new RegExp(
     // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
     /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
     /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
+    // The menu filter's rules and stored entry's schema: with its dialog, or loaded when storage holds a filter.
+    /[\\/]lib[\\/]menu-filter-rules\.ts$|[\\/]domain[\\/]menu-filter\.ts$/,
     /[\\/]schemas[\\/]feature-endpoints\.ts$/,
     // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
     /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
