@@ -23,14 +23,20 @@ const SCREEN_PARTS = new RegExp(
     // provider's page left for and come back from (checkout, an order) and the mini app that opens it.
     /[\\/]lib[\\/](main-action|outside-page)\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/]account[\\/]|use-account-texts\.ts$)/,
-    /[\\/]components[\\/]ui[\\/](dialog|fade-in)\.tsx$/,
-    // Booking a table, the seated table's bar and the image viewer: their calls, rules and texts.
+    // The dialog only: the fade-in (a plain wrapper until something opened later animates, whose motion
+    // loads then) joins the shared chunk, so the product's page loads no chunk for it (docs/decisions/021).
+    /[\\/]components[\\/]ui[\\/]dialog\.tsx$/,
+    // Booking a table, the seated table's bar (with the seat's store, which checkout reads too) and
+    // the image viewer: their calls, rules and texts.
     /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
+    /[\\/]lib[\\/]table-store\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
     // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
     // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.
     /[\\/]features[\\/](favourites[\\/](api[\\/]|components[\\/](favourite-button|favourite-heart|favourites-view)\.tsx$)|reviews[\\/]|vacancies[\\/]|promos[\\/]|menu-filter[\\/]components[\\/](menu-filter-dialog|diet-marks)\.tsx$)/,
     /[\\/]i18n[\\/](dictionaries[\\/]extras[\\/]|use-extras-texts\.ts$)/,
+    // The menu filter's rules and stored entry's schema: with its dialog, or loaded when storage holds a filter.
+    /[\\/]lib[\\/]menu-filter-rules\.ts$|[\\/]domain[\\/]menu-filter\.ts$/,
     /[\\/]schemas[\\/]feature-endpoints\.ts$/,
     // React-query's mutations (the screens that change something) and its infinite lists (orders, notifications).
     /[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
@@ -192,7 +198,10 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               outDir: 'dist/client',
               emptyOutDir: true,
               manifest: true,
-              sourcemap: true,
+              // Maps are written beside the chunks but not named in them: the comment that names one costs
+              // about 32 B gzip per chunk of every first load, and a shopper's browser never reads them
+              // (open one in the developer tools by hand; docs/decisions/021, first load).
+              sourcemap: 'hidden',
               target: 'es2022',
               modulePreload: false,
               // No map of every chunk's dependencies in the first load: the start script imports a page's
@@ -202,9 +211,12 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               // Code that several screens share goes to one chunk, not a dozen small ones: a page asks for
               // its entry, that chunk and its screen, fewer requests on a slow phone connection. Code
               // loaded only when first needed (animations, the dialog's focus trap) keeps its own chunks.
-              // (docs/decisions/013: the entry's modules in the shared chunk, measured.)
+              // (docs/decisions/013: the entry's modules in the shared chunk, measured.) Chunks other than the
+              // entry are named by their hash alone, like the stylesheets: every chunk names the shared chunk
+              // and the runtime it imports, and a screen's loader names its chunk (docs/decisions/021).
               rolldownOptions: {
                 output: {
+                  chunkFileNames: 'assets/[hash].js',
                   assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
                   codeSplitting: {
                     groups: [{ name: 'shared', includeDependenciesRecursively: false, test: inShared }],

@@ -1,32 +1,51 @@
 /**
  * JavaScript a first visit downloads: the gzip size (level 9) of every script response of a
  * route, loaded in a fresh browser context (empty cache) at phone size until the network is
- * quiet. Budget 145 KB per route.
+ * quiet. Each route has its own budget (JS_BUDGET_KB).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
-import type { RouteName } from './options.ts';
+import type { JS_ROUTES, RouteName } from './options.ts';
 import type { BrandRoutes } from './routes.ts';
 import type { BenchServer } from './server.ts';
 import { kb } from './stats.ts';
 
-export const JS_BUDGET_BYTES = 145 * 1024;
+/**
+ * Budget a route, gzip KB: its first load before issue 22's shopper features (main at 19898c1,
+ * the same on every demo preset) and the 1 KB that issue allows them (docs/decisions/021, first
+ * load). Decision 013's 145 KB a route was the aim before; the basket was already past it (145.6).
+ */
+export const JS_BUDGET_KB: Readonly<Record<(typeof JS_ROUTES)[number], number>> = {
+  home: 145.1,
+  category: 143.3,
+  product: 145.7,
+  basket: 146.6,
+  search: 144.3,
+  branches: 143.9,
+  about: 143.0,
+};
+
+/** A route's budget in bytes; a route without one is held to the largest. */
+const budgetBytes = (route: RouteName): number =>
+  ((JS_BUDGET_KB as Partial<Record<RouteName, number>>)[route] ?? Math.max(...Object.values(JS_BUDGET_KB))) * 1024;
 
 export interface RouteJs {
   readonly sub: string;
   readonly route: RouteName;
   readonly path: string;
   readonly gzipKB: number;
+  readonly budgetKB: number;
   readonly scripts: number;
   readonly files: readonly { file: string; gzipKB: number }[];
 }
 
 export interface FirstLoadJs {
-  readonly budgetKB: number;
   readonly maxKB: number;
   readonly worst: { sub: string; route: RouteName; path: string } | null;
   readonly withinBudget: boolean;
+  /** The routes over their budget, as `sub route size > budget`. */
+  readonly over: readonly string[];
   readonly routes: readonly Omit<RouteJs, 'files'>[];
   /** The scripts of the worst route, largest first. */
   readonly worstFiles: RouteJs['files'];
@@ -67,20 +86,24 @@ export async function firstLoadJs(server: BenchServer, brands: readonly BrandRou
       for (const route of routes) {
         const path = brand.paths[route];
         const { bytes, files } = await measureRoute(browser, `${server.origin(brand.sub)}${path}`);
-        measured.push({ sub: brand.sub, route, path, bytes, gzipKB: kb(bytes), scripts: files.length, files });
-        console.log(`  ${brand.sub.padEnd(8)} ${route.padEnd(9)} ${kb(bytes).toFixed(1).padStart(6)} KB in ${files.length} scripts  ${path}`);
+        const budgetKB = budgetBytes(route) / 1024;
+        measured.push({ sub: brand.sub, route, path, bytes, gzipKB: kb(bytes), budgetKB, scripts: files.length, files });
+        console.log(
+          `  ${brand.sub.padEnd(8)} ${route.padEnd(9)} ${kb(bytes).toFixed(1).padStart(6)} KB in ${files.length} scripts  (budget ${budgetKB} KB)  ${path}`,
+        );
       }
     }
   } finally {
     await browser.close();
   }
   const worst = measured.reduce<(typeof measured)[number] | null>((w, r) => (!w || r.bytes > w.bytes ? r : w), null);
+  const over = measured.filter((r) => r.bytes > budgetBytes(r.route)).map((r) => `${r.sub} ${r.route} ${r.gzipKB} KB > ${r.budgetKB} KB`);
   return {
-    budgetKB: JS_BUDGET_BYTES / 1024,
     maxKB: worst ? worst.gzipKB : 0,
     worst: worst ? { sub: worst.sub, route: worst.route, path: worst.path } : null,
-    withinBudget: measured.every((r) => r.bytes <= JS_BUDGET_BYTES),
-    routes: measured.map(({ sub, route, path, gzipKB, scripts }) => ({ sub, route, path, gzipKB, scripts })),
+    withinBudget: over.length === 0,
+    over,
+    routes: measured.map(({ sub, route, path, gzipKB, budgetKB, scripts }) => ({ sub, route, path, gzipKB, budgetKB, scripts })),
     worstFiles: worst?.files ?? [],
   };
 }

@@ -23,6 +23,7 @@ import { accountEng } from '../../src/storefront/i18n/dictionaries/account/eng.t
 import { SHOTS, testBrowser, type Visit as BrowserVisit } from './test-browser.ts';
 import { codeFor as codeForSub, hydrated, merchantOf as merchantOfSub, seriousViolations } from './shopper.ts';
 import { presetBrand, readBrands, type BrandExpectation } from './brands.ts';
+import { chunkPath } from './built-chunks.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -220,7 +221,7 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))("brand $sub: a shopp
     // it stops, so the notice's time on screen is counted on that clock, not on a busy machine's.
     await page.clock.install();
     await page.route(
-      '**/assets/toaster-*.js',
+      `**${chunkPath('src/storefront/components/ui/toaster.tsx')}`,
       async (route) => {
         // A second ahead of the page's time, which the installed clock keeps at the real time until
         // paused (read here, not from a page that may be navigating away): a pause only moves forward.

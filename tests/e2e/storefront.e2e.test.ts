@@ -10,6 +10,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { ru } from '../../src/storefront/i18n/dictionaries/ru.ts';
 import { eng } from '../../src/storefront/i18n/dictionaries/eng.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
+import { chunkPath } from './built-chunks.ts';
 import { BROKEN_BRAND, STRESS_BRAND, cssRgb, fill, readBrands, type BrandExpectation, presetBrand as requiredBrand } from './brands.ts';
 
 const DICTIONARIES = { uz, ru, eng } as const;
@@ -259,8 +260,9 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
       const context = await chrome.newContext({ viewport: PHONE });
       const page = await context.newPage();
       const engineLoads: string[] = [];
+      const engine = chunkPath('src/engine/plan-layout.ts');
       page.on('request', (request) => {
-        if (/\/assets\/plan-layout-[\w-]+\.js$/.test(request.url())) engineLoads.push(request.url());
+        if (new URL(request.url()).pathname === engine) engineLoads.push(request.url());
       });
       await page.goto(home);
       await menuReady(page);

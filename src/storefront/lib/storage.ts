@@ -73,6 +73,15 @@ export function readStored<T extends z.ZodMiniType>(key: string, schema: T): z.i
   }
 }
 
+/** Whether the entry is kept at all (what is in it is read, through a schema, by readStored). */
+export function hasStored(key: string): boolean {
+  try {
+    return local()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeStored(key: string, value: unknown): void {
   try {
     local()?.setItem(key, JSON.stringify(value));

@@ -8,7 +8,6 @@ import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { useOveralls } from './api/get-overalls.ts';
 import { useGrades } from './api/get-grades.ts';
 import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
-import { filterMenu } from '#domain/menu-filter';
 import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
 
 export type AssembledMenu = ReturnType<typeof assembleMenu>;
@@ -38,7 +37,7 @@ export function useMenu({ atNearestBranch = false, filtered = atNearestBranch }:
     return atBranch.products.length === whole.products.length ? whole : atBranch;
   }, [overalls.data, grades, nearestBranchId, whole]);
   const filter = useMenuFilter();
-  const shown = useMemo(() => (menu && filtered ? filterMenu(menu, filter) : menu), [menu, filtered, filter]);
+  const shown = useMemo(() => (menu && filtered && filter ? filter.apply(menu) : menu), [menu, filtered, filter]);
   return {
     menu: shown,
     isPending: overalls.isPending,

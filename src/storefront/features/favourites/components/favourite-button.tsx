@@ -23,7 +23,7 @@ export default function FavouriteButton({ product, userId, className }: { readon
       disabled={favourites.isPending}
       onClick={() => toggle.mutate({ product, favourite: !favourite })}
     >
-      <HeartIcon filled={favourite} />
+      <HeartIcon />
     </button>
   );
 }

@@ -37,7 +37,7 @@ export function FavouriteHeart({ product }: { readonly product: Product }) {
         void navigate(paths.login);
       }}
     >
-      <HeartIcon filled={false} />
+      <HeartIcon />
     </button>
   );
 }

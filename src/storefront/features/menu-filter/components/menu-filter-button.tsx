@@ -3,7 +3,6 @@
  * filter's dialog (a lazy module, loaded when asked for).
  */
 import { lazy, Suspense, useState } from 'react';
-import { filterSize } from '#domain/menu-filter';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
 
@@ -13,7 +12,7 @@ const MenuFilterDialog = lazy(() => import('./menu-filter-dialog.tsx'));
 /** `marked`: the menu's dishes carry allergens or diet labels; without them, only a filter already set shows its button. */
 export function MenuFilterButton({ marked }: { readonly marked: boolean }) {
   const { t } = useT();
-  const size = filterSize(useMenuFilter());
+  const size = useMenuFilter()?.size ?? 0;
   const [open, setOpen] = useState(false);
   if (!marked && size === 0) return null;
   return (

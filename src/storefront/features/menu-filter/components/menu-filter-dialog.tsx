@@ -9,7 +9,8 @@ import { Dialog } from '#storefront/components/ui/dialog.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useExtrasTexts } from '#storefront/i18n/use-extras-texts.ts';
 import { useBrand } from '#storefront/lib/app-context.tsx';
-import { setMenuFilter, useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
+import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
+import { setMenuFilter } from '#storefront/lib/menu-filter-rules.ts';
 import '../menu-filter.css';
 
 /** Toggles one value of a list of choices (the order of first choice kept). */
@@ -22,7 +23,7 @@ export default function MenuFilterDialog({ onClose }: { readonly onClose: () => 
   const { t } = useT();
   const { pathname, search } = useLocation();
   const { merchantId } = useBrand();
-  const filter = useMenuFilter();
+  const filter = useMenuFilter()?.filter ?? EMPTY_MENU_FILTER;
   const set = (next: MenuFilter) => setMenuFilter(merchantId, next);
   return (
     <Dialog variant="sheet" label={t('extras.filter.title')} closeLabel={t('common.close')} closeHref={pathname + search} onClose={onClose}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
@@ -24,11 +24,9 @@ const ProductExtras = lazy(() => import('#storefront/features/reviews/components
  * them (never on the server): the page's first load stays the same.
  */
 function ExtrasWhenNear({ product }: { readonly product: Product }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
+  // Watched from its mount until near (the ref's cleanup stops watching).
+  const watch = (element: HTMLDivElement) => {
     // A browser without the observer (an old WebView) shows them at once.
     if (typeof IntersectionObserver === 'undefined') {
       const timer = setTimeout(() => setNear(true));
@@ -39,9 +37,9 @@ function ExtrasWhenNear({ product }: { readonly product: Product }) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  };
   return (
-    <div ref={ref} className="product-details__extras">
+    <div ref={near ? undefined : watch} className="product-details__extras">
       {near ? (
         <Suspense fallback={null}>
           <ProductExtras product={product} />
