@@ -3,9 +3,10 @@
  * its modifications and count, and leaves the basket as it was (issue 19, item 20). The item is
  * held here apart from the basket: a zustand store per brand in session storage (a reload of the
  * checkout keeps it, closing the tab forgets it), read back through the basket's own line schema.
- * It ends when that order is placed, when the shopper opens the basket, or when they choose to
- * order the basket instead. The product page loads this module on the button's press, so it
- * weighs nothing on the first load.
+ * The product page sends the item in the checkout's address (`/checkout?buy=<line key>&count=N`),
+ * so this module weighs nothing on its first load; the checkout keeps it here and drops the
+ * address's copy. It ends when that order is placed, or when the shopper orders the basket
+ * instead (the basket's own way to the checkout says so).
  */
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
@@ -57,9 +58,20 @@ function createBuyNowStore(merchantId: string) {
 
 export const buyNowStore = perBrand(createBuyNowStore);
 
-/** Starts buying one item alone: the checkout that follows orders it, not the basket. */
-export function startBuyNow(merchantId: string, add: AddToBasket): void {
-  buyNowStore(merchantId).getState().start(add);
+/**
+ * The item a checkout address names (`buy` = a basket line key, `12` or `12:5x1,9x2`, and
+ * `count`), or null when it names none or a malformed one.
+ */
+export function itemOfParams(params: URLSearchParams): AddToBasket | null {
+  const key = params.get('buy');
+  const match = key === null ? null : /^(\d{1,9})(?::((?:\d{1,9}x\d{1,3})(?:,\d{1,9}x\d{1,3})*))?$/.exec(key);
+  if (!match) return null;
+  const modifications = (match[2]?.split(',') ?? []).map((m) => {
+    const [id, count] = m.split('x');
+    return { id: Number(id), count: Number(count) };
+  });
+  const parsed = lineSchema.safeParse({ productId: Number(match[1]), count: Number(params.get('count') ?? '1'), modifications });
+  return parsed.success ? parsed.data : null;
 }
 
 /** The item being bought in one click, or null (on the server and while hydrating too). */

@@ -19,12 +19,6 @@ export const paths = {
   vacancyDetail: (id: string) => withId(ROUTE_PATHS.vacancyDetail, id),
 };
 
-/**
- * The checkout as the basket opens it: the basket is what is ordered, even when an item bought in
- * one click was left at checkout before (lib/buy-now-store.ts).
- */
-export const CHECKOUT_OF_BASKET = `${ROUTE_PATHS.checkout}?from=basket`;
-
 /** Search parameter of the search screen's query (`/search?q=`). */
 export const SEARCH_PARAM = 'q';
 

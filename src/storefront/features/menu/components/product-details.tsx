@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModificationGroup, Product } from '#schemas/entities';
 import { formatMoney, unitPriceOf } from '#domain/pricing';
-import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
+import { usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { notify } from '#storefront/lib/toasts.ts';
-import { useBasket } from '#storefront/lib/basket-store.ts';
+import { lineKey, useBasket } from '#storefront/lib/basket-store.ts';
 import { Counter } from '#storefront/components/ui/counter.tsx';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
@@ -72,7 +72,6 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
   const plan = usePlan();
   const navigate = useNavigate();
   const { add } = useBasket();
-  const { merchantId } = useBrand();
   const [chosen, setChosen] = useState(() => defaultChoice(product.modificationGroups));
   const [count, setCount] = useState(1);
   const maxCount = plan.basket.limits.maxLineCount;
@@ -95,14 +94,9 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
     return true;
   };
 
-  // Buys this item alone: the checkout orders it and the basket stays as it was (its store loads on the press).
+  // Buys this item alone: the checkout takes it from the address (lib/buy-now-store.ts) and the basket stays as it was.
   const buyNow = () => {
-    if (!complete()) return;
-    const item = { productId: product.id, modifications, count, price: unit };
-    void import('#storefront/lib/buy-now-store.ts').then(({ startBuyNow }) => {
-      startBuyNow(merchantId, item);
-      void navigate(paths.checkout);
-    });
+    if (complete()) void navigate(`${paths.checkout}?${new URLSearchParams({ buy: lineKey(product.id, modifications), count: String(count) })}`);
   };
 
   return (
