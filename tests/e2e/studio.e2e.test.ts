@@ -8,9 +8,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { uz } from '../../src/studio/i18n/uz.ts';
-import { DEMO_OWNER } from '../../scripts/demo/build-preset.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { codeFor, hydrated, merchantOf } from './shopper.ts';
+import { hydrated, merchantOf } from './shopper.ts';
+import { openStudioAsOwner } from './studio-staff.ts';
 import { presetBrand, readBrands } from './brands.ts';
 
 const port = inject('port');
@@ -24,24 +24,7 @@ const NEW_COLOR = '#7B1FA2';
 const chrome = testBrowser();
 const brand = () => presetBrand(brands, presetsDir, `the brand ${SUB}`, (b) => b.sub === SUB);
 
-/** The studio's session, once signed in: a code may be asked for again only after a while. */
-let session: { readonly key: string; readonly token: string } | null = null;
-
-async function signIn(page: Page): Promise<void> {
-  if (session) {
-    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), session);
-    await page.goto(`${origin}/studio/settings`);
-    return;
-  }
-  await page.goto(`${origin}/studio`);
-  await page.getByLabel(uz.signIn.phone).fill(`+${DEMO_OWNER.phone}`);
-  await page.getByRole('button', { name: uz.signIn.getCode }).click();
-  await page.getByLabel(uz.signIn.code).fill(await codeFor(api, SUB, DEMO_OWNER.phone));
-  await page.getByRole('button', { name: uz.signIn.confirm, exact: true }).click();
-  await page.waitForURL(/\/studio\/settings$/);
-  const key = `studio-token:${await merchantOf(api, SUB)}`;
-  session = { key, token: (await page.evaluate((k) => sessionStorage.getItem(k), key))! };
-}
+const signIn = (page: Page) => openStudioAsOwner(page, api, origin, SUB);
 
 /** The preview's frame once the storefront in it is hydrated and listening. */
 async function previewFrame(page: Page): Promise<Frame> {
