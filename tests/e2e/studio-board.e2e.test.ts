@@ -14,6 +14,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/order-status';
+import { formatPhone } from '#domain/phone';
 import { uz } from '../../src/studio/i18n/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { ordersUz } from '../../src/storefront/i18n/dictionaries/orders/uz.ts';
@@ -28,22 +29,23 @@ const api = `http://127.0.0.1:${port}`;
 /** burger-yunusobod, open round the clock and delivering. */
 const AT_YUNUSOBOD = { latitude: 41.3661, longitude: 69.2887 };
 /** A delivery's way through the machine as the board offers it: DONE -> ON_WAY -> DELIVERED. */
+const STREET = "Amir Temur ko'chasi, 108";
 const MOVES: readonly OrderStatus[] = ['ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED'];
 
 const chrome = testBrowser();
 
 const moveButton = (status: OrderStatus) => uz.orders.moveTo.replace('{{status}}', uz.statuses[status]);
 
-/** Places a delivery of two burgers now at the shopper's position; answers the order's number. */
-async function placeDelivery(page: Page): Promise<number> {
+/** Places a delivery of two burgers now at the shopper's position, signing in as `phone`; answers the order's number. */
+async function placeDelivery(page: Page, phone: string): Promise<number> {
   await addToBasket(page, origin, 1102, 2);
   await page.goto(`${origin}/checkout`);
-  await signInUz(page, api, SUB, newPhone('97'));
+  await signInUz(page, api, SUB, phone);
   await page.waitForURL(/\/checkout$/);
   await hydrated(page);
   await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).check();
   await page.getByRole('button', { name: orderUz.useLocation }).click();
-  await page.getByLabel(orderUz.street).fill("Amir Temur ko'chasi, 108");
+  await page.getByLabel(orderUz.street).fill(STREET);
   await page.getByRole('radio', { name: orderUz.now }).check();
   const place = page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) });
   await expect.poll(() => place.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -68,7 +70,8 @@ describe('the studio: the orders board (issue 21)', () => {
       permissions: ['geolocation'],
       ignore: (message) => /Failed to load resource|EventSource/.test(message.text()),
     });
-    const number = await placeDelivery(shopper.page);
+    const phone = newPhone('97');
+    const number = await placeDelivery(shopper.page, phone);
     const placedAt = Date.now();
 
     // On the board without a reload: a card of its own, marked new, and the tab's title counts it.
@@ -76,6 +79,8 @@ describe('the studio: the orders board (issue 21)', () => {
     await card.waitFor({ timeout: 15_000 });
     console.log(`orders board: the order showed ${Date.now() - placedAt} ms after the shopper's confirmation`);
     expect(await card.getAttribute('class')).toContain('is-new');
+    // Whom to call and where it goes.
+    expect(await card.locator('dt, dd').allTextContents()).toEqual([uz.orders.customer, formatPhone(phone), uz.orders.address, STREET]);
     expect(await board.title()).toBe(`(1) ${uz.app.title}`);
     expect(await board.getByRole('heading', { level: 1 }).textContent()).toContain(`1 ${uz.orders.newOrders}`);
     await board
