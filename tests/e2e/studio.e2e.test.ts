@@ -211,4 +211,41 @@ describe('the studio (issue 21)', () => {
     await page.getByText(uz.catalog.saved).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it("two at once: another member publishes while this one types; the save is refused naming them, and Reload keeps this one's edit on top of theirs", async () => {
+    const { page, problems } = await chrome.open({ viewport: { width: 1280, height: 900 }, ignore: (message) => /status of 409/.test(message.text()) });
+    await signIn(page);
+    const merchant = await merchantOf(api, SUB);
+    const token = await page.evaluate((k) => sessionStorage.getItem(k)!, `studio-token:${merchant}`);
+    const studio = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${api}/studio/v1${path}`, {
+        method,
+        headers: { merchant, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { published: { version: number; settings: Record<string, unknown> } } };
+    };
+    // By its field: a changed field's label gains a mark.
+    const title = page.locator('[data-field="title"] input');
+    const before = await title.inputValue();
+    const { published } = (await studio('GET', '/settings')).body;
+
+    // The other member (the same owner in another tab) publishes a new colour.
+    await studio('PUT', '/settings/draft', { baseVersion: published.version, settings: { ...published.settings, mainColor: NEW_COLOR } });
+    expect((await studio('POST', '/settings/publish', { baseVersion: published.version })).status).toBe(200);
+    // This member types: the save is refused, naming who published.
+    await title.fill(`${before} 2`);
+    await page.getByText(/Demo owner changed the settings|Sozlamalarni Demo owner o'zgartirdi/).waitFor();
+    await page.getByRole('button', { name: uz.settings.reload }).click();
+    await page.getByText(uz.settings.saved).waitFor();
+    expect(await title.inputValue()).toBe(`${before} 2`);
+    expect((await page.locator('[data-field="mainColor"] input[type="text"]').inputValue()).toUpperCase()).toBe(NEW_COLOR);
+    const now = (await studio('GET', '/settings')).body as unknown as { draft: { baseVersion: number; settings: Record<string, unknown> } };
+    expect(now.draft.baseVersion).toBe(published.version + 1);
+    expect(now.draft.settings).toMatchObject({ title: `${before} 2`, mainColor: NEW_COLOR });
+
+    // Back as it was, for the other tests.
+    expect((await studio('POST', '/settings/rollback', { version: published.version })).status).toBe(200);
+    expect(problems).toEqual([]);
+  });
 });

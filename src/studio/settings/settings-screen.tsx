@@ -148,7 +148,9 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     if (fresh.error) return setNotice(errorText(fresh.error, language));
     const theirs = fresh.data.draft?.settings ?? fresh.data.published.settings;
     base.current = { version: fresh.data.draft?.baseVersion ?? fresh.data.published.version, revision: fresh.data.draft?.revision };
-    setHistory((h) => rebaseDraft(h, start.current, theirs));
+    // Read now: the updater runs at the next render, after `start` has moved on to theirs.
+    const from = start.current;
+    setHistory((h) => rebaseDraft(h, from, theirs));
     start.current = theirs;
     setSaved(theirs);
     setPublished(fresh.data.published);
