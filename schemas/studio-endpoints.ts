@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { boundedText, categoryViewTypeSchema, idSchema, intIdSchema, navigationTypeSchema, orderStatusSchema, scrollTypeSchema } from './common.ts';
 import { endpoint, okSchema } from './endpoints.ts';
+import { operatorOrderSchema } from './operator-endpoints.ts';
 
 export const STUDIO_PREFIX = '/studio/v1';
 /** The header a preview's page render reads the draft settings with (the signed preview token). */
@@ -218,11 +219,13 @@ export const setImageEndpoint = endpoint({
 
 // ---- the orders board ----------------------------------------------------------------------------
 
+/** An order on the board: the operator API's, which always has its id. */
+export const boardOrderSchema = z.extend(operatorOrderSchema, { id: idSchema });
 export const studioOrdersEndpoint = endpoint({
   name: 'studioOrders',
   method: 'GET',
   path: `${STUDIO_PREFIX}/orders`,
-  response: z.array(z.looseObject({ id: z.string(), status: orderStatusSchema })),
+  response: z.array(boardOrderSchema),
   withToken: true,
   use: "today's active orders of the merchant with their shopper and allowed moves (paid or needing no payment)",
 });
@@ -231,7 +234,7 @@ export const studioMoveEndpoint = endpoint({
   method: 'POST',
   path: `${STUDIO_PREFIX}/orders/:id/status`,
   body: z.object({ status: orderStatusSchema, reason: boundedText(300) }),
-  response: z.looseObject({ id: z.string(), status: orderStatusSchema }),
+  response: boardOrderSchema,
   withToken: true,
   use: 'move an order along the state machine, or cancel it with a reason',
 });

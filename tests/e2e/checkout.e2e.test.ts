@@ -13,7 +13,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import { addToBasket, chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -51,19 +51,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/che
 const signIn = (page: Page, sub: string) => signInUz(page, api, sub, newPhone('93'));
 const merchantOf = (sub: string) => merchantOfSub(api, sub);
 
-/** Opens a product page and adds it, choosing the first option of every required group. */
-async function addProduct(page: Page, sub: string, productId: number, count = 1): Promise<void> {
-  await page.goto(`${origin(sub)}/product/${productId}`);
-  await hydrated(page);
-  for (const group of await page.locator('fieldset.modifications__group').all()) {
-    if ((await group.locator('.modifications__required').count()) === 0) continue;
-    if ((await group.locator('input:checked').count()) > 0) continue;
-    await group.locator('label').first().click();
-  }
-  for (let i = 1; i < count; i++) await page.getByRole('button', { name: uz.basket.increase }).click();
-  await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
-  await page.getByText(uz.basket.added).first().waitFor();
-}
+const addProduct = (page: Page, sub: string, productId: number, count = 1) => addToBasket(page, origin(sub), productId, count);
 
 async function placeAndConfirm(visit: Visit): Promise<void> {
   const { page } = visit;

@@ -1,7 +1,7 @@
 /**
  * What the browser tests share about a shopper: the page's hydration mark, the brands' merchant
  * ids, sign-in codes from the development outbox (loopback only), a sign-in on /login, fresh
- * phones, and axe's serious violations.
+ * phones, axe's serious violations, and a product added to the basket.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ import { finishAnimations } from './contrast.ts';
 import { formatPhone } from '#domain/phone';
 import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
+import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -88,4 +89,18 @@ export async function chooseFirstSlot(page: Page): Promise<void> {
   const time = page.getByLabel(orderUz.time);
   const slot = await time.locator('option:not([value=""])').first().getAttribute('value');
   await time.selectOption(slot!);
+}
+
+/** Opens a product page at `origin` and adds it, choosing the first option of every required group. */
+export async function addToBasket(page: Page, origin: string, productId: number, count = 1): Promise<void> {
+  await page.goto(`${origin}/product/${productId}`);
+  await hydrated(page);
+  for (const group of await page.locator('fieldset.modifications__group').all()) {
+    if ((await group.locator('.modifications__required').count()) === 0) continue;
+    if ((await group.locator('input:checked').count()) > 0) continue;
+    await group.locator('label').first().click();
+  }
+  for (let i = 1; i < count; i++) await page.getByRole('button', { name: uz.basket.increase }).click();
+  await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+  await page.getByText(uz.basket.added).first().waitFor();
 }

@@ -116,23 +116,55 @@ describeEachBackend(
       expect(JSON.stringify(log)).not.toMatch(/sfst_|token/);
     });
 
-    it('two staff at once: a save against an old version or an old revision is refused with who changed it; nothing is lost', async () => {
+    it('two staff at once: a save or a publish against an old version or revision is refused (409) naming who changed it; nothing is lost', async () => {
       const a = as(server(), owner);
       const b = as(server(), manager);
+      const web = async () => (await request(server(), 'GET', '/support/v1/merchant/settings/web')).body;
+      const names = (body: { description: Record<string, string> }) => Object.values(body.description).every((text) => text.includes('Olim'));
       const { published } = (await a.get('/settings')).body;
-      const first = await a.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'A' } });
+      const base = published.version as number;
+      const first = await a.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, title: 'A' } });
+      expect(first.status).toBe(200);
+
+      // B saves over the draft as it was before A's save: refused, naming A in every language; A's draft stands.
       const stale = await b.put('/settings/draft', {
-        baseVersion: published.version,
+        baseVersion: base,
         revision: first.body.draft.revision - 1,
-        settings: { ...published.settings, title: 'B' },
+        settings: { ...published.settings, leftCopyWrite: 'B' },
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.description.eng).toContain('Olim');
-      expect((await a.get('/settings')).body.draft.settings.title).toBe('A');
-      expect((await a.post('/settings/publish', { baseVersion: published.version })).status).toBe(200);
-      const late = await b.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'B' } });
+      expect(stale.body.description.eng).toBe('Olim saved the draft: reload and make your edits again');
+      expect(names(stale.body)).toBe(true);
+      const { draft } = (await a.get('/settings')).body;
+      expect(draft).toMatchObject({ revision: first.body.draft.revision, updatedByName: 'Olim' });
+      expect(draft.settings).toEqual({ ...published.settings, title: 'A' });
+
+      // A publishes; B, still on the version before, can neither save nor publish, and A's version stands.
+      expect((await a.post('/settings/publish', { baseVersion: base })).body.version).toBe(base + 1);
+      const late = await b.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, leftCopyWrite: 'B' } });
       expect(late.status).toBe(409);
       expect(late.body.description.eng).toContain('Olim changed the settings');
+      expect(names(late.body)).toBe(true);
+      const latePublish = await b.post('/settings/publish', { baseVersion: base });
+      expect(latePublish.status).toBe(409);
+      expect(names(latePublish.body)).toBe(true);
+      expect((await b.get('/settings/versions')).body[0]).toMatchObject({ version: base + 1, authorName: 'Olim', changedFields: ['title'] });
+      expect(await web()).toMatchObject({ title: 'A', leftCopyWrite: published.settings.leftCopyWrite });
+
+      // B reloads and makes the edit again on A's version: both are published.
+      const now = (await b.get('/settings')).body;
+      expect(now).toMatchObject({ published: { version: base + 1 }, draft: null });
+      expect((await b.put('/settings/draft', { baseVersion: base + 1, settings: { ...now.published.settings, leftCopyWrite: 'B' } })).status).toBe(200);
+      expect((await b.post('/settings/publish', { baseVersion: base + 1 })).body).toEqual({ version: base + 2, changedFields: ['leftCopyWrite'] });
+      expect(await web()).toMatchObject({ title: 'A', leftCopyWrite: 'B' });
+
+      // Two publishes of one draft at the same moment: one is the next version, the other is refused naming its author.
+      await a.put('/settings/draft', { baseVersion: base + 2, settings: { ...(await web()), title: 'A2' } });
+      const both = await Promise.all([a.post('/settings/publish', { baseVersion: base + 2 }), b.post('/settings/publish', { baseVersion: base + 2 })]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = both[0]!.status === 200 ? 'Olim' : 'Madina';
+      expect(both.find((r) => r.status === 409)!.body.description.eng).toBe(`${winner} changed the settings: reload, your edits stay in the draft`);
+      expect((await a.get('/settings')).body.published).toMatchObject({ version: base + 3, settings: { title: 'A2', leftCopyWrite: 'B' } });
     });
 
     it("the preview link renders the draft, uncached and unindexed; expired or another merchant's is refused (the published page)", async () => {
@@ -189,6 +221,14 @@ describeEachBackend(
       expect((await board.post(`/orders/${placed.body.id}/status`, { status: 'DELIVERED' })).status).toBe(409);
       const cancelled = await board.post(`/orders/${placed.body.id}/status`, { status: 'CANCELED', reason: 'Out of buns' });
       expect(cancelled.body).toMatchObject({ status: 'CANCELED', reason: 'Out of buns' });
+      const operatorId = (await board.get('/me')).body.id;
+      const moves = (await as(server(), owner).get('/log')).body.filter(
+        (l: { action: string; detail: { orderId?: string } }) => l.detail.orderId === placed.body.id,
+      );
+      expect(moves.map((l: { staffId: string; action: string; detail: { status: string } }) => [l.staffId, l.action, l.detail.status])).toEqual([
+        [operatorId, 'orderMove', 'CANCELED'],
+        [operatorId, 'orderMove', 'ACCEPTED'],
+      ]);
     });
 
     it('staff: owners add and remove, never the last owner', async () => {

@@ -168,6 +168,9 @@ export const eng: StudioDictionary = {
     customer: 'Customer',
     courier: 'Courier',
     comment: 'Comment for the courier',
+    receiver: 'Receiver',
+    address: 'Address',
+    note: 'Comment',
     newOrders: 'new',
   },
   statuses: {

@@ -168,6 +168,9 @@ export const ru: StudioDictionary = {
     customer: 'Клиент',
     courier: 'Курьер',
     comment: 'Комментарий курьеру',
+    receiver: 'Получатель',
+    address: 'Адрес',
+    note: 'Комментарий',
     newOrders: 'новых',
   },
   statuses: {

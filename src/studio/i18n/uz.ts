@@ -96,6 +96,9 @@ export interface StudioDictionary {
     readonly customer: string;
     readonly courier: string;
     readonly comment: string;
+    readonly receiver: string;
+    readonly address: string;
+    readonly note: string;
     readonly newOrders: string;
   };
   readonly statuses: Readonly<Record<OrderStatus, string>>;
@@ -283,6 +286,9 @@ export const uz: StudioDictionary = {
     customer: 'Mijoz',
     courier: 'Kuryer',
     comment: 'Kuryerga izoh',
+    receiver: 'Qabul qiluvchi',
+    address: 'Manzil',
+    note: 'Izoh',
     newOrders: 'yangi',
   },
   statuses: {

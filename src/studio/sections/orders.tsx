@@ -1,15 +1,17 @@
 /**
  * The orders board: today's active orders by status, polled every few seconds, with the moves
  * the state machine allows from each (the server's `allowedMoves`), cancelling with a reason, the
- * customer, the courier and the courier's comment. A new order adds a badge to the tab's title
+ * customer, the receiver, a delivery's address, the courier and the comments. A new order adds a badge to the tab's title
  * and a short tone, until the operator has seen it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { studioMoveEndpoint, studioOrdersEndpoint } from '#schemas/studio-endpoints';
 import { ORDER_STATUSES, type OrderStatus } from '#domain/order-status';
 import { formatMoney } from '#domain/pricing';
-import { useStudioT } from '../i18n/i18n.ts';
+import { formatPhone } from '#domain/phone';
+import type { ResponseOf } from '#schemas/endpoints';
+import { useStudioT, type StudioKey } from '../i18n/i18n.ts';
 import { useStudio } from '../lib/studio-api.ts';
 import { studioKeys } from '../lib/query-keys.ts';
 import { errorText } from '../lib/error-text.ts';
@@ -18,11 +20,15 @@ import { Loading } from '../components/status.tsx';
 /** How often the board asks for the orders. */
 const POLL_MS = 3_000;
 
-type BoardOrder = { readonly id: string; readonly status: OrderStatus } & Readonly<Record<string, unknown>>;
+type BoardOrder = ResponseOf<typeof studioOrdersEndpoint>[number];
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : null);
-const field = (order: BoardOrder, ...path: string[]): unknown =>
-  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), order);
+const joined = (...parts: readonly (string | null | undefined)[]): string | null => parts.filter(Boolean).join(', ') || null;
+
+/** Where a delivery goes, as the courier reads it: street and house, then entrance, floor and flat. */
+const addressOf = (order: BoardOrder): string | null =>
+  order.serviceType === 'DELIVERY' && order.address
+    ? joined(order.address.streetName, order.address.houseNumber, order.address.entrance, order.address.floor, order.address.office, order.address.details)
+    : null;
 
 function beep(): void {
   try {
@@ -47,7 +53,7 @@ export default function OrdersScreen() {
   });
   const [seen, setSeen] = useState<ReadonlySet<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const list = (orders.data ?? []) as readonly BoardOrder[];
+  const list: readonly BoardOrder[] = orders.data ?? [];
   // The orders of the first answer are known; later ones are new until seen.
   if (orders.data && seen === null) setSeen(new Set(list.map((o) => o.id)));
   const fresh = seen ? list.filter((o) => !seen.has(o.id)) : [];
@@ -118,12 +124,19 @@ function OrderCard({
 }) {
   const { t, language } = useStudioT();
   const [reason, setReason] = useState('');
-  const moves = (Array.isArray(order.allowedMoves) ? order.allowedMoves : []) as OrderStatus[];
-  const number = text(order.number) ?? order.id.slice(0, 8);
-  const phone = text(field(order, 'customer', 'phone'));
-  const customer = text(field(order, 'customer', 'name'));
-  const courier = text(field(order, 'courier', 'name')) ?? text(order.courierId);
-  const comment = text(order.comment);
+  const moves = order.allowedMoves;
+  const number = order.number !== null && order.number !== undefined ? String(order.number) : order.id.slice(0, 8);
+  const phone = order.customer?.phone ? formatPhone(order.customer.phone) : null;
+  const customer = joined(order.customer?.firstName, order.customer?.lastName);
+  const receiver = order.receiver ? joined(order.receiver.name, formatPhone(order.receiver.phone)) : null;
+  const rows: readonly (readonly [StudioKey, string | null | undefined])[] = [
+    ['orders.customer', joined(customer, phone)],
+    ['orders.receiver', receiver],
+    ['orders.address', addressOf(order)],
+    ['orders.courier', order.courierId],
+    ['orders.comment', order.courierComment],
+    ['orders.note', order.comment],
+  ];
   const total = typeof order.totalPrice === 'number' ? formatMoney(order.totalPrice, language) : null;
   return (
     <article className={`studio-order${isNew ? ' is-new' : ''}`} aria-label={`#${number}`}>
@@ -131,34 +144,26 @@ function OrderCard({
         <strong>#{number}</strong> {total && <span>{total}</span>}
       </header>
       <dl>
-        {(customer || phone) && (
-          <>
-            <dt>{t('orders.customer')}</dt>
-            <dd>{[customer, phone].filter(Boolean).join(', ')}</dd>
-          </>
-        )}
-        {courier && (
-          <>
-            <dt>{t('orders.courier')}</dt>
-            <dd>{courier}</dd>
-          </>
-        )}
-        {comment && (
-          <>
-            <dt>{t('orders.comment')}</dt>
-            <dd>{comment}</dd>
-          </>
+        {rows.map(([label, value]) =>
+          value ? (
+            <Fragment key={label}>
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ) : null,
         )}
       </dl>
-      <div className="studio-row">
-        {moves
-          .filter((m) => m !== 'CANCELED')
-          .map((m) => (
-            <button key={m} type="button" onClick={() => onMove(m)}>
-              {t('orders.moveTo', { status: t(`statuses.${m}`) })}
-            </button>
-          ))}
-      </div>
+      {moves.some((m) => m !== 'CANCELED') && (
+        <div className="studio-row">
+          {moves
+            .filter((m) => m !== 'CANCELED')
+            .map((m) => (
+              <button key={m} type="button" onClick={() => onMove(m)}>
+                {t('orders.moveTo', { status: t(`statuses.${m}`) })}
+              </button>
+            ))}
+        </div>
+      )}
       {moves.includes('CANCELED') && (
         <form
           className="studio-row"

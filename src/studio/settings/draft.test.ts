@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '#domain/studio-roles';
-import { editField, redo, startDraft, undo } from './draft.ts';
+import { editField, rebaseDraft, redo, startDraft, undo } from './draft.ts';
 
 const published = { mainColor: '#FCE000', engLangActive: false, title: 'Olov' } as const;
 
@@ -53,5 +53,20 @@ describe('the settings draft: immer patches give undo, redo and the change list 
     expect(changedFields(published, h.settings)).toEqual(['phone']);
     h = undo(h);
     expect('phone' in h.settings).toBe(false);
+  });
+
+  it("a refused save loses nothing: the editor's edits are carried onto what another member published, the rest is theirs", () => {
+    let mine = startDraft(published);
+    mine = editField(mine, 'title', 'Olov uyi', { typing: true });
+    mine = editField(mine, 'engLangActive', true);
+    mine = editField(mine, 'engLangActive', false);
+    const theirs = { ...published, mainColor: '#112233', title: 'Olov 2' };
+    const rebased = rebaseDraft(mine, published, theirs);
+    // The title is the editor's though theirs changed it too (the one who reloads sees it and
+    // decides); the colour is theirs; the language went back where it started, so it is theirs.
+    expect(rebased.settings).toEqual({ ...theirs, title: 'Olov uyi' });
+    expect(changedFields(theirs, rebased.settings)).toEqual(['title']);
+    expect(undo(rebased).settings).toEqual(theirs);
+    expect(rebaseDraft(startDraft(published), published, theirs).settings).toEqual(theirs);
   });
 });

@@ -2,9 +2,11 @@
  * The settings draft as the studio edits it: an immutable object produced by immer, each edit
  * with its patches and inverse patches, so undo and redo replay them. The list of changed fields
  * compares the draft with what is published (#domain/studio-roles changedFields, as the server's
- * versions do). Pure: no React, no storage.
+ * versions do). When another member saved or published meanwhile, the editor's own edits are
+ * carried onto theirs (rebaseDraft), so a refused save loses nothing. Pure: no React, no storage.
  */
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
+import { changedFields } from '#domain/studio-roles';
 
 enablePatches();
 
@@ -58,4 +60,13 @@ export function redo(history: DraftHistory): DraftHistory {
   const [step, ...future] = history.future;
   if (!step) return history;
   return { settings: applyPatches(history.settings as Record<string, unknown>, step.patches as Patch[]), past: [...history.past, step], future };
+}
+
+/**
+ * The editor's edits carried onto settings another member saved or published since: each field
+ * the editor changed from `base` (what it started from) keeps the editor's value, every other
+ * field is theirs. Each carried field is a step of its own, so undo takes it back to theirs.
+ */
+export function rebaseDraft(history: DraftHistory, base: DraftSettings, theirs: DraftSettings): DraftHistory {
+  return changedFields(base, history.settings).reduce((rebased, field) => editField(rebased, field, history.settings[field]), startDraft(theirs));
 }

@@ -2,11 +2,11 @@
  * The settings editor: every web-settings field, grouped as the settings-field table groups them,
  * edited as an immer draft (draft.ts: undo, redo, the changed fields), saved as it goes (a
  * debounced PUT with the version it started from: another member's newer save is refused and
- * named, and the local draft stays), published (a refused field is marked), with the versions and
- * their rollback, beside a live preview of the draft.
+ * named, the local draft stays, and a reload carries it onto theirs), published (a refused field
+ * is marked), with the versions and their rollback, beside a live preview of the draft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_FIELDS, SETTINGS_GROUPS } from '#engine/settings-fields';
 import { WEB_SETTINGS_FIELDS, type WebSettingsField } from '#schemas/web-settings';
 import { changedFields } from '#domain/studio-roles';
@@ -18,7 +18,7 @@ import { useStudio } from '../lib/studio-api.ts';
 import { studioKeys } from '../lib/query-keys.ts';
 import { errorText } from '../lib/error-text.ts';
 import { Loading } from '../components/status.tsx';
-import { editField, redo, startDraft, undo, type DraftHistory } from './draft.ts';
+import { editField, rebaseDraft, redo, startDraft, undo, type DraftHistory, type DraftSettings } from './draft.ts';
 import { FieldInput } from './field-input.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 
@@ -57,8 +57,9 @@ export default function SettingsScreen() {
 function Editor({ loaded }: { readonly loaded: Loaded }) {
   const { api, merchantId } = useStudio();
   const { t, language, date } = useStudioT();
-  const queryClient = useQueryClient();
   const [history, setHistory] = useState<DraftHistory>(() => startDraft(loaded.draft?.settings ?? loaded.published.settings));
+  // What the edits are relative to: where this editor started, or last took the server's settings.
+  const start = useRef<DraftSettings>(history.settings);
   const [published, setPublished] = useState(loaded.published);
   const base = useRef({ version: loaded.draft?.baseVersion ?? loaded.published.version, revision: loaded.draft?.revision as number | undefined });
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -102,6 +103,8 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     if (!(await saveNow())) return;
     const result = await api.request(publishEndpoint, { body: { baseVersion: base.current.version } });
     if (result.error) {
+      // Published by another member meanwhile: the same way out as a refused save.
+      if (result.error.status === 409) return setSave({ kind: 'conflict', message: errorText(result.error, language) });
       const refused = Object.fromEntries(
         (result.error.fields ?? []).flatMap((f) => {
           const field = fieldOfPath(f.path);
@@ -114,6 +117,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
       return;
     }
     base.current = { version: result.data.version, revision: undefined };
+    start.current = history.settings;
     setPublished({ version: result.data.version, settings: history.settings as Record<string, unknown> });
     setNotice(t('settings.published', { version: result.data.version }));
     void versions.refetch();
@@ -127,6 +131,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     if (fresh.data) {
       const settings = fresh.data.draft?.settings ?? fresh.data.published.settings;
       base.current = { version: fresh.data.published.version, revision: fresh.data.draft?.revision };
+      start.current = settings;
       setHistory(startDraft(settings));
       setSaved(settings);
       setPublished(fresh.data.published);
@@ -136,7 +141,23 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     void versions.refetch();
   };
 
-  const reload = () => void queryClient.invalidateQueries({ queryKey: studioKeys.settings(merchantId) });
+  // After a refused save: the settings as the other member left them, with this member's edits
+  // carried onto them (rebaseDraft); autosave then saves that on the new base.
+  const reload = async () => {
+    const fresh = await api.request(studioSettingsEndpoint);
+    if (fresh.error) return setNotice(errorText(fresh.error, language));
+    const theirs = fresh.data.draft?.settings ?? fresh.data.published.settings;
+    base.current = { version: fresh.data.draft?.baseVersion ?? fresh.data.published.version, revision: fresh.data.draft?.revision };
+    // Read now: the updater runs at the next render, after `start` has moved on to theirs.
+    const from = start.current;
+    setHistory((h) => rebaseDraft(h, from, theirs));
+    start.current = theirs;
+    setSaved(theirs);
+    setPublished(fresh.data.published);
+    setProblems({});
+    setSave({ kind: 'idle' });
+    void versions.refetch();
+  };
 
   // Undo and redo from the keyboard, outside a text box (which keeps its own).
   useEffect(() => {
@@ -182,7 +203,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
           {status || '\u00a0'}
         </p>
         {save.kind === 'conflict' && (
-          <button type="button" onClick={reload}>
+          <button type="button" onClick={() => void reload()}>
             {t('settings.reload')}
           </button>
         )}
