@@ -1,7 +1,9 @@
 /**
  * Bodom Coffee (sub `coffee`): a light brand, SMALL cards in horizontal rows, the basket
  * floating over the products, pick-up and dine-in, modifications shown with pictures
- * (FULL_IMAGE), table booking, stories, cash/terminal/Uzum.
+ * (FULL_IMAGE), table booking, stories, cash/terminal/Payme/Uzum with saved cards, and every
+ * shopper feature of issue 22 on (the browser walk of every route runs here,
+ * tests/e2e/every-route.e2e.test.ts); it does not deliver.
  */
 import {
   beansBag,
@@ -215,8 +217,10 @@ export const coffeeBrand: Brand = {
       cashActive: true,
       terminalActive: true,
       uzumActive: true,
-      paymeActive: false,
+      paymeActive: true,
       clickActive: false,
+      cardActive: true,
+      notificationsActive: true,
       categoryView: 'SMALL',
       groupView: 'GROUP',
       basketPosition: 'FLOATING_OVER_PRODUCT',
@@ -338,7 +342,7 @@ export const coffeeBrand: Brand = {
         workHours: week('08:00', '21:00'),
       },
     ],
-    ...payments(MERCHANT, ['CASH', 'TERMINAL', 'UZUM']),
+    ...payments(MERCHANT, ['CASH', 'TERMINAL', 'PAYME', 'UZUM']),
     orderSettings: [
       {
         cityId: 'tashkent',
