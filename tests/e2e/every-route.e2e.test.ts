@@ -1,21 +1,22 @@
 /**
- * Issue 22's browser check, at 360 px, on coffee (the demo brand that turns every shopper feature
- * on) in a real browser against the real server process. One shopper goes through the whole
- * journey in order: a favourite added and removed, a promo applied from the list, an application
- * for a vacancy, a table booked (the restaurant accepts it and the page follows), a table's printed
- * code scanned, an order at that table, the waiter called (acknowledged live), the order completed
- * by the restaurant and its product rated, the grade on the product page, an allergen filtered out
+ * Issue 22's browser check, at 360 px, on coffee (the demo brand that turns every feature and
+ * screen on) in a real browser against the real server process. One shopper goes through the whole
+ * journey in order: a favourite added and removed, a promo applied from the list (the order then
+ * goes out for delivery with it), an application for a vacancy, a table booked (the restaurant
+ * accepts it and the page follows), a table's printed code scanned, an order at that table, the
+ * waiter called (acknowledged live), the delivery order moved to DELIVERED by the restaurant while
+ * its page is open and its product rated, the grade on the product page, an allergen filtered out
  * and a photo zoomed. The restaurant's side is the operator API over HTTP with the key global-setup
  * made. Then the same shopper walks every route of the engine's route table (src/engine/routes.ts),
  * ids filled from the API and the journey, and no screen is the "in preparation" placeholder, a
- * 404, or says anything in the console. A route coffee's plan does not offer (delivery: coffee does
- * not deliver) is walked on the first demo brand that offers it.
+ * 404, or says anything in the console. Should coffee's plan leave a route out, the route is walked
+ * on the first demo brand that offers it (a signed-in one must be turned on in coffee).
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { ROUTES } from '#engine/routes';
 import type { RouteId } from '#schemas/routes';
-import { allowedMoves, serviceTypeOf, type OrderStatus } from '#domain/order-status';
+import { allowedMoves, courierStatusLabel, serviceTypeOf, type OrderStatus } from '#domain/order-status';
 import { IMAGE_VIEWER } from '../../src/storefront/features/menu/image-viewer-math.ts';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { extrasUz } from '../../src/storefront/i18n/dictionaries/extras/uz.ts';
@@ -35,6 +36,8 @@ const presetsDir = inject('presetsDir');
 const SUB = 'coffee';
 const BRANCH = 'coffee-tashkent-city';
 const BRANCH_NAME = 'Tashkent City';
+/** Inside the near delivery district of Tashkent City. */
+const AT_HOME = { latitude: 41.318, longitude: 69.253 };
 /** A table no other browser test calls from (a done call holds its table for a minute). */
 const TABLE = 't9';
 const origin = (sub: string) => `http://${sub}.localhost:${port}`;
@@ -70,7 +73,7 @@ async function operator<T>(method: string, path: string, body?: unknown): Promis
 }
 
 /** The kitchen's way forward: never back to OPEN or CREATED, never cancelled. */
-const FORWARD: readonly OrderStatus[] = ['ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WAY', 'DELIVERED', 'CLOSED'];
+const FORWARD: readonly OrderStatus[] = ['ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED'];
 
 /**
  * The restaurant moves an order step by step until it is completed (DELIVERED for a delivery,
@@ -113,6 +116,18 @@ async function rating(productId: number): Promise<{ grade: number | null; count:
   return { grade: page.grade, count: page.count };
 }
 
+/** Places the order checkout shows and opens its page; its id. */
+async function placeOrder(page: Page, name: string): Promise<string> {
+  const place = page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) });
+  await expect.poll(() => place.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await shot(page, name);
+  await place.click();
+  await page.getByRole('link', { name: orderUz.toOrder }).click();
+  await page.waitForURL(/\/profile\/orders\/[^/]+$/);
+  await hydrated(page);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
 /** Marks the document: still there later means the page was not reloaded in between. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __walkMark: boolean }).__walkMark = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __walkMark?: boolean }).__walkMark === true);
@@ -122,7 +137,7 @@ let journey: { page: Page; problems: string[]; orderId: string; productId: numbe
 
 describe('issue 22 on coffee, at 360 px', () => {
   it('one shopper goes through every feature in order, the restaurant answering through the operator API', async () => {
-    const { page, problems } = await chrome.open({ viewport: PHONE, ignore });
+    const { page, problems } = await chrome.open({ viewport: PHONE, ignore, geolocation: AT_HOME, permissions: ['geolocation'] });
     const menu = await products();
     const product = menu.find(simple)!;
     const name = product.name.uz!;
@@ -147,9 +162,11 @@ describe('issue 22 on coffee, at 360 px', () => {
     await cardHeart.click();
     await page.getByText(extrasUz.favourites.empty).waitFor();
 
-    // 2. A promo from the list reaches checkout.
+    // 2. A promo from the list reaches checkout, and the order goes out for delivery with it.
     await page.goto(`${home}/product/${product.id}`);
     await hydrated(page);
+    // Enough for the promo's minimum.
+    for (let i = 1; i < 4; i++) await page.getByRole('button', { name: uz.basket.increase }).click();
     await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
     await page.getByText(uz.basket.added).first().waitFor();
     await page.goto(`${home}/profile/promos`);
@@ -161,6 +178,11 @@ describe('issue 22 on coffee, at 360 px', () => {
     await page.waitForURL(/\/checkout$/);
     await hydrated(page);
     await expect.poll(() => page.getByLabel(orderUz.promo, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('KOFE20');
+    await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).check();
+    await page.getByRole('button', { name: orderUz.useLocation }).click();
+    await page.getByLabel(orderUz.street).fill("Navoiy ko'chasi, 30");
+    await chooseFirstSlot(page);
+    const deliveryOrderId = await placeOrder(page, 'delivery-checkout');
 
     // 3. An application for a vacancy.
     await page.goto(`${home}/vacancy`);
@@ -210,6 +232,10 @@ describe('issue 22 on coffee, at 360 px', () => {
     await shot(page, 'table-seated');
 
     // 6. An order at that table: dine-in there, no address, no table number to type.
+    await page.goto(`${home}/product/${product.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
+    await page.getByText(uz.basket.added).first().waitFor();
     await page.goto(`${home}/checkout`);
     await hydrated(page);
     await page
@@ -218,14 +244,7 @@ describe('issue 22 on coffee, at 360 px', () => {
       .waitFor();
     expect(await page.getByLabel(orderUz.table).count()).toBe(0);
     if ((await page.getByRole('radio', { name: orderUz.later }).count()) > 0) await chooseFirstSlot(page);
-    const place = page.getByRole('button', { name: new RegExp(`^${orderUz.place}`) });
-    await expect.poll(() => place.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await shot(page, 'table-checkout');
-    await place.click();
-    await page.getByRole('link', { name: orderUz.toOrder }).click();
-    await page.waitForURL(/\/profile\/orders\/[^/]+$/);
-    await hydrated(page);
-    const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const tableOrderId = await placeOrder(page, 'table-checkout');
 
     // 7. The waiter called from the table's bar; the restaurant acknowledges and the bar follows.
     const bar = page.locator('.table-bar');
@@ -241,11 +260,19 @@ describe('issue 22 on coffee, at 360 px', () => {
     expect(await sameDocument(page)).toBe(true);
     await shot(page, 'waiter-acknowledged');
 
-    // 8. The restaurant completes the order; its page follows without a reload, and the shopper rates the product.
+    // 8. The restaurant serves the table and delivers the first order; the delivered order's page, open
+    // meanwhile, follows without a reload, and the shopper rates its product.
+    expect(await completeOrder(tableOrderId)).toBe('CLOSED');
+    await page.locator(`.order-detail__status .badge[data-status="CLOSED"]`).waitFor({ timeout: LIVE });
+    await page.goto(`${home}/profile/orders/${deliveryOrderId}`);
+    await hydrated(page);
+    await page.locator('.order-detail__status .badge').waitFor();
+    await markDocument(page);
     const before = await rating(product.id);
-    const status = await completeOrder(orderId);
-    expect(['DELIVERED', 'CLOSED']).toContain(status);
-    await page.locator(`.order-detail__status .badge[data-status="${status}"]`).waitFor({ timeout: LIVE });
+    expect(await completeOrder(deliveryOrderId)).toBe('DELIVERED');
+    await page.locator(`.order-detail__status .badge[data-status="DELIVERED"]`).waitFor({ timeout: LIVE });
+    // Delivered by the restaurant's own courier: the page does not say "no courier yet".
+    expect(await page.getByText(courierStatusLabel(null, 'uz')).count()).toBe(0);
     const rate = page.locator('.order-rate');
     await rate.waitFor({ timeout: LIVE });
     expect(await sameDocument(page)).toBe(true);
@@ -301,7 +328,7 @@ describe('issue 22 on coffee, at 360 px', () => {
     await viewer.waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
-    journey = { page, problems, orderId, productId: product.id };
+    journey = { page, problems, orderId: deliveryOrderId, productId: product.id };
   }, 240_000);
 
   it('walks every route of the route table: none is the placeholder or a 404, none says anything in the console', async () => {
@@ -339,8 +366,8 @@ describe('issue 22 on coffee, at 360 px', () => {
       await page.locator('h1, [role="main"] h2, main h2').first().waitFor({ timeout: 15_000 });
       expect(await page.getByText(pendingUz.title).count(), `${id} (${url}) shows the placeholder`).toBe(0);
       expect(await page.getByRole('heading', { name: notFound }).count(), `${id} (${url}) is a 404`).toBe(0);
-      // The journey's order was served at the table: its map says so, not that it is a pick-up.
-      if (id === 'profileOrderMap') await page.getByText(mapsUz.order.dineIn).waitFor();
+      // The journey's order was delivered: its map says so.
+      if (id === 'profileOrderMap') await page.getByText(mapsUz.order.courierArrived).waitFor();
       expect(problems, `${id} (${url})`).toEqual([]);
       await shot(page, `route-${id}`);
       walked.push(`${id} ${new URL(page.url()).pathname}`);
