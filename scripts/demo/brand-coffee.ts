@@ -1,7 +1,7 @@
 /**
  * Bodom Coffee (sub `coffee`): a light brand, SMALL cards in horizontal rows, the basket
- * floating over the products, pick-up and dine-in (delivery from its two Tashkent coffee shops,
- * pick-up first), modifications shown with pictures (FULL_IMAGE), table booking, stories,
+ * floating over the products, pick-up, dine-in and delivery (from its two Tashkent coffee shops),
+ * modifications shown with pictures (FULL_IMAGE), table booking, stories,
  * cash/terminal/Payme/Uzum with saved cards: every shopper feature and screen on (the browser
  * walk of every route runs here, tests/e2e/every-route.e2e.test.ts).
  */
