@@ -1,7 +1,9 @@
 /**
  * Bodom Coffee (sub `coffee`): a light brand, SMALL cards in horizontal rows, the basket
- * floating over the products, pick-up and dine-in, modifications shown with pictures
- * (FULL_IMAGE), table booking, stories, cash/terminal/Uzum.
+ * floating over the products, pick-up, dine-in and delivery (from its two Tashkent coffee shops),
+ * modifications shown with pictures (FULL_IMAGE), table booking, stories,
+ * cash/terminal/Payme/Uzum with saved cards: every shopper feature and screen on (the browser
+ * walk of every route runs here, tests/e2e/every-route.e2e.test.ts).
  */
 import {
   beansBag,
@@ -27,7 +29,7 @@ import {
   toast,
   whippedCream,
 } from './art-food.ts';
-import { CITIES, payments, policies, t, week, type Brand, type ModGroup } from './model.ts';
+import { CITIES, delivering, payments, policies, t, tariff, week, type Brand, type ModGroup } from './model.ts';
 
 const MERCHANT = 'demo-coffee';
 const BASE = 2000;
@@ -115,6 +117,8 @@ const TASHKENT = [C.city, C.minor, C.sergeli];
 const CAPPUCCINO = coffeeCup({ top: 'heart' });
 
 const branchSettings = { merchantId: MERCHANT, deliveryEnabled: false, pickupEnabled: true, dineinEnabled: true, bookingEnabled: true };
+/** The Tashkent coffee shops also deliver, to their own districts. */
+const deliveringSettings = { ...branchSettings, deliveryEnabled: true };
 /** Bookings of a coffee shop: half-hour slots, an hour and a half at a table, an hour's notice, two weeks ahead. */
 const booking = (seats: number) => ({ seats, slotMinutes: 30, stayMinutes: 90, noticeMinutes: 60, daysAhead: 14, maxGuests: 8, cancelBeforeMinutes: 60 });
 /** The numbered tables of a hall, each with its printed code. */
@@ -205,7 +209,7 @@ export const coffeeBrand: Brand = {
       ruLangActive: true,
       engLangActive: true,
       isDark: false,
-      deliveryActive: false,
+      deliveryActive: true,
       pickupActive: true,
       dineInActive: true,
       bookingActive: true,
@@ -215,8 +219,10 @@ export const coffeeBrand: Brand = {
       cashActive: true,
       terminalActive: true,
       uzumActive: true,
-      paymeActive: false,
+      paymeActive: true,
       clickActive: false,
+      cardActive: true,
+      notificationsActive: true,
       categoryView: 'SMALL',
       groupView: 'GROUP',
       basketPosition: 'FLOATING_OVER_PRODUCT',
@@ -251,7 +257,7 @@ export const coffeeBrand: Brand = {
         'Ташкент, Шайхантахурский район, улица Навои, 2B',
         '2B Navoi Street, Shaykhantakhur district, Tashkent',
       ),
-      delivery: false,
+      delivery: true,
       about: {
         uz: [
           "Bodom Coffee — Toshkentdagi kichik qovurish sexi va uchta qahvaxona. Biz yashil donlarni Efiopiya, Kolumbiya va Braziliyadagi fermerlardan to'g'ridan-to'g'ri sotib olamiz va har hafta o'zimiz qovuramiz.",
@@ -272,41 +278,53 @@ export const coffeeBrand: Brand = {
     }),
     cities: [CITIES.tashkent, CITIES.samarkand],
     branches: [
-      {
-        id: C.city,
-        cityId: 'tashkent',
-        merchantId: MERCHANT,
-        isMain: true,
-        name: t('Tashkent City', 'Ташкент Сити', 'Tashkent City'),
-        latitude: 41.3142,
-        longitude: 69.249,
-        address: "Toshkent, Shayxontohur tumani, Navoiy ko'chasi, 2B",
-        phone: '+998 78 113 20 21',
-        bookingPhone: '+998 78 113 20 21',
-        open: '08:00',
-        close: '23:00',
-        settings: branchSettings,
-        booking: booking(40),
-        tables: tables(12),
-        workHours: week('08:00', '23:00', { SATURDAY: ['09:00', '23:30'], SUNDAY: ['09:00', '23:30'] }),
-      },
-      {
-        id: C.minor,
-        cityId: 'tashkent',
-        merchantId: MERCHANT,
-        name: t('Minor', 'Минор', 'Minor'),
-        latitude: 41.3275,
-        longitude: 69.2852,
-        address: "Toshkent, Yunusobod tumani, Kichik halqa yo'li, 24",
-        phone: '+998 78 113 20 22',
-        bookingPhone: '+998 78 113 20 22',
-        open: '07:30',
-        close: '22:00',
-        settings: branchSettings,
-        booking: booking(16),
-        tables: tables(6, 2),
-        workHours: week('07:30', '22:00', { SUNDAY: 'closed' }),
-      },
+      delivering(
+        {
+          id: C.city,
+          cityId: 'tashkent',
+          merchantId: MERCHANT,
+          isMain: true,
+          name: t('Tashkent City', 'Ташкент Сити', 'Tashkent City'),
+          latitude: 41.3142,
+          longitude: 69.249,
+          address: "Toshkent, Shayxontohur tumani, Navoiy ko'chasi, 2B",
+          phone: '+998 78 113 20 21',
+          bookingPhone: '+998 78 113 20 21',
+          open: '08:00',
+          close: '23:00',
+          settings: deliveringSettings,
+          deliveryStart: '08:00',
+          deliveryEnd: '22:30',
+          deliveryPrice: 9000,
+          booking: booking(40),
+          tables: tables(12),
+          workHours: week('08:00', '23:00', { SATURDAY: ['09:00', '23:30'], SUNDAY: ['09:00', '23:30'] }),
+        },
+        { near: { radiiKm: [2.6, 2.9, 2.4, 2.2, 2.7, 3.0, 2.5, 2.3], price: 9000 }, city: { minimal: 50000 } },
+      ),
+      delivering(
+        {
+          id: C.minor,
+          cityId: 'tashkent',
+          merchantId: MERCHANT,
+          name: t('Minor', 'Минор', 'Minor'),
+          latitude: 41.3275,
+          longitude: 69.2852,
+          address: "Toshkent, Yunusobod tumani, Kichik halqa yo'li, 24",
+          phone: '+998 78 113 20 22',
+          bookingPhone: '+998 78 113 20 22',
+          open: '07:30',
+          close: '22:00',
+          settings: deliveringSettings,
+          deliveryStart: '07:30',
+          deliveryEnd: '21:30',
+          deliveryPrice: 9000,
+          booking: booking(16),
+          tables: tables(6, 2),
+          workHours: week('07:30', '22:00', { SUNDAY: 'closed' }),
+        },
+        { near: { radiiKm: [2.2, 2.5, 2.0, 2.3, 2.6, 2.1, 2.4, 2.2], price: 9000 } },
+      ),
       {
         id: C.samarkand,
         cityId: 'samarkand',
@@ -338,7 +356,7 @@ export const coffeeBrand: Brand = {
         workHours: week('08:00', '21:00'),
       },
     ],
-    ...payments(MERCHANT, ['CASH', 'TERMINAL', 'UZUM']),
+    ...payments(MERCHANT, ['CASH', 'TERMINAL', 'PAYME', 'UZUM']),
     orderSettings: [
       {
         cityId: 'tashkent',
@@ -353,6 +371,7 @@ export const coffeeBrand: Brand = {
       },
       { cityId: 'samarkand', defaultWebSiteDeliveryType: 'PICK_UP', defaultTelegramDeliveryType: 'PICK_UP', cashbackPercent: 3 },
     ],
+    deliveryTariffs: [tariff('coffee-tashkent', 'tashkent', 'Toshkent', 9000, 1500, 120000)],
     vacancies: [
       {
         id: 'barista',

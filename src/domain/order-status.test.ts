@@ -16,6 +16,7 @@ import {
   isArchive,
   isCompleted,
   isDue,
+  showsCourier,
   ORDER_SERVICE_TYPES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -205,5 +206,23 @@ describe('labels', () => {
     for (const s of COURIER_STATUSES) expect(courierStatusLabel(s, 'uz')).toMatch(/\S/);
     expect(courierStatusLabel(null, 'uz')).toBe('Kuryer hali biriktirilmagan');
     expect(courierStatusLabel('PERFORMER_PICKUPED', 'uz')).toBe('Kuryer buyurtmani oldi');
+  });
+});
+
+describe("the courier on an order's page", () => {
+  it('a delivery under way shows its courier, or that there is none yet', () => {
+    expect(showsCourier({ serviceType: 'DELIVERY', status: 'COOKING', courierStatus: null })).toBe(true);
+    expect(showsCourier({ serviceType: 'DELIVERY', status: 'ON_WAY', courierStatus: 'PERFORMER_PICKUPED' })).toBe(true);
+  });
+
+  it('a delivery completed or cancelled without a courier says nothing of one; with one, it keeps its last status', () => {
+    expect(showsCourier({ serviceType: 'DELIVERY', status: 'DELIVERED', courierStatus: null })).toBe(false);
+    expect(showsCourier({ serviceType: 'DELIVERY', status: 'CANCELED' })).toBe(false);
+    expect(showsCourier({ serviceType: 'DELIVERY', status: 'DELIVERED', courierStatus: 'PERFORMER_DELIVERED_FINISH' })).toBe(true);
+  });
+
+  it('pick-up and dine-in have no courier', () => {
+    expect(showsCourier({ serviceType: 'PICK_UP', status: 'COOKING' })).toBe(false);
+    expect(showsCourier({ serviceType: 'DINE_IN', status: 'COOKING' })).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  * scheduler's own, run on the server's data folder after the order's deadline is moved into the
  * past there (the server stopped meanwhile, since its embedded database has one owner), and the
  * order's page, left open, shows it once the server is back. The server of this file keeps cards
- * at burger (web setting cardActive), which no demo preset does.
+ * at burger (web setting cardActive), which burger's preset does not.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

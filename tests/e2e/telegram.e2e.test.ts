@@ -464,6 +464,9 @@ describe('signed in by a code inside the mini app', () => {
     // The checkout asks for a sign-in; the code comes by SMS, and the shopper is back at once.
     await signInUz(page, api, sub, newPhone('93'));
     await page.waitForURL(/\/checkout$/);
+    // The brand also delivers and checkout starts on delivery, which has no price before an
+    // address: pick-up is priced at once.
+    await page.getByRole('radio', { name: orderUz.serviceType.PICK_UP }).check();
     // The quote is under way (its text shows while it is fetched) and the link still held: a
     // quote that did not wait for the link has gone to the server by now.
     await page.getByText(orderUz.pricing).waitFor();

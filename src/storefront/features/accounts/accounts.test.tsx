@@ -226,6 +226,12 @@ describe('sign-in by SMS code (the accounts issue; SPEC point 5 for the wrong co
     await renderStorefront({ request, sub: 'burger', path: '/login/confirm' });
     await waitFor(() => expect(location.pathname).toBe('/login'));
   });
+
+  it('/login/confirm signed in already, with no code asked for, is the profile (as /login), not a code form waiting forever', async () => {
+    await signedIn('burger');
+    await renderStorefront({ request, sub: 'burger', path: '/login/confirm' });
+    await waitFor(() => expect(location.pathname).toBe('/profile'));
+  });
 });
 
 describe('/profile (SPEC point 6: signed out, the screens say that signing in unlocks the full product)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPhone } from '#domain/phone';
 import type { Brand as CatalogBrand } from '#schemas/entities';
@@ -27,7 +27,8 @@ import '#storefront/components/ui/forms.css';
  * was typed and says SPEC's text, and is not sent again (the sixth digit and then the button
  * would spend two of the code's tries); a new code may be asked for when the countdown ends. Signed
  * in, the shopper returns to the stored redirect url. Without a sign-in under way (this tab
- * never asked for a code) the screen is /login's.
+ * never asked for a code) the screen is /login's, or the profile for a shopper signed in already
+ * (as /login sends them): there is no code to wait for.
  */
 export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) {
   const { t } = useT();
@@ -43,10 +44,14 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
   // The code the server last refused: sent once, never again (each try spends one of the code's five).
   const [refused, setRefused] = useState<string | null>(null);
   const resendIn = useSecondsLeft(pending?.resendAt ?? null);
+  // Signed in by this form: it goes to the redirect url itself, the effect below must not send it elsewhere.
+  const signedInHere = useRef(false);
 
-  // Nothing to confirm (and not just signed in here, which ends the sign-in too): /login's.
+  // Nothing to confirm: /login's when signed out, the profile when signed in already.
   useEffect(() => {
-    if (pending === null && status === 'signed-out') void navigate(paths.login, { replace: true });
+    if (pending !== null || signedInHere.current) return;
+    if (status === 'signed-out') void navigate(paths.login, { replace: true });
+    else if (status === 'signed-in') void navigate(paths.profile, { replace: true });
   }, [pending, status, navigate]);
 
   const confirm = (value: string) => {
@@ -59,6 +64,7 @@ export function ConfirmForm({ brand }: { readonly brand: CatalogBrand | null }) 
       { phone: pending.phone, code: value },
       {
         onSuccess: ({ token, user }) => {
+          signedInHere.current = true;
           sessionStore(merchantId).getState().signIn(token, user, brand);
           signInStore(merchantId).getState().clear();
           notify('success', t('account.welcome'));

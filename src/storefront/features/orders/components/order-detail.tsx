@@ -4,7 +4,7 @@ import { formatMoney } from '#domain/pricing';
 import { lineBeforeDiscount } from '#domain/order-bill';
 import { Bill } from '#storefront/components/ui/bill.tsx';
 import { pickText } from '#domain/localized';
-import { courierStatusLabel, isCompleted, isStatusMove, orderStatusLabel, shopperCancel } from '#domain/order-status';
+import { courierStatusLabel, isCompleted, isStatusMove, orderStatusLabel, shopperCancel, showsCourier } from '#domain/order-status';
 import type { OrderDetail } from '#schemas/order-endpoints';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
@@ -183,7 +183,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
       </Link>
       <Timeline order={order} />
 
-      {order.serviceType === 'DELIVERY' ? (
+      {showsCourier(order) ? (
         <section className="checkout__section" aria-labelledby="order-courier">
           <h2 id="order-courier" className="checkout__title">
             {t('orders.courier')}

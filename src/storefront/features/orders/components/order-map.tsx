@@ -17,6 +17,7 @@ import { MapView } from '#storefront/features/maps/map-view.tsx';
 import type { MapMarker } from '#storefront/features/maps/map-types.ts';
 import { PointsList } from '#storefront/features/maps/points-list.tsx';
 import { useCourier, useOrder } from '../api/orders.ts';
+import { courierLine } from '../courier-line.ts';
 import { useOrderLive } from '../use-order-live.ts';
 import '../orders.css';
 
@@ -89,14 +90,9 @@ export function OrderMapView({ id }: { readonly id: string }) {
     return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
 
-  const courierLine =
-    order.serviceType !== 'DELIVERY'
-      ? t('maps.order.pickUp')
-      : order.status === 'DELIVERED' || order.status === 'CLOSED'
-        ? t('maps.order.courierArrived')
-        : position
-          ? `${t('maps.order.courierOnWay')} · ${courierStatusLabel(order.courierStatus, language)}`
-          : t('maps.order.courierWaiting');
+  const line = courierLine(order, position !== null);
+  const courierText =
+    line === 'courierOnWay' ? `${t('maps.order.courierOnWay')} · ${courierStatusLabel(order.courierStatus, language)}` : t(`maps.order.${line}`);
 
   return (
     <div className="checkout order-map">
@@ -105,7 +101,7 @@ export function OrderMapView({ id }: { readonly id: string }) {
         <span className="badge" data-status={order.status}>
           {orderStatusLabel(order.status, language)}
         </span>
-        <span className="order-map__courier">{courierLine}</span>
+        <span className="order-map__courier">{courierText}</span>
       </p>
       <MapView markers={markers} label={t('maps.order.title', { number: order.number ?? '—' })} />
       <PointsList markers={markers} />

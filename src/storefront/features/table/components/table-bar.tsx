@@ -10,6 +10,7 @@ import { tableStore, useSeatedTable, type SeatedTable } from '#storefront/lib/ta
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useCallWaiter, useTableCalls, useTableCode } from '../api/table-calls.ts';
+import { noticeStatus, type CallNotice } from '../call-notice.ts';
 import '../table.css';
 
 type CallKind = 'WAITER' | 'BILL';
@@ -30,7 +31,9 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
   const branches = useBranches();
   const calls = useTableCalls(seated.token);
   const call = useCallWaiter(seated.token);
-  const [message, setMessage] = useState<{ readonly tone: 'info' | 'error'; readonly text: string } | null>(null);
+  const [message, setMessage] = useState<{ readonly tone: 'info'; readonly notice: CallNotice } | { readonly tone: 'error'; readonly text: string } | null>(
+    null,
+  );
   const branch = branches.data?.find((b) => b.id === seated.branchId);
   const refused = calls.error ? toApiError(calls.error) : null;
 
@@ -45,19 +48,18 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
     const open = calls.data?.find((c) => c.kind === kind && c.status !== 'DONE');
     setMessage(null);
     call.mutate(kind, {
-      onSuccess: (answer) => {
-        const status = t(`table.status.${answer.status}`);
-        // A second press while a call is open answers that call: the shopper sees it is on its way.
-        setMessage(
-          open && open.id === answer.id
-            ? { tone: 'info', text: t('table.alreadyOpen', { status }) }
-            : { tone: 'info', text: `${t(`table.kind.${kind}`)}: ${status}` },
-        );
-      },
+      // A second press while a call is open answers that call: the shopper sees it is on its way.
+      onSuccess: (answer) => setMessage({ tone: 'info', notice: { callId: answer.id, kind, repeated: open?.id === answer.id, answered: answer.status } }),
       onError: (error) => setMessage({ tone: 'error', text: toApiError(error).description[language] }),
     });
   };
 
+  let messageText = '';
+  if (message?.tone === 'error') messageText = message.text;
+  else if (message) {
+    const status = t(`table.status.${noticeStatus(message.notice, calls.data)}`);
+    messageText = message.notice.repeated ? t('table.alreadyOpen', { status }) : `${t(`table.kind.${message.notice.kind}`)}: ${status}`;
+  }
   const shown = (calls.data ?? []).filter((c, i, all) => all.findIndex((other) => other.kind === c.kind) === i);
   const where = branch ? t('table.seatedAt', { table: tableName(seated.name), branch: localized(branch.name) }) : tableName(seated.name);
   return (
@@ -105,7 +107,7 @@ function SeatedBar({ seated }: { readonly seated: SeatedTable }) {
         </button>
       </div>
       <p className={`table-bar__message${message?.tone === 'error' ? ' table-bar__message--error' : ''}`} role="status">
-        {message?.text ?? ''}
+        {messageText}
       </p>
     </section>
   );

@@ -16,6 +16,7 @@ export const mapsEng: MapsDictionary = {
     courierOnWay: 'The courier is on the way',
     courierArrived: 'The order was delivered',
     pickUp: 'A pick-up order: there is no courier.',
+    dineIn: 'A dine-in order: there is no courier.',
   },
   delivery: {
     title: 'Choose the delivery address',

@@ -16,6 +16,7 @@ export const mapsRu: MapsDictionary = {
     courierOnWay: 'Курьер в пути',
     courierArrived: 'Заказ доставлен',
     pickUp: 'Заказ на самовывоз: курьера нет.',
+    dineIn: 'Заказ в зале: курьера нет.',
   },
   delivery: {
     title: 'Выберите адрес доставки',

@@ -19,6 +19,7 @@ export const mapsUz = {
     courierOnWay: "Kuryer yo'lda",
     courierArrived: 'Buyurtma yetkazildi',
     pickUp: "Olib ketish buyurtmasi: kuryer yo'q.",
+    dineIn: "Restorandagi buyurtma: kuryer yo'q.",
   },
   delivery: {
     title: 'Yetkazish manzilini tanlang',
