@@ -8,11 +8,11 @@ const NBSP = '\u00A0';
 const KEYS = Object.keys(ORDER_MESSAGES) as OrderMessageKey[];
 
 describe('order messages: one table per message in uz, ru and eng', () => {
-  it('SPEC point 5 promo texts in Uzbek, exactly', () => {
+  it("SPEC point 5 promo texts in Uzbek, exactly, but the minimum's typo (bo'shi: decision 023)", () => {
     expect(ORDER_MESSAGES.promoNotActive.uz).toBe('Promokod active emas!');
     expect(ORDER_MESSAGES.promoNotStarted.uz).toBe('Promokod boshlanish kuni hali kelmagan!');
     expect(ORDER_MESSAGES.promoExpired.uz).toBe("Promokod amal qilish muddatidan o'tgan!");
-    expect(ORDER_MESSAGES.promoMinPrice.uz).toBe("Mahsulot minimal narxi {minPrice} dan yuqori bo'shi kerak.");
+    expect(ORDER_MESSAGES.promoMinPrice.uz).toBe("Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak.");
     expect(ORDER_MESSAGES.promoApplied.uz).toBe("Promokod muvaffaqiyatli qo'shildi.");
   });
 
@@ -42,7 +42,7 @@ describe('order messages: one table per message in uz, ru and eng', () => {
 
   it('fills the minimum price in, written as a price in each language', () => {
     const p = { key: 'promoMinPrice' as const, values: { minPrice: 100_000 } };
-    expect(orderMessageText(p, 'uz')).toBe(`Mahsulot minimal narxi 100${NNBSP}000${NBSP}so'm dan yuqori bo'shi kerak.`);
+    expect(orderMessageText(p, 'uz')).toBe(`Mahsulot minimal narxi 100${NNBSP}000${NBSP}so'm dan yuqori bo'lishi kerak.`);
     expect(orderMessageText(p, 'ru')).toBe(`Сумма товаров должна быть больше 100${NNBSP}000${NBSP}сум.`);
     expect(orderMessage(p).eng).toBe(`The product total must be above 100${NNBSP}000${NBSP}so'm.`);
   });

@@ -1,7 +1,8 @@
 /**
  * Every message an order rule answers a shopper with: one table per message, in Uzbek, Russian
- * and English. The Uzbek texts that SPEC.md points 4, 5 and 8 quote are copied exactly, their
- * spelling included ("active emas", "bo'shi kerak"); the Russian and English say the same.
+ * and English. The Uzbek texts that SPEC.md points 4, 5 and 8 quote are copied exactly ("active
+ * emas" included), but for one typo a shopper would read: the promo minimum says "bo'lishi kerak"
+ * where SPEC has "bo'shi kerak" (docs/decisions/023). The Russian and English say the same.
  *
  * A rule answers an `OrderProblem` (a key and the values its text needs); `orderMessage` fills
  * the values in for each language. The server's error description (`{ ru, uz, eng }`) and the
@@ -39,7 +40,7 @@ export const ORDER_MESSAGES = {
     eng: 'The promo code has expired!',
   },
   promoMinPrice: {
-    uz: "Mahsulot minimal narxi {minPrice} dan yuqori bo'shi kerak.",
+    uz: "Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak.",
     ru: 'Сумма товаров должна быть больше {minPrice}.',
     eng: 'The product total must be above {minPrice}.',
   },
