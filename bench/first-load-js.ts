@@ -89,7 +89,7 @@ export async function firstLoadJs(server: BenchServer, brands: readonly BrandRou
         const budgetKB = budgetBytes(route) / 1024;
         measured.push({ sub: brand.sub, route, path, bytes, gzipKB: kb(bytes), budgetKB, scripts: files.length, files });
         console.log(
-          `  ${brand.sub.padEnd(8)} ${route.padEnd(9)} ${kb(bytes).toFixed(1).padStart(6)} KB in ${files.length} scripts  (budget ${budgetKB} KB)  ${path}`,
+          `  ${brand.sub.padEnd(8)} ${route.padEnd(9)} ${(bytes / 1024).toFixed(2).padStart(7)} KB in ${files.length} scripts  (budget ${budgetKB} KB)  ${path}`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { showsCourier } from './order-courier.ts';
 import { courierStatusSchema, orderStatusSchema } from '#schemas/common';
 import {
   activationTime,
@@ -16,7 +17,6 @@ import {
   isArchive,
   isCompleted,
   isDue,
-  showsCourier,
   ORDER_SERVICE_TYPES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,

@@ -233,21 +233,6 @@ export const COURIER_STATUS_LABELS: Readonly<Record<CourierStatus | 'NONE', Loca
 export const orderStatusLabel = (status: OrderStatus, language: Language): string => ORDER_STATUS_LABELS[status][language];
 export const courierStatusLabel = (status: CourierStatus | null | undefined, language: Language): string => COURIER_STATUS_LABELS[status ?? 'NONE'][language];
 
-/**
- * Whether an order's page has a courier to speak of: a delivery that is still under way, or one a
- * courier status was given to. A delivery completed or cancelled with none (the restaurant's own
- * courier, outside the system) says nothing, never "no courier yet" under "Delivered".
- */
-export function showsCourier(order: {
-  readonly serviceType?: string | null;
-  readonly status: OrderStatus;
-  readonly courierStatus?: CourierStatus | null;
-}): boolean {
-  if (order.serviceType !== 'DELIVERY') return false;
-  if (order.courierStatus) return true;
-  return !isCompleted(order.status) && order.status !== 'CANCELED';
-}
-
 /** What a shopper's action on an order is refused with, in three languages. */
 export const TRACKING_MESSAGES = {
   cancelDisabled: {

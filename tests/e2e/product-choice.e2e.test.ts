@@ -100,6 +100,14 @@ describe('item 20: "buy in one click" buys that item alone', () => {
     await expect.poll(() => quoted.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(new Set(quoted.flatMap((q) => q.cartItems.map((i) => i.productId)))).toEqual(new Set([product.id]));
     await page.screenshot({ path: `${SHOTS}/buy-now-checkout-phone.png` });
+    // Item 15: a branch's choice runs to two lines and its dot keeps its size.
+    const dots = await page
+      .locator('.choice input[type="radio"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => ({ width: input.getBoundingClientRect().width, lines: input.closest('.choice')!.getBoundingClientRect().height > 60 })),
+      );
+    expect(dots.some((d) => d.lines)).toBe(true);
+    expect(dots.map((d) => d.width)).toEqual(dots.map(() => 18));
 
     // The basket is as it was: the first product alone.
     const stored = async () =>
@@ -127,6 +135,27 @@ describe('item 20: "buy in one click" buys that item alone', () => {
     expect(await page.locator('.checkout__buy-now').count()).toBe(0);
     expect(new Set(quoted.at(-1)!.cartItems.map((i) => i.productId))).toEqual(new Set([brand.firstProduct.id]));
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('item 15: the groups of a product sit inside its dialog', () => {
+  it.each([
+    ['burger', 1113, 'sheet'],
+    ['burger', 1120, 'pop-up'],
+    ['plov', 5135, 'pop-up'],
+    ['sushi', 3100, 'page'],
+  ])('%s product %i (%s): each group is inset like the name above it', async (sub, id, how) => {
+    const { page, context } = await chrome.open({ viewport: PHONE });
+    await page.goto(how === 'page' ? `${origin(sub)}/product/${id}` : `${origin(sub)}/?product=${id}`);
+    await hydrated(page);
+    const name = page.locator('.product-details__name');
+    await name.waitFor();
+    const nameX = (await name.boundingBox())!.x;
+    const groups = await page.locator('fieldset.modifications__group').evaluateAll((all) => all.map((g) => g.getBoundingClientRect().x));
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.map((x) => Math.round(x))).toEqual(groups.map(() => Math.round(nameX)));
+    await page.screenshot({ path: `${SHOTS}/groups-${sub}-${id}-phone.png` });
     await context.close();
   });
 });

@@ -96,7 +96,7 @@ function ProductOrder({ product, withoutCart, onAdded }: { readonly product: Pro
 
   // Buys this item alone: the checkout takes it from the address (lib/buy-now-store.ts) and the basket stays as it was.
   const buyNow = () => {
-    if (complete()) void navigate(`${paths.checkout}?${new URLSearchParams({ buy: lineKey(product.id, modifications), count: String(count) })}`);
+    if (complete()) void navigate(`${paths.checkout}?buy=${lineKey(product.id, modifications)}&count=${count}`);
   };
 
   return (
