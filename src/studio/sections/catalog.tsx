@@ -215,7 +215,7 @@ export default function CatalogScreen() {
 function Pictured({ file, square = false, children }: { file: string | null | undefined; square?: boolean; children: ReactNode }) {
   const image = square ? squareImageSet(file, 240, '') : wideImageSet(file);
   return (
-    <div className="studio-category">
+    <div className="studio-category is-pictured">
       <img className={square ? 'studio-thumb' : 'studio-thumb is-wide'} src={image.src} alt="" width={square ? 48 : 96} height={48} loading="lazy" />
       {children}
     </div>
