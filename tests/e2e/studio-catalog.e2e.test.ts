@@ -2,8 +2,8 @@
  * The studio's catalogue in a real browser against the real server process (issue 21): the demo
  * owner puts a category's second product first with the keyboard's button and uploads a picture
  * for it (a PNG made here); a shopper's category page then lists the products in the new order
- * and shows the new picture. The section passes axe (0 serious); a screenshot at 1280 px goes to
- * /tmp/e2e-shots/studio-catalog-1280.png.
+ * and shows the new picture; a home banner takes a picture too. The section passes axe (0
+ * serious); a screenshot at 1280 px goes to /tmp/e2e-shots/studio-catalog-1280.png.
  */
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
@@ -39,7 +39,7 @@ const productsOf = async (categoryId: number) => byPriority((await menu()).produ
 const shopperNames = (page: Page) => page.locator('.product-card__name').allTextContents();
 
 describe("the studio's catalogue (issue 21)", () => {
-  it("an owner reorders a category's products with the keyboard and uploads a product picture; a shopper's page shows both", async () => {
+  it("an owner reorders a category's products with the keyboard and uploads a product picture and a banner's; a shopper's page shows the order and picture", async () => {
     // A category with at least two products, not the first (the brand tests read the first one's).
     const { categories, products } = await menu();
     const category = byPriority(categories)
@@ -74,6 +74,22 @@ describe("the studio's catalogue (issue 21)", () => {
     await page.getByText(uz.catalog.saved).waitFor();
     // The studio's row shows the new picture through the image proxy.
     await expect.poll(() => rows.locator('.studio-reorder > li').first().locator('img').getAttribute('src')).toContain(encodeURIComponent(file));
+
+    // A home banner's picture, the same way: the banners the storefront reads name the upload.
+    const banners = async () =>
+      (await (await fetch(`${api}/support/v1/banners`, { headers: { merchant: await merchantOf(api, SUB) } })).json()) as {
+        id: number;
+        image: string;
+        title?: { uz?: string } | null;
+      }[];
+    const banner = (await banners()).find((b) => b.title?.uz)!;
+    const wide = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#8e44ad' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(`${uz.settings.upload}: ${banner.title!.uz!}`, { exact: true })
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: wide });
+    await expect.poll(async () => (await banners()).find((b) => b.id === banner.id)?.image).toMatch(/^uploads\/.+\/[0-9a-f]{24}\.png$/);
 
     expect(await seriousViolations(page)).toEqual([]);
     // From the top, so the sticky bar is drawn where it belongs in the whole page's picture.
