@@ -5,10 +5,12 @@
  * refused naming who changed it; the preview link renders the draft only while it is valid; the
  * stop-list is refused at quote and order; a brand exports as a preset and imports back.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
 import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
@@ -314,6 +316,66 @@ describeEachBackend(
       expect((await studio.put('/images/products/101', { file: kept.body.file.replace(ALPHA, BETA) })).status).toBe(400);
       expect((await studio.put('/images/products/101', { file: 'burger/logo.svg' })).status).toBe(400);
       expect((await studio.put('/images/users/101', { file: kept.body.file })).status).toBe(400);
+    });
+
+    it("products and banners: a category's products reorder and take a picture; another merchant's product or banner is not found and stays as it was", async () => {
+      // Beta gains a product and a banner whose ids alpha has not, and shares product 100's id with alpha.
+      const beta = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'beta.json'), 'utf8'));
+      const betaOnly = { ...beta.menu.products[0], id: 900 };
+      beta.menu.products.push(betaOnly);
+      beta.banners = [{ id: 70, image: 'beta/banner.jpg', priority: 1 }];
+      expect((await loadPresetText(server().db, 'beta.json', JSON.stringify(beta), { force: true, secrets: server().secrets })).status).toBe('loaded');
+      server().data.invalidate(BETA, true);
+      const overalls = async (merchant = ALPHA) =>
+        (await request(server(), 'GET', '/products/v1/overalls', { merchant })).body as { products: { id: number; priority: number; image?: string }[] };
+      const productOf = async (id: number, merchant = ALPHA) => (await overalls(merchant)).products.find((p) => p.id === id)!;
+      const betaBefore = await productOf(100, BETA);
+      const studio = as(server(), manager);
+
+      // Category 10 holds 100 then 101: the studio puts 101 first.
+      expect((await studio.put('/order', { kind: 'products', ids: [101, 100] })).status).toBe(200);
+      expect([(await productOf(101)).priority, (await productOf(100)).priority]).toEqual([1, 2]);
+      // A list naming beta's product is refused whole: alpha's order stands, beta's products are untouched.
+      expect((await studio.put('/order', { kind: 'products', ids: [100, 900] })).status).toBe(404);
+      expect([(await productOf(101)).priority, (await productOf(100)).priority]).toEqual([1, 2]);
+      expect((await studio.put('/order', { kind: 'products', ids: [100, 100] })).status).toBe(400);
+      expect(await productOf(100, BETA)).toEqual(betaBefore);
+      expect((await productOf(900, BETA)).priority).toBe(betaOnly.priority ?? 0);
+      // Groups and categories alike: beta's ids are not alpha's.
+      expect((await studio.put('/order', { kind: 'categories', ids: [10, 999_999] })).status).toBe(404);
+
+      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2e86de' } })
+        .png()
+        .toBuffer();
+      const res = await server().app.request(
+        '/studio/v1/images',
+        { method: 'POST', headers: { merchant: ALPHA, authorization: `Bearer ${manager}`, 'content-type': 'image/png' }, body: new Uint8Array(png) },
+        LOOPBACK,
+      );
+      const { file } = (await res.json()) as { file: string };
+      expect((await studio.put('/images/products/100', { file })).status).toBe(200);
+      expect((await productOf(100)).image).toBe(file);
+      expect((await productOf(100, BETA)).image).toBe(betaBefore.image);
+      expect((await studio.put('/images/products/900', { file })).status).toBe(404);
+      expect((await productOf(900, BETA)).image).toBe(betaOnly.image);
+
+      expect((await studio.put('/images/banners/2', { file })).status).toBe(200);
+      const banners = (await request(server(), 'GET', '/support/v1/banners')).body as { id: number; image: string }[];
+      expect(banners.find((b) => b.id === 2)?.image).toBe(file);
+      expect((await studio.put('/images/banners/70', { file })).status).toBe(404);
+      expect((await request(server(), 'GET', '/support/v1/banners', { merchant: BETA })).body).toEqual([
+        expect.objectContaining({ id: 70, image: 'beta/banner.jpg' }),
+      ]);
+      // An operator neither reorders nor sets pictures.
+      expect((await as(server(), operator).put('/order', { kind: 'products', ids: [100, 101] })).status).toBe(403);
+      expect((await as(server(), operator).put('/images/products/100', { file })).status).toBe(403);
+      const log = (await as(server(), owner).get('/log')).body as { action: string; detail: Record<string, unknown> }[];
+      expect(log).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ action: 'reorder', detail: { kind: 'products', count: 2 } }),
+          expect.objectContaining({ action: 'image', detail: { kind: 'banners', id: 2, file } }),
+        ]),
+      );
     });
   },
   { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now },

@@ -239,10 +239,15 @@ export class Studio {
     });
   }
 
+  /**
+   * The order of a merchant's groups, categories or products, the first id first. An id that is
+   * not this merchant's (another brand's, or none) is refused whole: nothing is reordered.
+   */
   async reorder(merchantId: string, member: sq.StaffRow, kind: 'groups' | 'categories' | 'products', ids: readonly number[]): Promise<void> {
     const table = kind === 'groups' ? 'menu_groups' : kind;
+    if (new Set(ids).size !== ids.length) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.ids', message: 'expected each id once' }] });
     await this.#db.asMerchant(merchantId, async (tx) => {
-      await sq.reorder(tx, merchantId, table, ids);
+      if ((await sq.reorder(tx, merchantId, table, ids)) !== ids.length) throw notFound();
       await this.#log(tx, merchantId, member, 'reorder', { kind, count: ids.length });
     });
   }

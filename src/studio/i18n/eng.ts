@@ -157,6 +157,10 @@ export const eng: StudioDictionary = {
     saved: 'Saved',
     dragHint: 'Drag to reorder, or use the buttons',
     inherit: 'Default',
+    products: 'Products',
+    banners: 'Banners',
+    banner: 'Banner',
+    noBanners: 'No banners yet.',
   },
   stopList: { title: 'Stop-list', branch: 'Branch', soldOut: 'Sold out', available: 'Available', search: 'Find a product' },
   orders: {

@@ -157,6 +157,10 @@ export const ru: StudioDictionary = {
     saved: 'Сохранено',
     dragHint: 'Меняйте порядок перетаскиванием или кнопками',
     inherit: 'Общий',
+    products: 'Товары',
+    banners: 'Баннеры',
+    banner: 'Баннер',
+    noBanners: 'Баннеров пока нет.',
   },
   stopList: { title: 'Стоп-лист', branch: 'Филиал', soldOut: 'Закончилось', available: 'В наличии', search: 'Найти товар' },
   orders: {

@@ -85,6 +85,10 @@ export interface StudioDictionary {
     readonly saved: string;
     readonly dragHint: string;
     readonly inherit: string;
+    readonly products: string;
+    readonly banners: string;
+    readonly banner: string;
+    readonly noBanners: string;
   };
   readonly stopList: { readonly title: string; readonly branch: string; readonly soldOut: string; readonly available: string; readonly search: string };
   readonly orders: {
@@ -275,6 +279,10 @@ export const uz: StudioDictionary = {
     saved: 'Saqlandi',
     dragHint: "Tartibni sudrab yoki tugmalar bilan o'zgartiring",
     inherit: 'Umumiy',
+    products: 'Mahsulotlar',
+    banners: 'Bannerlar',
+    banner: 'Banner',
+    noBanners: "Hozircha bannerlar yo'q.",
   },
   stopList: { title: "To'xtatish ro'yxati", branch: 'Filial', soldOut: 'Tugagan', available: 'Mavjud', search: 'Mahsulotni qidirish' },
   orders: {

@@ -8,5 +8,6 @@ export const studioKeys = {
   staff: (merchantId: string) => ['studio', merchantId, 'staff'] as const,
   log: (merchantId: string) => ['studio', merchantId, 'log'] as const,
   menu: (merchantId: string) => ['studio', merchantId, 'menu'] as const,
+  banners: (merchantId: string) => ['studio', merchantId, 'banners'] as const,
   branches: (merchantId: string) => ['studio', merchantId, 'branches'] as const,
 };

@@ -1,14 +1,16 @@
 /**
  * The catalogue's presentation: per category its view, scroll and navigation types and whether it
- * sells without the basket, and the order of groups and categories (drag, or the up and down
- * buttons). Each change is saved at once; shoppers' pages follow the menu's change notification.
+ * sells without the basket, its picture, and the order of groups, categories and each category's
+ * products (drag, or the up and down buttons); each product's picture, and the home banners'.
+ * Each change is saved at once; shoppers' pages follow the menu's change notification.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { overallsEndpoint } from '#schemas/endpoints';
+import { bannersEndpoint, overallsEndpoint } from '#schemas/endpoints';
 import { categoryPatchEndpoint, IMAGE_UPLOAD_LIMITS, reorderEndpoint, setImageEndpoint } from '#schemas/studio-endpoints';
 import { categoryViewTypeSchema, navigationTypeSchema, scrollTypeSchema, type CategoryViewType, type NavigationType, type ScrollType } from '#schemas/common';
-import type { Category, OverallMenu } from '#schemas/entities';
-import { useState } from 'react';
+import type { Banner, Category, OverallMenu, Product } from '#schemas/entities';
+import { squareImageSet, wideImageSet } from '#domain/image-url';
+import { useState, type ReactNode } from 'react';
 import { useStudioT } from '../i18n/i18n.ts';
 import { useStudio } from '../lib/studio-api.ts';
 import { studioKeys } from '../lib/query-keys.ts';
@@ -25,6 +27,8 @@ interface Patch {
   readonly isWithoutCart?: boolean;
 }
 
+type ImageKind = 'categories' | 'products' | 'banners';
+
 const byPriority = <T extends { readonly priority?: number; readonly id: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id - b.id);
 
@@ -34,6 +38,8 @@ export default function CatalogScreen() {
   const queryClient = useQueryClient();
   const key = studioKeys.menu(merchantId);
   const menu = useQuery({ queryKey: key, queryFn: ({ signal }) => api.call(overallsEndpoint, { signal, query: { type: 'WEB' } }) });
+  const bannersKey = studioKeys.banners(merchantId);
+  const banners = useQuery({ queryKey: bannersKey, queryFn: ({ signal }) => api.call(bannersEndpoint, { signal }) });
   const [status, setStatus] = useState<string | null>(null);
 
   if (menu.isPending) return <Loading />;
@@ -49,30 +55,47 @@ export default function CatalogScreen() {
     done(result.error);
     if (result.error) void menu.refetch();
   };
-  const reorder = async (kind: 'groups' | 'categories', ids: number[]) => {
+  const reorder = async (kind: 'groups' | 'categories' | 'products', ids: number[]) => {
     queryClient.setQueryData<OverallMenu>(key, (old) => {
       if (!old) return old;
       const rank = new Map(ids.map((id, i) => [id, i + 1]));
       const ranked = <T extends { readonly id: number; readonly priority?: number }>(list: T[]) =>
         list.map((x) => (rank.has(x.id) ? { ...x, priority: rank.get(x.id)! } : x));
-      return kind === 'groups' ? { ...old, groups: ranked(old.groups) } : { ...old, categories: ranked(old.categories) };
+      if (kind === 'groups') return { ...old, groups: ranked(old.groups) };
+      return kind === 'categories' ? { ...old, categories: ranked(old.categories) } : { ...old, products: ranked(old.products) };
     });
     const result = await api.request(reorderEndpoint, { body: { kind, ids } });
     done(result.error);
     if (result.error) void menu.refetch();
   };
 
-  /** A category's picture: uploaded (type, size and pixels checked by the server), then named on the category. */
-  const picture = async (category: Category, file: File) => {
+  /** A category's, product's or banner's picture: uploaded (type, size and pixels checked by the server), then named on it. */
+  const picture = async (kind: ImageKind, id: number, file: File) => {
     try {
       const uploaded = await uploadImage(merchantId, file);
-      const result = await api.request(setImageEndpoint, { params: { kind: 'categories', id: category.id }, body: { file: uploaded.file } });
+      const result = await api.request(setImageEndpoint, { params: { kind, id }, body: { file: uploaded.file } });
       done(result.error);
-      void menu.refetch();
+      void (kind === 'banners' ? banners.refetch() : menu.refetch());
     } catch (error) {
       done(error);
     }
   };
+  const upload = (kind: ImageKind, id: number, name: string) => (
+    <label className="studio-button">
+      {t('settings.upload')}
+      <input
+        type="file"
+        className="studio-visually-hidden"
+        aria-label={`${t('settings.upload')}: ${name}`}
+        accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void picture(kind, id, file);
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
 
   const groups = byPriority(menu.data.groups);
   const categories = byPriority(menu.data.categories);
@@ -132,23 +155,69 @@ export default function CatalogScreen() {
                 />
                 {t('catalog.withoutCart')}
               </label>
-              <label className="studio-button">
-                {t('settings.upload')}
-                <input
-                  type="file"
-                  className="studio-visually-hidden"
-                  aria-label={`${t('settings.upload')}: ${name}`}
-                  accept={Object.keys(IMAGE_UPLOAD_LIMITS.types).join(',')}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) void picture(c, file);
-                  }}
-                />
-              </label>
+              {upload('categories', c.id, name)}
             </div>
           );
         }}
       />
+      <h2>{t('catalog.products')}</h2>
+      {categories.map((c) => {
+        const products = byPriority(menu.data.products.filter((p) => p.categoryId === c.id));
+        if (products.length === 0) return null;
+        const name = nameIn(c.name, language);
+        return (
+          <details key={c.id} className="studio-products" data-category={c.id}>
+            <summary>
+              {name} <span className="studio-help">({products.length})</span>
+            </summary>
+            <ReorderList
+              items={products}
+              idOf={(p) => p.id}
+              labelOf={(p) => nameIn(p.name, language)}
+              onOrder={(ids) => void reorder('products', ids)}
+              render={(p: Product) => (
+                <Pictured file={p.image} square>
+                  <strong>{nameIn(p.name, language)}</strong>
+                  {upload('products', p.id, nameIn(p.name, language))}
+                </Pictured>
+              )}
+            />
+          </details>
+        );
+      })}
+      <h2>{t('catalog.banners')}</h2>
+      {banners.isPending ? (
+        <Loading />
+      ) : banners.isError ? (
+        <p role="alert">{errorText(banners.error, language)}</p>
+      ) : banners.data.length === 0 ? (
+        <p className="studio-help">{t('catalog.noBanners')}</p>
+      ) : (
+        <ul className="studio-list">
+          {byPriority(banners.data).map((b: Banner, index) => {
+            const name = (b.title && nameIn(b.title, language)) || `${t('catalog.banner')} ${index + 1}`;
+            return (
+              <li key={b.id}>
+                <Pictured file={b.image}>
+                  <strong>{name}</strong>
+                  {upload('banners', b.id, name)}
+                </Pictured>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A row with its picture as the storefront's image proxy serves it (decorative: the row names it). */
+function Pictured({ file, square = false, children }: { file: string | null | undefined; square?: boolean; children: ReactNode }) {
+  const image = square ? squareImageSet(file, 240, '') : wideImageSet(file);
+  return (
+    <div className="studio-category is-pictured">
+      <img className={square ? 'studio-thumb' : 'studio-thumb is-wide'} src={image.src} alt="" width={square ? 48 : 96} height={48} loading="lazy" />
+      {children}
     </div>
   );
 }
