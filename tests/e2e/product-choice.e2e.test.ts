@@ -139,6 +139,43 @@ describe('item 20: "buy in one click" buys that item alone', () => {
   });
 });
 
+describe('item 14: on a desktop the basket stays in reach when the page scrolls', () => {
+  it.each(brands)('$sub at 1280 px: a way to the basket is on screen and uncovered after a long scroll', async (brand) => {
+    const { page, context } = await chrome.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin(brand.sub)}/`);
+    await hydrated(page);
+    await page.locator('article.product-card').first().waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(600);
+    // The header's basket link, or the floating basket: on screen, and the topmost thing where it is.
+    const reachable = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href="/basket"]')].some((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight) return false;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!top && link.contains(top);
+      }),
+    );
+    await page.screenshot({ path: `${SHOTS}/desktop-scrolled-${brand.sub}.png` });
+    expect(reachable).toBe(true);
+    // A chip's jump brings its category's title out from under the header and the strip.
+    const chips = page.locator('.category-strip a');
+    if ((await chips.count()) > 2) {
+      const chip = chips.nth(2);
+      const target = (await chip.getAttribute('href'))!.slice(1);
+      await chip.click();
+      const titleSeen = () =>
+        page.locator(`#${target} .category__title`).evaluate((title) => {
+          const box = title.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+          return box.top >= 0 && !!top && title.contains(top);
+        });
+      await expect.poll(titleSeen, { timeout: 5000 }).toBe(true);
+    }
+    await context.close();
+  });
+});
+
 describe('item 15: the groups of a product sit inside its dialog', () => {
   it.each([
     ['burger', 1113, 'sheet'],
