@@ -22,7 +22,7 @@
  * only before cooking starts (AT_TIME, OPEN, CREATED, ACCEPTED). The restaurant may cancel any
  * active order.
  */
-import type { Language } from '#schemas/common';
+import { courierStatusSchema, orderStatusSchema, type Language } from '#schemas/common';
 import type { Order } from '#schemas/order-entities';
 
 export type OrderStatus = Order['status'];
@@ -32,19 +32,8 @@ export type HistoryKind =
   'PAID' | 'UPDATE' | 'PAID_AND_CHANGE_STATUS' | 'CHANGE_STATUS' | 'CHANGE_COURIER_STATUS' | 'CHANGE_PAYMENT_TYPE' | 'CHANGE_DELIVERY_TYPE';
 export type LocalizedLabel = Readonly<Record<Language, string>>;
 
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'OPEN',
-  'ACCEPTED',
-  'CANCELED',
-  'CREATED',
-  'COOKING',
-  'DONE',
-  'ON_WAY',
-  'DELIVERED',
-  'CLOSED',
-  'ATTACHED',
-  'AT_TIME',
-];
+/** Every order status, in the contract's order (schemas/common.ts is the one list). */
+export const ORDER_STATUSES: readonly OrderStatus[] = orderStatusSchema.options;
 export const ORDER_SERVICE_TYPES: readonly OrderServiceType[] = ['DELIVERY', 'PICK_UP', 'DINE_IN'];
 
 /** Where an order ends: nothing moves it any more; listed under Archive. */
@@ -190,24 +179,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, LocalizedLabel>> 
   AT_TIME: { uz: 'Rejalashtirilgan', ru: 'Запланирован', eng: 'Scheduled' },
 };
 
-export const COURIER_STATUSES: readonly CourierStatus[] = [
-  'PERFORMER_LOOK_UP',
-  'PERFORMER_FOUND',
-  'PERFORMER_NOT_FOUND',
-  'PERFORMER_PICK_UP_ARRIVED',
-  'PERFORMER_PICKUPED',
-  'PERFORMER_ARRIVED',
-  'PERFORMER_DELIVERED_FINISH',
-  'PERFORMER_RETURNING',
-  'PERFORMER_RETURN_ARRIVED',
-  'PERFORMER_RETURNED_FINISH',
-  'NEW_ORDER',
-  'ESTIMATING_FAILED',
-  'READY_FOR_APPROVAL',
-  'FAILED',
-  'CANCELLED',
-  'ACCEPTED',
-];
+export const COURIER_STATUSES: readonly CourierStatus[] = courierStatusSchema.options;
 
 /** SPEC 4: each courier or delivery status has an Uzbek label; "none" (no courier yet) too. Russian and English beside them. */
 export const COURIER_STATUS_LABELS: Readonly<Record<CourierStatus | 'NONE', LocalizedLabel>> = {
