@@ -28,7 +28,18 @@ import { pendingUz } from '../../src/storefront/i18n/dictionaries/pending/uz.ts'
 import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
 import { fill, readBrands } from './brands.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { chooseFirstSlot, hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import {
+  addedWithoutChoices,
+  chooseFirstSlot,
+  hydrated,
+  menuProducts,
+  merchantOf,
+  newPhone,
+  productCard,
+  seriousViolations,
+  sessionToken,
+  signInUz,
+} from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const port = inject('port');
@@ -92,21 +103,9 @@ async function completeOrder(orderId: string): Promise<OrderStatus> {
   throw new Error(`order ${orderId} did not complete`);
 }
 
-interface MenuProduct {
-  readonly id: number;
-  readonly name: { uz?: string };
-  readonly allergens: string[];
-  readonly active?: boolean;
-  readonly modificationGroups: { isRequired?: boolean; minCount?: number }[];
-}
-
-async function products(): Promise<MenuProduct[]> {
-  const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf(api, SUB) } });
-  return ((await res.json()) as { products: MenuProduct[] }).products.filter((p) => p.active !== false);
-}
-
-const simple = (p: MenuProduct) => p.modificationGroups.every((g) => !g.isRequired && !(g.minCount ?? 0));
-const card = (page: Page, name: string) => page.locator('article.product-card', { has: page.getByRole('heading', { name, exact: true }) }).first();
+const products = () => menuProducts(api, SUB);
+const simple = addedWithoutChoices;
+const card = productCard;
 
 /** A product's reviews as the product page reads them: the grade and how many rated it. */
 async function rating(productId: number): Promise<{ grade: number | null; count: number }> {
@@ -207,10 +206,7 @@ describe('issue 22 on coffee, at 360 px', () => {
     const booking = page.locator('.booking-item').first();
     await booking.getByText(bookingUz.status.NOT_ACCEPTED).waitFor();
     // The booking's id as the shopper's own list gives it (the operator's list is by day).
-    const token = await page.evaluate(
-      (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
-      await merchantOf(api, SUB),
-    );
+    const token = await sessionToken(page, api, SUB);
     const mine = (await (
       await fetch(`${api}/users/v1/reservations`, { headers: { merchant: await merchantOf(api, SUB), authorization: `Bearer ${token}` } })
     ).json()) as { id: string; status: string }[];

@@ -14,7 +14,7 @@ import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { dayLabel } from '#domain/order-dates';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import { hydrated, merchantOf, newPhone, seriousViolations, sessionToken, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const port = inject('port');
@@ -41,10 +41,7 @@ async function signedIn(): Promise<Shopper> {
   await page.goto(`${home}/profile/orders`);
   await signInUz(page, api, SUB, newPhone('94'));
   await page.waitForURL(/\/profile\/orders$/);
-  const token = await page.evaluate(
-    (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
-    await merchant(),
-  );
+  const token = await sessionToken(page, api, SUB);
   expect(token).not.toBe('');
   return { page, context, token, problems };
 }

@@ -12,7 +12,7 @@ import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { extrasUz } from '../../src/storefront/i18n/dictionaries/extras/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import { addedWithoutChoices, hydrated, menuProducts, newPhone, productCard, seriousViolations, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -30,21 +30,9 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/extras-${name}-phone.png`, fullPage: true });
 };
 
-interface MenuProduct {
-  readonly id: number;
-  readonly name: { uz?: string };
-  readonly allergens: string[];
-  readonly active?: boolean;
-  readonly modificationGroups: { isRequired?: boolean; minCount?: number }[];
-}
-
-async function products(): Promise<MenuProduct[]> {
-  const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf(api, SUB) } });
-  return ((await res.json()) as { products: MenuProduct[] }).products.filter((p) => p.active !== false);
-}
-
-const simple = (p: MenuProduct) => p.modificationGroups.every((g) => !g.isRequired && !(g.minCount ?? 0));
-const card = (page: Page, name: string) => page.locator('article.product-card', { has: page.getByRole('heading', { name, exact: true }) }).first();
+const products = () => menuProducts(api, SUB);
+const simple = addedWithoutChoices;
+const card = productCard;
 
 const open = () => chrome.open({ viewport: PHONE, ignore: (message) => /Failed to load resource/.test(message.text()) });
 

@@ -15,7 +15,7 @@ import { profileUz } from '../../src/storefront/i18n/dictionaries/profile/uz.ts'
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { fill, readBrands } from './brands.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated, merchantOf, newPhone, seriousViolations, signInUz } from './shopper.ts';
+import { hydrated, merchantOf, newPhone, seriousViolations, sessionToken, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -82,10 +82,7 @@ describe('booking a table (Bron)', () => {
     await item.getByText('Deraza oldida <b>iltimos</b>').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const token = await page.evaluate(
-      (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
-      await merchantOf(api, SUB),
-    );
+    const token = await sessionToken(page, api, SUB);
     const mine = (await (
       await fetch(`${api}/users/v1/reservations`, { headers: { merchant: await merchantOf(api, SUB), authorization: `Bearer ${token}` } })
     ).json()) as { id: string; status: string }[];

@@ -104,3 +104,33 @@ export async function addToBasket(page: Page, origin: string, productId: number,
   await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
   await page.getByText(uz.basket.added).first().waitFor();
 }
+
+/** The shopper's session token as the page keeps it for the brand ('' when signed out). */
+export async function sessionToken(page: Page, api: string, sub: string): Promise<string> {
+  return page.evaluate(
+    (m) => (JSON.parse(localStorage.getItem(`sf:${m}:session`) ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
+    await merchantOf(api, sub),
+  );
+}
+
+/** A product of the menu as the storefront reads it, with what the tests choose by. */
+export interface MenuProduct {
+  readonly id: number;
+  readonly name: { uz?: string };
+  readonly allergens: string[];
+  readonly active?: boolean;
+  readonly modificationGroups: { isRequired?: boolean; minCount?: number }[];
+}
+
+/** The brand's products on sale, from the menu the storefront loads. */
+export async function menuProducts(api: string, sub: string): Promise<MenuProduct[]> {
+  const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf(api, sub) } });
+  return ((await res.json()) as { products: MenuProduct[] }).products.filter((p) => p.active !== false);
+}
+
+/** A product added with one tap: nothing to choose first. */
+export const addedWithoutChoices = (p: MenuProduct) => p.modificationGroups.every((g) => !g.isRequired && !(g.minCount ?? 0));
+
+/** A product's card on a menu page, by its name. */
+export const productCard = (page: Page, name: string) =>
+  page.locator('article.product-card', { has: page.getByRole('heading', { name, exact: true }) }).first();
