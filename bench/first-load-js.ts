@@ -85,6 +85,7 @@ export async function firstLoadJs(server: BenchServer, brands: readonly BrandRou
       await server.ensureAnswering();
       for (const route of routes) {
         const path = brand.paths[route];
+        if (path === undefined) continue;
         const { bytes, files } = await measureRoute(browser, `${server.origin(brand.sub)}${path}`);
         const budgetKB = budgetBytes(route) / 1024;
         measured.push({ sub: brand.sub, route, path, bytes, gzipKB: kb(bytes), budgetKB, scripts: files.length, files });

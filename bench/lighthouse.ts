@@ -143,6 +143,7 @@ export async function lighthouseRoute(
   storage: Readonly<Record<string, string>> | null = null,
 ): Promise<LighthouseRoute> {
   const path = brand.paths[route];
+  if (path === undefined) throw new Error(`${brand.sub} has no ${route} screen`);
   const url = `${server.origin(brand.sub)}${path}`;
   const done: LighthouseRun[] = [];
   const errors: string[] = [];

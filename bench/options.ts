@@ -3,7 +3,7 @@
  *
  *   --only=js,lighthouse,render,overalls,large,signin,orders,streams,kill,payments   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse and js parts (default: every preset)
- *   --routes=home,product     routes of the lighthouse and js parts (checkout: lighthouse only)
+ *   --routes=home,product     routes of the lighthouse and js parts (checkout, vacancy, favorites, promos, booking: lighthouse only)
  *   --runs=3                  lighthouse runs per route (the median is judged)
  *   --duration=10             seconds of each load-generator run
  *   --requests=30             sequential requests of the server-rendering timing
@@ -19,14 +19,15 @@ export const PARTS = ['js', 'lighthouse', 'render', 'overalls', 'large', 'signin
 export type Part = (typeof PARTS)[number];
 
 /**
- * The routes Lighthouse judges (the checkout as a signed-in shopper with a filled basket sees it,
- * the others on a first visit), and those whose first-load JavaScript is weighed (a first visit).
+ * The routes Lighthouse judges (the checkout and the profile's screens as a signed-in shopper with
+ * a filled basket sees them, the others on a first visit; a screen only on the brands whose plan
+ * has it), and those whose first-load JavaScript is weighed (a first visit).
  */
-export const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'basket', 'checkout'] as const;
+export const LIGHTHOUSE_ROUTES = ['home', 'category', 'product', 'basket', 'checkout', 'vacancy', 'favorites', 'promos', 'booking'] as const;
 export const JS_ROUTES = ['home', 'category', 'product', 'basket', 'search', 'branches', 'about'] as const;
 export type RouteName = (typeof LIGHTHOUSE_ROUTES)[number] | (typeof JS_ROUTES)[number];
 /** Routes judged with a returning shopper's storage: signed in, products in the basket. */
-export const SHOPPER_ROUTES: readonly RouteName[] = ['checkout'];
+export const SHOPPER_ROUTES: readonly RouteName[] = ['checkout', 'favorites', 'promos', 'booking'];
 
 export interface Options {
   readonly only: ReadonlySet<Part>;

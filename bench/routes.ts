@@ -4,12 +4,22 @@
  */
 import { resolve } from 'node:path';
 import { readBrands } from '../tests/e2e/brands.ts';
+import { ROUTE_PATHS, type RouteId } from '#schemas/routes';
 import type { RouteName } from './options.ts';
 
 export interface BrandRoutes {
   readonly sub: string;
-  readonly paths: Readonly<Record<RouteName, string>>;
+  /** The brand's path of each route; a screen the brand's plan leaves out has none. */
+  readonly paths: Readonly<Partial<Record<RouteName, string>>>;
 }
+
+/** The screens of the engine's route table a brand may leave out, by the benchmark's name. */
+const OPTIONAL: Readonly<Partial<Record<RouteName, RouteId>>> = {
+  vacancy: 'vacancy',
+  favorites: 'profileFavorites',
+  promos: 'profilePromos',
+  booking: 'booking',
+};
 
 export const DEMO_PRESETS_DIR = resolve(import.meta.dirname, '../presets');
 
@@ -30,6 +40,7 @@ export function demoRoutes(subs: readonly string[] | null): BrandRoutes[] {
         search: '/search',
         branches: '/branches',
         about: '/about',
+        ...Object.fromEntries(Object.entries(OPTIONAL).flatMap(([name, id]) => (b.routes.includes(id) ? [[name, ROUTE_PATHS[id]]] : []))),
       },
     }));
 }

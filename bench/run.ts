@@ -126,7 +126,7 @@ async function main() {
           const routes: LighthouseRoute[] = [];
           results.lighthouse = routes;
           for (const brand of brands) {
-            for (const route of pick(LIGHTHOUSE_ROUTES)) {
+            for (const route of pick(LIGHTHOUSE_ROUTES).filter((r) => brand.paths[r] !== undefined)) {
               await server.ensureAnswering();
               const storage = SHOPPER_ROUTES.includes(route) ? await returningShopper(server, brand.sub) : null;
               const r = await lighthouseRoute(server, brand, route, options.runs, storage);
