@@ -172,12 +172,17 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     }
   });
 
-  it('SPEC 2: /category?id= shows the category and its products', async () => {
+  it('SPEC 2: /category?id= shows the category and its products, under a link back to the menu', async () => {
     const { page, context, errors } = await visit(`${origin(brand.sub)}/category?id=${brand.firstCategory.id}`);
     await menuReady(page);
     await shot(page, `${brand.sub}-category-phone`);
     await page.getByRole('heading', { name: brand.firstCategory.name, exact: true }).waitFor();
     await page.getByRole('heading', { name: brand.firstProduct.name, exact: true }).waitFor();
+    // A full-screen page has a way back on the phone, not only the browser's.
+    const back = page.locator('main a.back-link');
+    expect(await back.getAttribute('href')).toBe('/');
+    expect(await back.textContent()).toBe(dict.nav.home);
+    expect(await back.isVisible()).toBe(true);
     // A category's page is a grid of its view type, a horizontal row included: SMALL and
     // MEDIUM cards stand two or more to a line on a phone.
     if (brand.firstCategory.viewType !== 'BIG' && brand.firstCategory.productCount > 1) {
@@ -188,11 +193,15 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     await context.close();
   });
 
-  it('SPEC 2: /product/{id} shows the product name as the level-1 heading', async () => {
+  it("SPEC 2: /product/{id} shows the product name as the level-1 heading, under a link back to the product's category", async () => {
     const { page, context, errors } = await visit(`${origin(brand.sub)}/product/${brand.firstProduct.id}`);
     const heading = page.getByRole('heading', { level: 1, name: brand.firstProduct.name, exact: true });
     await heading.waitFor({ timeout: 20_000 });
     await shot(page, `${brand.sub}-product-phone`);
+    const back = page.getByRole('link', { name: brand.firstCategory.name, exact: true }).and(page.locator('.back-link'));
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/category' && url.searchParams.get('id') === String(brand.firstCategory.id));
+    await page.getByRole('heading', { level: 1, name: brand.firstCategory.name, exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

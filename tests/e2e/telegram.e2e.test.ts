@@ -214,6 +214,8 @@ describe("Telegram's own buttons carry the app's navigation and main action", ()
 
     // Opened on a product: the BackButton shows and leads home (there is no page to go back to).
     await expect.poll(() => app.last('web_app_setup_back_button').then((e) => e?.params.is_visible)).toBe(true);
+    // The page's own link back gives way to it.
+    await expect.poll(() => page.locator('.back-link').isVisible()).toBe(false);
     for (const group of await page.locator('fieldset.modifications__group').all()) {
       if ((await group.locator('.modifications__required').count()) === 0 || (await group.locator('input:checked').count()) > 0) continue;
       await group.locator('label').first().click();

@@ -159,10 +159,16 @@ function useBackButton() {
     }
     if (!backButton.show.isAvailable()) return;
     backButton.show();
-    return backButton.onClick(() => {
+    // The pages' own back links give way to it (.back-link, app/styles.css).
+    document.documentElement.dataset.backButton = '';
+    const off = backButton.onClick(() => {
       if (target === 'back') navigate(-1);
       else navigate('/', { replace: true });
     });
+    return () => {
+      off();
+      delete document.documentElement.dataset.backButton;
+    };
   }, [target, navigate]);
 }
 

@@ -56,6 +56,9 @@ export function ProductPage({ productId }: { readonly productId: number | null }
   if (!found) return <RouteNotFound hint={t('product.notFound')} action={home} />;
   return (
     <FadeIn className="product-page" offset={24}>
+      <Link className="back-link" to={paths.category(found.category.id)}>
+        {text(found.category.name)}
+      </Link>
       <ProductDetails product={found.product} withoutCart={presentationOf(plan, found.category.id).withoutCart} />
     </FadeIn>
   );
