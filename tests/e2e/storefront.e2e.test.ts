@@ -325,6 +325,44 @@ describe('a category chip', () => {
   });
 });
 
+describe('rows for a mouse', () => {
+  it('issue 19 (desktop): a chip bar and a product row that run past the screen show an arrow that scrolls them, none at the end they point to', async () => {
+    const brand = presetBrand('a brand whose chip bar and a product row run past a desktop screen', (b) => b.sub === 'coffee');
+    const { page, context } = await visit(`${origin(brand.sub)}/`, { viewport: DESKTOP });
+    await menuReady(page);
+    for (const selector of ['.category-strip__list', '.product-row']) {
+      const row = page.locator(selector).first();
+      await row.scrollIntoViewIfNeeded();
+      const arrow = (side: 'left' | 'right') =>
+        row.evaluate((el, s) => {
+          const style = getComputedStyle(el, `::scroll-button(${s})`);
+          return { content: style.content, visibility: style.visibility };
+        }, side);
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // At the start: an arrow to the right, none to the left.
+      expect(await arrow('right')).toEqual({ content: expect.stringMatching(/^"›" \/ "/), visibility: 'visible' });
+      expect((await arrow('left')).visibility).toBe('hidden');
+      const box = (await row.boundingBox())!;
+      // 34 px in from an end: on the arrow of a chip bar (4-40 px) and of a product row, which sits 12 px further in (16-52 px).
+      await page.mouse.click(box.x + box.width - 34, box.y + box.height / 2);
+      await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 5000 }).toBeGreaterThan(100);
+      // Scrolled: the left arrow brings it back.
+      await page.mouse.click(box.x + 34, box.y + box.height / 2);
+      await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 5000 }).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('issue 19: a phone gets no arrows; the row is swiped', async () => {
+    const brand = presetBrand('a brand with a chip bar', (b) => b.sub === 'coffee');
+    const { page, context } = await visit(`${origin(brand.sub)}/`, { hasTouch: true, isMobile: true });
+    await menuReady(page);
+    const content = await page.locator('.category-strip__list').evaluate((el) => getComputedStyle(el, '::scroll-button(right)').content);
+    expect(content).not.toMatch(/›/);
+    await context.close();
+  });
+});
+
 describe('error screens', () => {
   const brand = brands[0]!;
 
