@@ -108,7 +108,7 @@ describe('the shopper extras on coffee', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hides a dish with a filtered allergen, and keeps the filter over a reload; the product page lists allergens and reviews', async () => {
+  it('hides a dish with a filtered allergen on the home and on its category page, and keeps the filter over a reload; a category it empties says so and clears it; the product page lists allergens and reviews', async () => {
     const { page, problems } = await open();
     const all = await products();
     const withMilk = all.find((p) => p.allergens.includes('MILK'))!;
@@ -130,6 +130,24 @@ describe('the shopper extras on coffee', () => {
     await hydrated(page);
     await card(page, without.name.uz!).waitFor();
     await expect.poll(() => card(page, withMilk.name.uz!).count()).toBe(0);
+
+    // A category's own page hides the dish too; one whose every dish has milk says so and can clear the filter.
+    const partly = all.find((p) => p.categoryId === withMilk.categoryId && !p.allergens.includes('MILK'))!;
+    await page.goto(`${home}/category?id=${withMilk.categoryId}`);
+    await hydrated(page);
+    await card(page, partly.name.uz!).waitFor();
+    await expect.poll(() => card(page, withMilk.name.uz!).count()).toBe(0);
+    const milky = [...new Set(all.map((p) => p.categoryId))].find((id) => all.every((p) => p.categoryId !== id || p.allergens.includes('MILK')))!;
+    const dishes = all.filter((p) => p.categoryId === milky);
+    await page.goto(`${home}/category?id=${milky}`);
+    await hydrated(page);
+    await page.getByText(extrasUz.filter.hidden.replace('{{count}}', String(dishes.length))).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: extrasUz.filter.reset }).click();
+    await card(page, dishes[0]!.name.uz!).waitFor();
+    await page.goto(home);
+    await hydrated(page);
+    await page.getByRole('button', { name: uz.menu.filter, exact: true }).waitFor();
 
     await page.goto(`${home}/product/${withMilk.id}`);
     await hydrated(page);

@@ -117,6 +117,7 @@ export async function sessionToken(page: Page, api: string, sub: string): Promis
 export interface MenuProduct {
   readonly id: number;
   readonly name: { uz?: string };
+  readonly categoryId: number;
   readonly allergens: string[];
   readonly active?: boolean;
   readonly modificationGroups: { isRequired?: boolean; minCount?: number }[];

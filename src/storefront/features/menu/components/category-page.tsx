@@ -1,3 +1,4 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CategoryPresentation } from '#engine/layout-plan';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
@@ -9,6 +10,7 @@ import { usePlan } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
 import { screenTitle, useHttpStatus, usePageMeta } from '#storefront/lib/render-context.tsx';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
+import { useMenuFilter } from '#storefront/lib/menu-filter-store.ts';
 import { useMenu, type MenuCategory } from '../use-menu.ts';
 import { CATEGORY_PAGE_SIZE, PAGE_PARAM, pageOf } from '../long-lists.ts';
 import { colorClass } from '#storefront/lib/color-classes.ts';
@@ -18,6 +20,9 @@ import { presentationOf, sectionId } from '../presentation.ts';
 import { CategorySection } from './category-section.tsx';
 import { MenuSkeleton } from './menu-skeleton.tsx';
 import '../menu.css';
+
+// Drawn only in a browser whose menu filter hides the whole category: React's own lazy.
+const FilteredOut = lazy(() => import('#storefront/features/menu-filter/components/filtered-out.tsx'));
 
 // Only long categories need it: its code (and the virtualizer's) loads with them.
 const VirtualProductGrid = lazyModule<VirtualProductGridProps>('src/storefront/features/menu/components/virtual-product-grid.tsx');
@@ -85,6 +90,9 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   const text = useLocalized();
   const { menu, isPending, error, refetch } = useMenu();
   const category = categoryId === null ? null : (menu?.categories.find((c) => c.id === categoryId) ?? null);
+  // The address names the category wherever it is sold; the shopper's filter still hides dishes in it.
+  const filter = useMenuFilter();
+  const filtered = useMemo(() => (menu && filter ? filter.apply(menu) : menu), [menu, filter]);
   const failed = Boolean(error && !menu);
   useHttpStatus(!isPending && !failed && !category ? 404 : null);
   usePageMeta(category ? { title: screenTitle(text(category.name), plan.title), canonical: paths.category(category.id) } : { title: plan.title });
@@ -107,13 +115,21 @@ export function CategoryPage({ categoryId }: { readonly categoryId: number | nul
   }
   if (!category) return <RouteNotFound hint={t('menu.categoryNotFound')} action={home} />;
   if (category.products.length === 0) return <StateMessage headingLevel={1} title={t('menu.categoryEmpty')} action={home} />;
-  const presentation = presentationOf(plan, category.id);
-  if (category.products.length > CATEGORY_PAGE_SIZE) {
-    return <LongCategory category={category} presentation={presentation} quickAdd={plan.home.quickAdd} />;
+  const shown = filtered?.categories.find((c) => c.id === category.id);
+  if (!shown) {
+    return (
+      <Suspense fallback={null}>
+        <FilteredOut title={text(category.name)} count={category.products.length} />
+      </Suspense>
+    );
+  }
+  const presentation = presentationOf(plan, shown.id);
+  if (shown.products.length > CATEGORY_PAGE_SIZE) {
+    return <LongCategory category={shown} presentation={presentation} quickAdd={plan.home.quickAdd} />;
   }
   return (
     <div className="category-page">
-      <CategorySection category={category} presentation={presentation} quickAdd={plan.home.quickAdd} first forceGrid headingLevel={1} />
+      <CategorySection category={shown} presentation={presentation} quickAdd={plan.home.quickAdd} first forceGrid headingLevel={1} />
     </div>
   );
 }
