@@ -112,7 +112,7 @@ export default function StoryViewer({ stories, start, onClose, durationMs = STOR
     if (!event.isPrimary || onControl(event)) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const box = event.currentTarget.getBoundingClientRect();
-    press.current = { id: event.pointerId, x: event.clientX - box.left, y: event.clientY, width: box.width, at: event.timeStamp };
+    press.current = { id: event.pointerId, x: event.clientX - box.left, y: event.clientY, width: box.width, at: Date.now() };
     setHeld(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -129,7 +129,7 @@ export default function StoryViewer({ stories, start, onClose, durationMs = STOR
     if (p?.id !== event.pointerId) return;
     release();
     const box = event.currentTarget.getBoundingClientRect();
-    const gesture = storyGesture({ x: p.x, width: p.width, dx: event.clientX - box.left - p.x, dy: event.clientY - p.y, heldMs: event.timeStamp - p.at });
+    const gesture = storyGesture({ x: p.x, width: p.width, dx: event.clientX - box.left - p.x, dy: event.clientY - p.y, heldMs: Date.now() - p.at });
     if (gesture === 'close') close();
     else if (gesture !== 'none') go(gesture === 'back' ? -1 : 1);
   };
