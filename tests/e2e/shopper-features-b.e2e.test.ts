@@ -234,7 +234,8 @@ describe('the stories viewer', () => {
     const first = row.getByRole('button', { name: titles[0] });
     await first.click();
     const dialog = page.locator('dialog.story-dialog');
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: fill(storiesUz.title, { name: titles[0]! }) }).waitFor();
+    await dialog.getByRole('link', { name: storiesUz.close }).waitFor();
     const heading = dialog.getByRole('heading', { level: 2 });
     expect(await heading.textContent()).toBe(titles[0]);
     expect(await dialog.locator('.story-viewer__segment').count()).toBe(titles.length);
