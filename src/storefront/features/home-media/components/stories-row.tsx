@@ -8,6 +8,8 @@ import '../home-media.css';
 
 const loadViewer = () => import('./story-viewer.tsx');
 const StoryViewer = lazy(loadViewer);
+// Fetched ahead; a failure then is left to the tap, whose own load reports it.
+const preload = () => void loadViewer().catch(() => {});
 
 /**
  * Home stories: round covers in a row; a story opens the stories viewer on it (a chunk of its
@@ -33,7 +35,7 @@ export function StoriesRow() {
   const stories = [...data].sort((a, b) => a.priority - b.priority);
   return (
     <section className="stories" aria-label={t('menu.stories')}>
-      <ul className="stories__track" onPointerEnter={loadViewer} onFocus={loadViewer}>
+      <ul className="stories__track" onPointerEnter={preload} onFocus={preload}>
         {stories.map((story, index) => {
           const cover = squareImage(story.cover, 240);
           return (
