@@ -5,12 +5,16 @@
  * live), a forged code refused, and a product's photos full screen and zoomed. The restaurant's
  * side uses the operator key global-setup made for coffee.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { IMAGE_VIEWER } from '../../src/storefront/features/menu/image-viewer-math.ts';
 import { bookingUz } from '../../src/storefront/i18n/dictionaries/booking/uz.ts';
 import { tableUz } from '../../src/storefront/i18n/dictionaries/table/uz.ts';
 import { viewerUz } from '../../src/storefront/i18n/dictionaries/viewer/uz.ts';
+import { storiesUz } from '../../src/storefront/i18n/dictionaries/stories/uz.ts';
+import { STORY_VIEWER } from '../../src/storefront/features/home-media/story-viewer-rules.ts';
 import { profileUz } from '../../src/storefront/i18n/dictionaries/profile/uz.ts';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { fill, readBrands } from './brands.ts';
@@ -215,5 +219,56 @@ describe('the image viewer', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
     }
+  }, 90_000);
+});
+
+describe('the stories viewer', () => {
+  it('plays the stories with a progress bar, moves on by itself and by taps, and closes on a drag down and on Escape, focus back on the story', async () => {
+    const preset = JSON.parse(readFileSync(join(inject('presetsDir'), `${SUB}.json`), 'utf8')) as { stories?: { title: { uz: string }; priority: number }[] };
+    const titles = [...(preset.stories ?? [])].sort((a, b) => a.priority - b.priority).map((s) => s.title.uz);
+    expect(titles.length, `${SUB} has stories to show`).toBeGreaterThanOrEqual(3);
+    const { page, problems } = await chrome.open({ viewport: PHONE, ignore });
+    await page.goto(home);
+    await hydrated(page);
+    const row = page.getByRole('region', { name: uz.menu.stories });
+    const first = row.getByRole('button', { name: titles[0] });
+    await first.click();
+    const dialog = page.locator('dialog.story-dialog');
+    await page.getByRole('dialog', { name: fill(storiesUz.title, { name: titles[0]! }) }).waitFor();
+    await dialog.getByRole('link', { name: storiesUz.close }).waitFor();
+    const heading = dialog.getByRole('heading', { level: 2 });
+    expect(await heading.textContent()).toBe(titles[0]);
+    expect(await dialog.locator('.story-viewer__segment').count()).toBe(titles.length);
+    await dialog.locator('.story-viewer__fill--current').waitFor();
+    // The current segment fills over the story's time, then the next story opens.
+    await expect
+      .poll(() => dialog.locator('.story-viewer__fill--current').evaluate((f) => new DOMMatrix(getComputedStyle(f).transform).a))
+      .toBeGreaterThan(0.05);
+    await expect.poll(() => heading.textContent(), { timeout: STORY_VIEWER.durationMs + 5_000 }).toBe(titles[1]);
+    expect(await dialog.locator('.story-viewer__fill--done').count()).toBe(1);
+    await shot(page, 'stories-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A tap on the right goes on, one on the left third back.
+    const card = (await dialog.locator('.story-viewer__card').boundingBox())!;
+    await page.mouse.click(card.x + card.width * 0.8, card.y + card.height / 2);
+    await expect.poll(() => heading.textContent()).toBe(titles[2]);
+    await page.mouse.click(card.x + card.width * 0.1, card.y + card.height / 2);
+    await expect.poll(() => heading.textContent()).toBe(titles[1]);
+
+    // A drag down closes, and the focus is back where it was.
+    await page.mouse.move(card.x + card.width / 2, card.y + card.height / 3);
+    await page.mouse.down();
+    await page.mouse.move(card.x + card.width / 2, card.y + card.height / 3 + STORY_VIEWER.closeSwipePx + 60, { steps: 6 });
+    await page.mouse.up();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => first.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // Escape closes too.
+    await first.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
   }, 90_000);
 });

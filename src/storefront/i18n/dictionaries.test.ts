@@ -41,6 +41,9 @@ import { tableEng } from './dictionaries/table/eng.ts';
 import { viewerUz } from './dictionaries/viewer/uz.ts';
 import { viewerRu } from './dictionaries/viewer/ru.ts';
 import { viewerEng } from './dictionaries/viewer/eng.ts';
+import { storiesUz } from './dictionaries/stories/uz.ts';
+import { storiesRu } from './dictionaries/stories/ru.ts';
+import { storiesEng } from './dictionaries/stories/eng.ts';
 import { extrasUz } from './dictionaries/extras/uz.ts';
 import { extrasRu } from './dictionaries/extras/ru.ts';
 import { extrasEng } from './dictionaries/extras/eng.ts';
@@ -71,6 +74,7 @@ const UZ = {
   booking: bookingUz,
   table: tableUz,
   viewer: viewerUz,
+  stories: storiesUz,
   extras: extrasUz,
 };
 const RU = {
@@ -88,6 +92,7 @@ const RU = {
   booking: bookingRu,
   table: tableRu,
   viewer: viewerRu,
+  stories: storiesRu,
   extras: extrasRu,
 };
 const ENG = {
@@ -105,6 +110,7 @@ const ENG = {
   booking: bookingEng,
   table: tableEng,
   viewer: viewerEng,
+  stories: storiesEng,
   extras: extrasEng,
 };
 

@@ -19,6 +19,7 @@ import type { PaymentDictionary } from './dictionaries/payment/uz.ts';
 import type { BookingDictionary } from './dictionaries/booking/uz.ts';
 import type { TableDictionary } from './dictionaries/table/uz.ts';
 import type { ViewerDictionary } from './dictionaries/viewer/uz.ts';
+import type { StoriesDictionary } from './dictionaries/stories/uz.ts';
 import type { ExtrasDictionary } from './dictionaries/extras/uz.ts';
 
 type Join<K extends string, P extends string> = `${K}.${P}`;
@@ -53,6 +54,8 @@ export interface ScreenDictionaries {
   readonly table: TableDictionary;
   /** The image viewer's (use-viewer-texts.ts). */
   readonly viewer: ViewerDictionary;
+  /** The stories viewer's (use-stories-texts.ts). */
+  readonly stories: StoriesDictionary;
   /** Favourites, promos, vacancies, reviews, allergens and the menu filter (use-extras-texts.ts). */
   readonly extras: ExtrasDictionary;
 }

@@ -12,6 +12,8 @@ export interface DialogProps {
   /** Where closing leads without JavaScript (the page without the dialog). */
   readonly closeHref: string;
   readonly onClose: () => void;
+  /** A class of the dialog's own, for what the content needs of the dialog around it (the stories' dimmed backdrop). */
+  readonly className?: string;
   readonly children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * hydrated it becomes modal. It slides in when opened in the page, not when the page arrives
  * with it open.
  */
-export function Dialog({ variant, label, closeLabel, closeHref, onClose, children }: DialogProps) {
+export function Dialog({ variant, label, closeLabel, closeHref, onClose, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -85,7 +87,7 @@ export function Dialog({ variant, label, closeLabel, closeHref, onClose, childre
       ref={ref}
       open
       tabIndex={-1}
-      className={`dialog dialog--${variant}`}
+      className={`dialog dialog--${variant}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
