@@ -37,7 +37,13 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   /** A product's heart: the product page's, and the card's slot for it. */
   favourites: ['components/favourite-heart.tsx', 'components/favourite-slot.tsx'],
   /** The menu filter's button (the menu) and a product's diet and allergen marks (its reviews' block). */
-  'menu-filter': ['components/menu-filter-button.tsx', 'components/diet-marks.tsx', 'menu-filter.css'],
+  'menu-filter': [
+    'components/menu-filter-button.tsx',
+    'components/diet-marks.tsx',
+    'menu-filter.css',
+    /** A category page whose every dish the filter hides (features/menu). */
+    'components/filtered-out.tsx',
+  ],
   /** A product's grade, allergens and reviews (its page), and rating an order's lines (the order's page). */
   reviews: ['components/product-extras.tsx', 'components/order-line-reviews.tsx'],
   /** The merchant's branches. */
