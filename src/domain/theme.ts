@@ -2,6 +2,9 @@
  * Theme rules shared by the layout engine and the pages: the text colour on the brand's main
  * colour, the page title, and the WCAG contrast arithmetic behind the first.
  */
+import type { Language, LocalizedText } from '#schemas/common';
+import { pickText } from './localized.ts';
+
 export type MainColorType = 'dark' | 'light';
 export type TextOnMain = '#FFFFFF' | '#000000';
 
@@ -62,7 +65,14 @@ export function readableTextOn(background: string, preferred: string | null | un
 /** The generic title when the brand names none (SPEC point 9). */
 export const GENERIC_TITLE = 'Online menu';
 
-/** The page title of a brand: its title, else its brand name, else the generic title. */
-export function brandTitle(settings: { readonly title?: string | null; readonly brand?: string | null }): string {
-  return settings.title?.trim() || settings.brand?.trim() || GENERIC_TITLE;
+/**
+ * The page title of a brand in a language: its title, else its brand name, else the generic
+ * title. Both are localised data (decision 024): the asked language, then the main language.
+ */
+export function brandTitle(
+  settings: { readonly title?: LocalizedText | string | null; readonly brand?: LocalizedText | string | null },
+  language: Language,
+  fallback: Language,
+): string {
+  return pickText(settings.title, language, fallback) || pickText(settings.brand, language, fallback) || GENERIC_TITLE;
 }

@@ -97,7 +97,7 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
     return {
       file,
       sub: merchant.sub,
-      title: brandTitle(s),
+      title: brandTitle(s, language, fallback),
       mainColor: s.mainColor,
       language,
       offered,
