@@ -630,7 +630,7 @@ describe('title (SPEC point 9: a generic title when the brand is missing) and fo
     expect(plan({ title: '', brand: ' ' }).title).toBe(GENERIC_TITLE);
   });
 
-  it('the title and the footer lines are localised data in the plan\'s language, the main language filling a missing one (decision 024)', () => {
+  it("the title and the footer lines are localised data in the plan's language, the main language filling a missing one (decision 024)", () => {
     const raw = {
       mainLanguage: 'uz',
       engLangActive: true,

@@ -251,25 +251,29 @@ function LocalizedInput({
   const missing = !texts[main.id]?.trim() && LANGUAGES.some((l) => texts[l.id]?.trim());
   return (
     <div className="studio-localized" role="group" aria-label={label}>
-      {[main, ...LANGUAGES.filter((l) => l !== main)].map((l) => (
-        <label key={l.id}>
-          <span>
-            {l.name}
-            {l === main ? ' *' : ''}
-          </span>
-          <input
-            {...(l === main ? { ...common, 'aria-invalid': missing || common['aria-invalid'], required: missing } : {})}
-            type="text"
-            lang={l.id === 'eng' ? 'en' : l.id}
-            value={texts[l.id] ?? ''}
-            onChange={(e) => {
-              const next: LocalizedText = { ...texts, [l.id]: e.target.value };
-              if (!e.target.value) delete next[l.id];
-              onChange(Object.keys(next).length > 0 ? next : null, { typing: true });
-            }}
-          />
-        </label>
-      ))}
+      {[main, ...LANGUAGES.filter((l) => l !== main)].map((l) => {
+        // The main language's input is the field's own (its label names the field); the others are named by their language.
+        const Row = l === main ? 'div' : 'label';
+        return (
+          <Row key={l.id} className="studio-localized__row">
+            <span>
+              {l.name}
+              {l === main ? ' *' : ''}
+            </span>
+            <input
+              {...(l === main ? { ...common, 'aria-invalid': missing || common['aria-invalid'], required: missing } : {})}
+              type="text"
+              lang={l.id === 'eng' ? 'en' : l.id}
+              value={texts[l.id] ?? ''}
+              onChange={(e) => {
+                const next: LocalizedText = { ...texts, [l.id]: e.target.value };
+                if (!e.target.value) delete next[l.id];
+                onChange(Object.keys(next).length > 0 ? next : null, { typing: true });
+              }}
+            />
+          </Row>
+        );
+      })}
       {missing && (
         <small className="studio-error" role="alert">
           {t('settings.mainRequired')}
