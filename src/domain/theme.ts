@@ -1,10 +1,7 @@
 /**
  * Theme rules shared by the layout engine and the pages: the text colour on the brand's main
- * colour, the page title, and the WCAG contrast arithmetic behind the first.
+ * colour and the WCAG contrast arithmetic behind it (the page title: brand-title.ts).
  */
-import type { Language, LocalizedText } from '#schemas/common';
-import { pickText } from './localized.ts';
-
 export type MainColorType = 'dark' | 'light';
 export type TextOnMain = '#FFFFFF' | '#000000';
 
@@ -60,19 +57,4 @@ export function textOnMain(mainColor: string, mainColorType: MainColorType): Tex
 export function readableTextOn(background: string, preferred: string | null | undefined): string {
   if (preferred && parseHexColor(preferred) && contrastRatio(preferred, background) >= MIN_TEXT_CONTRAST) return preferred;
   return textOnMain(background, 'dark');
-}
-
-/** The generic title when the brand names none (SPEC point 9). */
-export const GENERIC_TITLE = 'Online menu';
-
-/**
- * The page title of a brand in a language: its title, else its brand name, else the generic
- * title. Both are localised data (decision 024): the asked language, then the main language.
- */
-export function brandTitle(
-  settings: { readonly title?: LocalizedText | string | null; readonly brand?: LocalizedText | string | null },
-  language: Language,
-  fallback: Language,
-): string {
-  return pickText(settings.title, language, fallback) || pickText(settings.brand, language, fallback) || GENERIC_TITLE;
 }

@@ -9,7 +9,8 @@ import type { WebSettings } from '#schemas/web-settings';
 import type { RouteId } from '#schemas/routes';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
-import { brandTitle, textOnMain } from '#domain/theme';
+import { textOnMain } from '#domain/theme';
+import { brandTitle } from '#domain/brand-title';
 import { pickText } from '#domain/localized';
 import { safeContactHref } from './contacts.ts';
 import type {

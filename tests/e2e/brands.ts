@@ -9,7 +9,7 @@ import { validatePreset } from '#schemas/preset';
 import { assembleMenu } from '#domain/menu-assembly';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
-import { brandTitle } from '#domain/theme';
+import { brandTitle } from '#domain/brand-title';
 import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
 import { planLayout } from '#engine/plan-layout';
 import type { RouteId } from '#schemas/routes';
