@@ -250,18 +250,17 @@ function LocalizedInput({
   const main = LANGUAGES.find((l) => l.id === settings.mainLanguage) ?? LANGUAGES[0]!;
   const missing = !texts[main.id]?.trim() && LANGUAGES.some((l) => texts[l.id]?.trim());
   return (
-    <div className="studio-localized" role="group" aria-label={label}>
+    <div className="studio-localized">
       {[main, ...LANGUAGES.filter((l) => l !== main)].map((l) => {
-        // The main language's input is the field's own (its label names the field); the others are named by their language.
-        const Row = l === main ? 'div' : 'label';
+        // The main language's input is the field's own (its label names the field); the others add their language.
         return (
-          <Row key={l.id} className="studio-localized__row">
-            <span>
+          <div key={l.id} className="studio-localized__row">
+            <span aria-hidden="true">
               {l.name}
               {l === main ? ' *' : ''}
             </span>
             <input
-              {...(l === main ? { ...common, 'aria-invalid': missing || common['aria-invalid'], required: missing } : {})}
+              {...(l === main ? { ...common, 'aria-invalid': missing || common['aria-invalid'], required: missing } : { 'aria-label': `${label}: ${l.name}` })}
               type="text"
               lang={l.id === 'eng' ? 'en' : l.id}
               value={texts[l.id] ?? ''}
@@ -271,7 +270,7 @@ function LocalizedInput({
                 onChange(Object.keys(next).length > 0 ? next : null, { typing: true });
               }}
             />
-          </Row>
+          </div>
         );
       })}
       {missing && (
