@@ -26,6 +26,17 @@ export const localizedTextSchema = z.object({
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /**
+ * Localised data a brand writes besides its menu (its brand name and title, footer lines, a
+ * branch's address; decision 024): a per-language object like `name`, or a plain string, read as
+ * the text in uz, the default language every existing brand wrote them in. Parsing turns both into
+ * the object, so nothing after it meets a string; `pickText` shows it with the main-language fallback.
+ */
+export const localizedDataSchema = z.pipe(
+  z.union([z.string(), localizedTextSchema]),
+  z.transform((value): LocalizedText => (typeof value === 'string' ? { uz: value } : value)),
+);
+
+/**
  * An id of the wire (merchant, city, branch, ...): 1-64 digits, letters, `-` and `_`, the
  * characters every preset uses. Nothing else reaches a query, a cookie or a URL.
  */

@@ -16,6 +16,7 @@ import {
   intIdSchema,
   latitudeSchema,
   localDateSchema,
+  localizedDataSchema,
   localizedTextSchema,
   longitudeSchema,
   moneySchema,
@@ -140,7 +141,8 @@ export const branchSchema = z.looseObject({
   name: localizedTextSchema,
   longitude: longitudeSchema,
   latitude: latitudeSchema,
-  address: nullish(z.string()),
+  /** Localised data (decision 024): a plain string is read as the uz text. */
+  address: nullish(localizedDataSchema),
   /** Default opening time HH:MM when a day has no work hours of its own. */
   open: nullish(clockTimeSchema),
   close: nullish(clockTimeSchema),

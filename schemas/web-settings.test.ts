@@ -33,7 +33,7 @@ describe('lenient parsing keeps good fields, replaces bad ones and reports them'
     expect(settings.isDark).toBe(false);
     expect(settings.mainColor).toBe('#FCE000');
     expect(settings.basketPosition).toBe('FLOATING_OVER_PRODUCT');
-    expect(settings.title).toBe('Burger');
+    expect(settings.title).toEqual({ uz: 'Burger' }); // localised data: a plain string is the uz text (decision 024)
     expect(replaced.map((r) => r.field).sort()).toEqual(['isDark', 'mainColor']);
     expect(replaced.find((r) => r.field === 'mainColor')?.received).toBe('red');
   });

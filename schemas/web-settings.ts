@@ -13,6 +13,7 @@ import {
   categoryViewTypeSchema,
   hexColorSchema,
   languageSchema,
+  localizedDataSchema,
   localizedTextSchema,
   mainColorTypeSchema,
   mapTypeSchema,
@@ -40,6 +41,8 @@ export const contactSchema = z.object({
 
 /** A text setting: null when the brand sets none. */
 const text = z._default(z.nullable(z.string()), null);
+/** A text shoppers read, localised data (decision 024): a plain string is read as the uz text. */
+const shopperText = z._default(z.nullable(localizedDataSchema), null);
 const flag = (value: boolean) => z._default(z.boolean(), value);
 
 /** Field schemas with their defaults; the order is the order of SPEC point 3. */
@@ -47,7 +50,7 @@ export const webSettingsShape = {
   bannersActive: flag(false),
   merchantId: text,
   logo: text,
-  brand: text,
+  brand: shopperText,
   favicon: text,
   domain: text,
   mainColor: z._default(hexColorSchema, DEFAULT_MAIN_COLOR),
@@ -93,9 +96,9 @@ export const webSettingsShape = {
   receiverActive: flag(false),
   groupView: z._default(categoryGroupingSchema, 'GROUP'),
   categoryView: z._default(categoryViewTypeSchema, 'MEDIUM'),
-  title: text,
-  leftCopyWrite: text,
-  rightCopyWrite: text,
+  title: shopperText,
+  leftCopyWrite: shopperText,
+  rightCopyWrite: shopperText,
   cartPageActive: flag(true),
   chatActive: flag(false),
   amoCRMId: text,

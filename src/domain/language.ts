@@ -39,6 +39,3 @@ export function brandLanguages(flags: { uzLangActive: boolean; ruLangActive: boo
   const offered = enabled.length > 0 ? enabled : [flags.mainLanguage];
   return { offered, fallback: offered.includes(flags.mainLanguage) ? flags.mainLanguage : offered[0]! };
 }
-
-/** BCP 47 tags of the storefront's languages, for `<html lang>` (the wire spells English `eng`). */
-export const HTML_LANG: Readonly<Record<Language, string>> = { uz: 'uz', ru: 'ru', eng: 'en' };

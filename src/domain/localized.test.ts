@@ -28,3 +28,15 @@ describe('pickText: the text of a localised value (SPEC point 3: ru, uz, eng str
     expect(pickText({ uz: ' ', ru: '' }, 'ru')).toBe('');
   });
 });
+
+describe('pickText on localised brand data (decision 024): a plain string is the text in every language', () => {
+  it('a string stored before the texts were localised shows as it is, trimmed', () => {
+    expect(pickText("Toshkent, Chilonzor ko'chasi, 5", 'ru', 'uz')).toBe("Toshkent, Chilonzor ko'chasi, 5");
+    expect(pickText('  Olov Burger ', 'eng', 'uz')).toBe('Olov Burger');
+    expect(pickText('', 'ru', 'uz')).toBe('');
+  });
+
+  it('a missing ru falls back to the main language, not to the other translation', () => {
+    expect(pickText({ uz: "Bunyodkor ko'chasi, 5", eng: '5 Bunyodkor Street' }, 'ru', 'uz')).toBe("Bunyodkor ko'chasi, 5");
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST, parseHexColor, readableTextOn, relativeLuminance, textOnMain } from './theme.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor, readableTextOn, relativeLuminance, textOnMain } from './theme.ts';
+import { GENERIC_TITLE } from './brand-title.ts';
 
 const hexArb = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))

@@ -1,6 +1,6 @@
 /**
  * Theme rules shared by the layout engine and the pages: the text colour on the brand's main
- * colour, the page title, and the WCAG contrast arithmetic behind the first.
+ * colour and the WCAG contrast arithmetic behind it (the page title: brand-title.ts).
  */
 export type MainColorType = 'dark' | 'light';
 export type TextOnMain = '#FFFFFF' | '#000000';
@@ -57,12 +57,4 @@ export function textOnMain(mainColor: string, mainColorType: MainColorType): Tex
 export function readableTextOn(background: string, preferred: string | null | undefined): string {
   if (preferred && parseHexColor(preferred) && contrastRatio(preferred, background) >= MIN_TEXT_CONTRAST) return preferred;
   return textOnMain(background, 'dark');
-}
-
-/** The generic title when the brand names none (SPEC point 9). */
-export const GENERIC_TITLE = 'Online menu';
-
-/** The page title of a brand: its title, else its brand name, else the generic title. */
-export function brandTitle(settings: { readonly title?: string | null; readonly brand?: string | null }): string {
-  return settings.title?.trim() || settings.brand?.trim() || GENERIC_TITLE;
 }

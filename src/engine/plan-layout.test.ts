@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { PaymentType } from '#schemas/common';
 import { paymentSettingsSchema, type PaymentSettings } from '#schemas/entities';
 import { DEFAULT_WEB_SETTINGS, parseWebSettingsLenient, type WebSettings } from '#schemas/web-settings';
-import { contrastRatio, GENERIC_TITLE, MIN_TEXT_CONTRAST } from '#domain/theme';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '#domain/theme';
+import { GENERIC_TITLE } from '#domain/brand-title';
 import { TAKEN_PAYMENTS } from '#domain/offer';
 import { DEFAULT_MAX_LINE_COUNT, DEFAULT_MAX_ORDER_TOTAL } from '#schemas/order-limits';
 import type { RouteId } from '#schemas/routes';
@@ -628,6 +629,21 @@ describe('title (SPEC point 9: a generic title when the brand is missing) and fo
     expect(plan({ title: '  ', brand: 'Burger' }).title).toBe('Burger');
     expect(plan({ title: null, brand: null }).title).toBe(GENERIC_TITLE);
     expect(plan({ title: '', brand: ' ' }).title).toBe(GENERIC_TITLE);
+  });
+
+  it("the title and the footer lines are localised data in the plan's language, the main language filling a missing one (decision 024)", () => {
+    const raw = {
+      mainLanguage: 'uz',
+      engLangActive: true,
+      title: { uz: 'Olov Burger — yetkazib berish', ru: 'Олов Бургер — доставка' },
+      brand: 'Olov Burger',
+      leftCopyWrite: { uz: '© 2026 Olov Burger', ru: '© 2026 Олов Бургер' },
+      rightCopyWrite: '«Olov Food» MChJ',
+    };
+    expect(plan(raw, { language: 'ru' }).title).toBe('Олов Бургер — доставка');
+    expect(plan(raw, { language: 'eng' }).title).toBe('Olov Burger — yetkazib berish');
+    expect(plan(raw, { language: 'ru' }).footer).toEqual({ left: '© 2026 Олов Бургер', right: '«Olov Food» MChJ' });
+    expect(plan({ ...raw, title: null, brand: { uz: 'Olov', ru: 'Олов' } }, { language: 'ru' }).title).toBe('Олов');
   });
 
   it('footer texts come from left/rightCopyWrite, blank ones are null', () => {

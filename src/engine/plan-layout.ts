@@ -9,7 +9,9 @@ import type { WebSettings } from '#schemas/web-settings';
 import type { RouteId } from '#schemas/routes';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { offeredPaymentTypes, offeredServiceTypes } from '#domain/offer';
-import { brandTitle, textOnMain } from '#domain/theme';
+import { textOnMain } from '#domain/theme';
+import { brandTitle } from '#domain/brand-title';
+import { pickText } from '#domain/localized';
 import { safeContactHref } from './contacts.ts';
 import type {
   CategoryInput,
@@ -227,9 +229,13 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
 
   const mode = s.isDark ? 'dark' : 'light';
   const onMain = textOnMain(s.mainColor, s.mainColorType);
+  // The brand's texts are localised data (decision 024): the plan already depends on the
+  // language, so it carries them in the language it renders.
+  const language = languages(s, context.language);
+  const text = (value: WebSettings['title']) => pickText(value, language.current, language.fallback) || null;
 
   return {
-    title: brandTitle(s),
+    title: brandTitle(s, language.current, language.fallback),
     routes,
     navigation: {
       bottomBar,
@@ -254,7 +260,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
     payment: { methods: offeredPaymentTypes(s, context.paymentSettings, context.channel), cards: s.cardActive },
     profile: { entries: profileEntries(s, routeIds), userAtTop: s.isVisibleAtProfileTop },
     contacts: contacts(s),
-    languages: languages(s, context.language),
+    languages: language,
     theme: {
       source: context.channel === 'telegram' && s.telegramTheme === 'TELEGRAM' ? 'telegram' : 'brand',
       mode,
@@ -276,7 +282,7 @@ export function planLayout(settings: WebSettings, context: LayoutContext): Layou
       amoCRM: s.amoCRMActive && s.amoCRMId && s.amoCRMHash ? { id: s.amoCRMId, hash: s.amoCRMHash } : null,
       map: s.mapType === 'leaflet' || s.mapType === 'LEAFLET' ? 'leaflet' : 'yandex',
     },
-    footer: { left: s.leftCopyWrite?.trim() || null, right: s.rightCopyWrite?.trim() || null },
+    footer: { left: text(s.leftCopyWrite), right: text(s.rightCopyWrite) },
     toasts: {
       position: toastPosition(bottomBar, s.basketPosition),
       durationMs: TOAST_DURATION_MS,

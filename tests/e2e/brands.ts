@@ -9,7 +9,7 @@ import { validatePreset } from '#schemas/preset';
 import { assembleMenu } from '#domain/menu-assembly';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
-import { brandTitle } from '#domain/theme';
+import { brandTitle } from '#domain/brand-title';
 import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
 import { planLayout } from '#engine/plan-layout';
 import type { RouteId } from '#schemas/routes';
@@ -51,6 +51,8 @@ export interface BrandExpectation {
   readonly file: string;
   readonly sub: string;
   readonly title: string;
+  /** The title and the first branch's address in Russian (localised data, decision 024). */
+  readonly ru: { readonly title: string; readonly branchAddress: string };
   readonly mainColor: string;
   /** The language a first visit renders in. */
   readonly language: Language;
@@ -84,7 +86,7 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
   return files.map((file) => {
     const result = validatePreset(JSON.parse(readFileSync(join(presetsDir, file), 'utf8')));
     if (!result.ok) throw new Error(`${file}: ${result.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
-    const { merchant, webSettings: s, menu: raw, brands } = result.preset;
+    const { merchant, webSettings: s, menu: raw, brands, branches } = result.preset;
     const { offered, fallback } = brandLanguages(s);
     const language = resolveLanguage({ asked: null, offered, fallback });
     const menu = assembleMenu(raw);
@@ -97,7 +99,8 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
     return {
       file,
       sub: merchant.sub,
-      title: brandTitle(s),
+      title: brandTitle(s, language, fallback),
+      ru: { title: brandTitle(s, 'ru', fallback), branchAddress: pickText(branches[0]!.address, 'ru', fallback) },
       mainColor: s.mainColor,
       language,
       offered,

@@ -236,7 +236,7 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
   });
 
   it.runIf(offersRussianSecond(brand))(
-    'SPEC 1, 9: choosing Russian changes the texts and <html lang>, sets the lang cookie for 365 days, and survives a reload',
+    'SPEC 1, 9: choosing Russian changes the texts, the brand title, a branch address and <html lang>, sets the lang cookie for 365 days, and survives a reload',
     async () => {
       const { page, context } = await visit(home);
       await menuReady(page);
@@ -246,6 +246,10 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
       expect(await page.getByRole('heading', { name: dict.footer.pages, exact: true }).count()).toBe(0);
       expect(await page.getAttribute('html', 'lang')).toBe('ru');
       await page.getByLabel(ru.language.label, { exact: true }).waitFor();
+      // The brand's title is localised data (decision 024): the header and the tab show the Russian one
+      // (the main language's where the brand gives none, as the minimal preset's plain strings).
+      await page.locator('.site-header__title', { hasText: brand.ru.title }).waitFor();
+      expect(await page.title()).toContain(brand.ru.title);
 
       const cookie = (await context.cookies()).find((c) => c.name === 'lang');
       expect(cookie?.value).toBe('ru');
@@ -258,6 +262,11 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
       await footerTitle.waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('ru');
       await shot(page, `${brand.sub}-home-ru-phone`);
+
+      // So is a branch's address: the branches page, rendered by the server in Russian, shows it.
+      await page.goto(`${origin(brand.sub)}/branches`);
+      await page.locator('.branch__address', { hasText: brand.ru.branchAddress }).first().waitFor();
+      expect(await page.locator('.site-header__title').textContent()).toBe(brand.ru.title);
       await context.close();
     },
   );

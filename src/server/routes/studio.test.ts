@@ -125,25 +125,25 @@ describeEachBackend(
       const names = (body: { description: Record<string, string> }) => Object.values(body.description).every((text) => text.includes('Olim'));
       const { published } = (await a.get('/settings')).body;
       const base = published.version as number;
-      const first = await a.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, title: 'A' } });
+      const first = await a.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, title: { uz: 'A' } } });
       expect(first.status).toBe(200);
 
       // B saves over the draft as it was before A's save: refused, naming A in every language; A's draft stands.
       const stale = await b.put('/settings/draft', {
         baseVersion: base,
         revision: first.body.draft.revision - 1,
-        settings: { ...published.settings, leftCopyWrite: 'B' },
+        settings: { ...published.settings, leftCopyWrite: { uz: 'B' } },
       });
       expect(stale.status).toBe(409);
       expect(stale.body.description.eng).toBe('Olim saved the draft: reload and make your edits again');
       expect(names(stale.body)).toBe(true);
       const { draft } = (await a.get('/settings')).body;
       expect(draft).toMatchObject({ revision: first.body.draft.revision, updatedByName: 'Olim' });
-      expect(draft.settings).toEqual({ ...published.settings, title: 'A' });
+      expect(draft.settings).toEqual({ ...published.settings, title: { uz: 'A' } });
 
       // A publishes; B, still on the version before, can neither save nor publish, and A's version stands.
       expect((await a.post('/settings/publish', { baseVersion: base })).body.version).toBe(base + 1);
-      const late = await b.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, leftCopyWrite: 'B' } });
+      const late = await b.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, leftCopyWrite: { uz: 'B' } } });
       expect(late.status).toBe(409);
       expect(late.body.description.eng).toContain('Olim changed the settings');
       expect(names(late.body)).toBe(true);
@@ -151,39 +151,41 @@ describeEachBackend(
       expect(latePublish.status).toBe(409);
       expect(names(latePublish.body)).toBe(true);
       expect((await b.get('/settings/versions')).body[0]).toMatchObject({ version: base + 1, authorName: 'Olim', changedFields: ['title'] });
-      expect(await web()).toMatchObject({ title: 'A', leftCopyWrite: published.settings.leftCopyWrite });
+      expect(await web()).toMatchObject({ title: { uz: 'A' }, leftCopyWrite: published.settings.leftCopyWrite });
 
       // B reloads and makes the edit again on A's version: both are published.
       const now = (await b.get('/settings')).body;
       expect(now).toMatchObject({ published: { version: base + 1 }, draft: null });
-      expect((await b.put('/settings/draft', { baseVersion: base + 1, settings: { ...now.published.settings, leftCopyWrite: 'B' } })).status).toBe(200);
+      expect((await b.put('/settings/draft', { baseVersion: base + 1, settings: { ...now.published.settings, leftCopyWrite: { uz: 'B' } } })).status).toBe(200);
       expect((await b.post('/settings/publish', { baseVersion: base + 1 })).body).toEqual({ version: base + 2, changedFields: ['leftCopyWrite'] });
-      expect(await web()).toMatchObject({ title: 'A', leftCopyWrite: 'B' });
+      expect(await web()).toMatchObject({ title: { uz: 'A' }, leftCopyWrite: { uz: 'B' } });
 
       // Two publishes of one draft at the same moment: one is the next version, the other is refused naming its author.
-      await a.put('/settings/draft', { baseVersion: base + 2, settings: { ...(await web()), title: 'A2' } });
+      await a.put('/settings/draft', { baseVersion: base + 2, settings: { ...(await web()), title: { uz: 'A2' } } });
       const both = await Promise.all([a.post('/settings/publish', { baseVersion: base + 2 }), b.post('/settings/publish', { baseVersion: base + 2 })]);
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = both[0]!.status === 200 ? 'Olim' : 'Madina';
       expect(both.find((r) => r.status === 409)!.body.description.eng).toBe(`${winner} changed the settings: reload, your edits stay in the draft`);
-      expect((await a.get('/settings')).body.published).toMatchObject({ version: base + 3, settings: { title: 'A2', leftCopyWrite: 'B' } });
+      expect((await a.get('/settings')).body.published).toMatchObject({ version: base + 3, settings: { title: { uz: 'A2' }, leftCopyWrite: { uz: 'B' } } });
     });
 
     it("the preview link renders the draft, uncached and unindexed; expired or another merchant's is refused (the published page)", async () => {
       const studio = as(server(), manager);
       const { published } = (await studio.get('/settings')).body;
-      await studio.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: 'Draft title' } });
+      // The title is localised data (decision 024): the preview answers the draft's, in every language.
+      const draftTitle = { uz: 'Qoralama nomi', ru: 'Черновик' };
+      await studio.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: draftTitle } });
       const link = (await studio.get('/preview-link')).body;
       const token = new URL(link.url).searchParams.get('preview')!;
       const settingsWith = (t: string, merchant = ALPHA) =>
         request(server(), 'GET', '/support/v1/merchant/settings/web', { merchant, headers: { 'x-studio-preview': t } });
-      expect((await settingsWith(token)).body.title).toBe('Draft title');
-      expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.title).not.toBe('Draft title');
-      expect((await settingsWith(token, BETA)).body.title).not.toBe('Draft title');
-      expect((await settingsWith(`${token}x`)).body.title).not.toBe('Draft title');
+      expect((await settingsWith(token)).body.title).toEqual(draftTitle);
+      expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.title).not.toEqual(draftTitle);
+      expect((await settingsWith(token, BETA)).body.title).not.toEqual(draftTitle);
+      expect((await settingsWith(`${token}x`)).body.title).not.toEqual(draftTitle);
       now = new Date(NOON.getTime() + 16 * 60_000);
       try {
-        expect((await settingsWith(token)).body.title).not.toBe('Draft title');
+        expect((await settingsWith(token)).body.title).not.toEqual(draftTitle);
       } finally {
         now = NOON;
       }

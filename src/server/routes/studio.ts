@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StudioAction } from '#domain/studio-roles';
+import { pickText } from '#domain/localized';
 import { IMAGE_UPLOAD_LIMITS, imageKindSchema, studioEndpoints as e } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
@@ -52,7 +53,7 @@ export function studioRoutes(ctx: ServerContext) {
     const phone = phoneOrFail(raw);
     const merchant = c.get('merchant');
     const { settings } = await ctx.data.settings(merchant.id);
-    const brand = settings.title || merchant.sub;
+    const brand = pickText(settings.title, settings.mainLanguage, settings.mainLanguage) || merchant.sub;
     return c.json(
       await studio.sendCode(merchant.id, phone, clientAddress(c, ctx.trustProxy), (code) => smsText(settings.smsContent, settings.mainLanguage, brand, code)),
     );

@@ -1,6 +1,7 @@
 /** The /users browsing endpoints of SPEC point 7: merchant by sub, cities, branches, closest branch. */
 import { expect, it } from 'vitest';
 import { branchSchema, citySchema, merchantSchema } from '#schemas/entities';
+import { webSettingsSchema } from '#schemas/web-settings';
 import { call, describeEachBackend } from '../testing/test-server.ts';
 
 const alpha = { merchant: 'alpha-id' };
@@ -43,6 +44,20 @@ describeEachBackend('users routes', (server) => {
     expect(b.body).toHaveLength(1);
     expect(b.body[0].name.uz).toBe('Beta markaz');
     expect(a.body.every((x: unknown) => branchSchema.safeParse(x).success)).toBe(true);
+  });
+
+  it('serves a branch address and the brand name as localised data, and an address stored as a plain string still reads (decision 024)', async () => {
+    const center = await call(server(), '/users/v1/branches/center', alpha);
+    expect(center.body.address).toEqual({ uz: "Amir Temur ko'chasi, 1", ru: 'улица Амира Темура, 1', eng: '1 Amir Temur Street' });
+    const settings = await call(server(), '/support/v1/merchant/settings/web', alpha);
+    expect(settings.body.brand).toEqual({ uz: 'Alfa', ru: 'Альфа' });
+    expect(webSettingsSchema.parse(settings.body).brand).toEqual({ uz: 'Alfa', ru: 'Альфа' });
+    // A row written before the texts were localised keeps its string: the contract reads it as the uz text.
+    await server().db.query(`update branches set data = jsonb_set(data, '{address}', '"Bunyodkor 5"') where merchant_id = 'alpha-id' and id = 'registan'`);
+    const registan = await call(server(), '/users/v1/branches/registan', alpha);
+    expect(registan.body.address).toBe('Bunyodkor 5');
+    expect(branchSchema.parse(registan.body).address).toEqual({ uz: 'Bunyodkor 5' });
+    await server().db.query(`update branches set data = data - 'address' where merchant_id = 'alpha-id' and id = 'registan'`);
   });
 
   it('takes the merchant from the Host sub-domain when the header is absent, and from a sub in the header', async () => {

@@ -125,7 +125,7 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
     const { settings } = await data.settings(merchant.id);
     const cookie = getCookie(c, COOKIE.language);
     const language: Language = asked ?? (isLanguage(cookie) ? cookie : settings.mainLanguage);
-    const brand = settings.title || pickText(merchant.data.name, language) || merchant.sub;
+    const brand = pickText(settings.title, language, settings.mainLanguage) || pickText(merchant.data.name, language) || merchant.sub;
     return (code: string) => smsText(settings.smsContent, language, brand, code);
   }
 

@@ -7,7 +7,7 @@ import type { I18n } from '../i18n/i18n.ts';
 import type { Language } from '#schemas/common';
 import type { LayoutPlan } from '#engine/layout-plan';
 import { cdnUrl } from '#domain/image-url';
-import { HTML_LANG } from '#domain/language';
+import { HTML_LANG } from '#domain/html-lang';
 import { IMAGE_BASE } from '../lib/image.ts';
 
 /** The favicon of a brand: its own, else the storefront's. */

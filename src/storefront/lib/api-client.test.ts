@@ -108,7 +108,8 @@ describe('api client (SPEC point 7: merchant header, bearer on WITH_TOKEN calls,
     const settings = await api.call(endpoints.webSettings);
     expect(settings.mainColor).toBe(DEFAULT_WEB_SETTINGS.mainColor);
     expect(settings.bannersActive).toBe(DEFAULT_WEB_SETTINGS.bannersActive);
-    expect(settings.title).toBe('Burger');
+    // A title stored as a plain string is localised data read as the uz text (decision 024).
+    expect(settings.title).toEqual({ uz: 'Burger' });
   });
 
   it('takes the forced-logout path on a 401, except for logout itself', async () => {

@@ -70,7 +70,7 @@ function branchJsonLd(branch: Branch, cities: readonly City[], input: Structured
     name: pickText(branch.name, input.language, input.fallback) || input.name,
     address: {
       '@type': 'PostalAddress',
-      ...(branch.address ? { streetAddress: branch.address } : {}),
+      ...(branch.address ? { streetAddress: pickText(branch.address, input.language, input.fallback) } : {}),
       ...(city ? { addressLocality: pickText(city.name, input.language, input.fallback) } : {}),
       addressCountry: 'UZ',
     },

@@ -2,7 +2,8 @@
 import { languageSchema, type Language } from '#schemas/common';
 import { switchStudioLanguage, useStudioT } from '../i18n/i18n.ts';
 
-const LANGUAGES: readonly { readonly id: Language; readonly name: string }[] = [
+/** The languages by their own names (the settings' localised texts label their inputs with them too). */
+export const LANGUAGES: readonly { readonly id: Language; readonly name: string }[] = [
   { id: 'uz', name: "O'zbekcha" },
   { id: 'ru', name: 'Русский' },
   { id: 'eng', name: 'English' },

@@ -45,6 +45,7 @@ export const eng: StudioDictionary = {
     contrast: 'Text contrast: {{ratio}}:1',
     contrastLow: 'Low text contrast: {{ratio}}:1 (at least 4.5:1)',
     listHelp: 'One a line',
+    mainRequired: 'Required in the main language',
     upload: 'Upload an image',
     uploaded: 'Image uploaded',
     unset: 'Not set',

@@ -45,6 +45,7 @@ export const ru: StudioDictionary = {
     contrast: 'Контраст текста: {{ratio}}:1',
     contrastLow: 'Низкий контраст текста: {{ratio}}:1 (нужно не меньше 4.5:1)',
     listHelp: 'По одному в строке',
+    mainRequired: 'Обязательно на основном языке',
     upload: 'Загрузить изображение',
     uploaded: 'Изображение загружено',
     unset: 'Не задано',

@@ -56,6 +56,8 @@ export interface StudioDictionary {
     readonly contrast: string;
     readonly contrastLow: string;
     readonly listHelp: string;
+    /** A localised text (decision 024): the main language's input may not be left empty. */
+    readonly mainRequired: string;
     readonly upload: string;
     readonly uploaded: string;
     readonly unset: string;
@@ -167,6 +169,7 @@ export const uz: StudioDictionary = {
     contrast: 'Matn kontrasti: {{ratio}}:1',
     contrastLow: 'Matn kontrasti past: {{ratio}}:1 (kamida 4.5:1)',
     listHelp: 'Har bir qatorda bittadan',
+    mainRequired: "Asosiy tilda to'ldirilishi shart",
     upload: 'Rasm yuklash',
     uploaded: 'Rasm yuklandi',
     unset: "Ko'rsatilmagan",

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { WebSettingsField } from '#schemas/web-settings';
+import type { LocalizedText } from '#schemas/common';
 import { SETTINGS_FIELDS } from '#engine/settings-fields';
 import { contrastRatio, MIN_TEXT_CONTRAST, textOnMain } from '#domain/theme';
 import { IMAGE_UPLOAD_LIMITS } from '#schemas/studio-endpoints';
@@ -13,6 +14,7 @@ import { useStudio } from '../lib/studio-api.ts';
 import { errorText } from '../lib/error-text.ts';
 import { fieldKind } from './field-kind.ts';
 import { uploadImage } from '../lib/upload-image.ts';
+import { LANGUAGES } from '../components/language-picker.tsx';
 
 export interface FieldInputProps {
   readonly field: WebSettingsField;
@@ -76,6 +78,9 @@ export function FieldInput({ field, value, settings, problem, changed, onChange 
       break;
     case 'image':
       input = <ImageInput common={common} value={textOf(value)} onChange={onChange} />;
+      break;
+    case 'localized':
+      input = <LocalizedInput common={common} value={value} settings={settings} label={label} onChange={onChange} />;
       break;
     case 'readonly':
       input = <input {...common} readOnly value={textOf(value)} />;
@@ -218,6 +223,61 @@ function ImageInput({ common, value, onChange }: { common: Common; value: string
         />
       </label>
       {status && <small role="status">{status}</small>}
+    </div>
+  );
+}
+
+/**
+ * A text shoppers read in their language (decision 024): one input per language, the main
+ * language's first and required once the text is set at all. A plain string is the uz text, as
+ * the schema reads it; a text left empty in every language is null (the field's default).
+ */
+function LocalizedInput({
+  common,
+  value,
+  settings,
+  label,
+  onChange,
+}: {
+  common: Common;
+  value: unknown;
+  settings: Readonly<Record<string, unknown>>;
+  label: string;
+  onChange: FieldInputProps['onChange'];
+}) {
+  const { t } = useStudioT();
+  const texts: LocalizedText = typeof value === 'string' ? { uz: value } : value && typeof value === 'object' ? (value as LocalizedText) : {};
+  const main = LANGUAGES.find((l) => l.id === settings.mainLanguage) ?? LANGUAGES[0]!;
+  const missing = !texts[main.id]?.trim() && LANGUAGES.some((l) => texts[l.id]?.trim());
+  return (
+    <div className="studio-localized">
+      {[main, ...LANGUAGES.filter((l) => l !== main)].map((l) => {
+        // The main language's input is the field's own (its label names the field); the others add their language.
+        return (
+          <div key={l.id} className="studio-localized__row">
+            <span aria-hidden="true">
+              {l.name}
+              {l === main ? ' *' : ''}
+            </span>
+            <input
+              {...(l === main ? { ...common, 'aria-invalid': missing || common['aria-invalid'], required: missing } : { 'aria-label': `${label}: ${l.name}` })}
+              type="text"
+              lang={l.id === 'eng' ? 'en' : l.id}
+              value={texts[l.id] ?? ''}
+              onChange={(e) => {
+                const next: LocalizedText = { ...texts, [l.id]: e.target.value };
+                if (!e.target.value) delete next[l.id];
+                onChange(Object.keys(next).length > 0 ? next : null, { typing: true });
+              }}
+            />
+          </div>
+        );
+      })}
+      {missing && (
+        <small className="studio-error" role="alert">
+          {t('settings.mainRequired')}
+        </small>
+      )}
     </div>
   );
 }

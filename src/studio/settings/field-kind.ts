@@ -11,6 +11,7 @@ export type FieldKind =
   | { readonly kind: 'choice'; readonly options: readonly string[] }
   | { readonly kind: 'number' }
   | { readonly kind: 'text' }
+  | { readonly kind: 'localized' }
   | { readonly kind: FieldInput };
 
 interface SchemaInternals {
@@ -27,5 +28,7 @@ export function fieldKind(field: WebSettingsField): FieldKind {
   const { def } = unwrap(webSettingsShape[field] as unknown as SchemaInternals)._zod;
   if (def.type === 'enum' && def.entries) return { kind: 'choice', options: Object.values(def.entries) };
   if (def.type === 'number') return { kind: 'number' };
+  // Localised data (#schemas/common localizedDataSchema, decision 024): a text per language.
+  if (def.type === 'pipe') return { kind: 'localized' };
   return { kind: 'text' };
 }

@@ -34,7 +34,7 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
           <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? t('branches.openNow') : t('branches.closed')}</span>
         )}
       </div>
-      {branch.address ? <p className="branch__address">{branch.address}</p> : null}
+      {branch.address ? <p className="branch__address">{text(branch.address)}</p> : null}
       <p className="branch__hours">
         {now === null ? (
           <Skeleton className="skeleton--line skeleton--inline" />

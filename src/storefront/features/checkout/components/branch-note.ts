@@ -1,11 +1,15 @@
 import type { Branch } from '#schemas/entities';
 import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
 import { useT } from '#storefront/i18n/use-t.ts';
+import type { useLocalized } from '#storefront/lib/use-localized.ts';
 
-/** A branch as a shopper chooses it: its address, today's hours and whether it is open now (`now` null before hydration). */
-export function branchNote(branch: Branch, now: Date | null, t: ReturnType<typeof useT>['t']): string {
+/**
+ * A branch as a shopper chooses it: its address (in the page's language: `text`), today's hours and
+ * whether it is open now (`now` null before hydration).
+ */
+export function branchNote(branch: Branch, now: Date | null, t: ReturnType<typeof useT>['t'], text: ReturnType<typeof useLocalized>): string {
   const parts: string[] = [];
-  if (branch.address) parts.push(branch.address);
+  if (branch.address) parts.push(text(branch.address));
   if (now) {
     const hours = branchHoursOn(branch, now);
     parts.push(hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday'));

@@ -91,7 +91,7 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
           const misfit = fits.get(marker.id)?.misfit ?? null;
           return (
             <>
-              {branch ? <span className="map-point__detail">{branchNote(branch, now, t)}</span> : null}
+              {branch ? <span className="map-point__detail">{branchNote(branch, now, t, (a) => pickText(a, language, plan.languages.fallback))}</span> : null}
               {lines.length > 0 ? (
                 <span className={misfit ? 'map-point__misfit' : 'map-point__fits'} data-testid={`fit-${marker.id}`}>
                   {misfit ? t(asKey(`order.branchMisfit.${misfit}`)) : t('order.branchFits')}

@@ -42,7 +42,7 @@ function BranchSection({ choices, update, problemAt }: { readonly choices: Order
                 name="branch"
                 checked={branch?.id === b.id}
                 onChange={() => update((r) => ({ ...r, branch: b }))}
-                hint={branchNote(b, now, t) || null}
+                hint={branchNote(b, now, t, text) || null}
               >
                 {text(b.name)}
               </Choice>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Language } from '#schemas/common';
-import { HTML_LANG } from '#domain/language';
+import { HTML_LANG } from '#domain/html-lang';
 import { useI18n, useT } from '#storefront/i18n/use-t.ts';
 import { switchLanguage } from '#storefront/i18n/i18n.ts';
 import { usePlan } from '#storefront/lib/app-context.tsx';

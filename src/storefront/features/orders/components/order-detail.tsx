@@ -141,8 +141,8 @@ export function OrderDetailView({ id }: { readonly id: string }) {
     return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
   const o = loose(order);
-  const branch = o.branch as { name?: Record<string, string> | string | null; address?: string | null } | null;
-  const branchName = typeof branch?.name === 'string' ? branch.name : pickText(branch?.name ?? null, language, plan.languages.fallback);
+  const branch = o.branch as { name?: Record<string, string> | string | null } | null;
+  const branchName = pickText(branch?.name, language, plan.languages.fallback);
   const courier = o.courier as { firstName?: string | null; lastName?: string | null; phone?: string | null } | null | undefined;
   const canCancel = shopperCancel(order.status, { cancelOrderActive: plan.features.cancelOrder }).ok;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language);
