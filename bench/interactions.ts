@@ -139,7 +139,7 @@ async function sample(browser: Browser, url: string, action: Action, storage: Re
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     const before = page.url();
@@ -167,7 +167,11 @@ export async function interactions(server: BenchServer, brands: readonly BrandRo
       for (let run = 0; run < runs; run++) {
         const one = {} as Record<Action, ActionSample>;
         for (const action of ACTIONS) {
-          const s = await sample(browser, url, action, action === 'basket' ? basket : null);
+          // One retry: on a loaded machine a page now and then misses its hydration deadline.
+          const s = await sample(browser, url, action, action === 'basket' ? basket : null).catch((error: Error) => {
+            log(`    ${brand.sub} ${action}: ${error.message.split('\n')[0]}; once more`);
+            return sample(browser, url, action, action === 'basket' ? basket : null);
+          });
           one[action] = { longestMs: s.longestMs, type: s.type };
           if (s.opened) firstAdd = s.opened as BrandInteractions['firstAdd'];
         }
