@@ -1,5 +1,6 @@
-/** The benchmark's own arithmetic: options, medians, and which trace tasks count as the scroll's. */
+/** The benchmark's own arithmetic: options, medians, which trace tasks count as the scroll's, and the interactions' medians. */
 import { describe, expect, it } from 'vitest';
+import { overTarget, summarise, type ActionSample } from './interactions.ts';
 import { tasksBetweenMarks } from './long-menu.ts';
 import { parseOptions } from './options.ts';
 import { median, percentile } from './stats.ts';
@@ -7,7 +8,7 @@ import { median, percentile } from './stats.ts';
 describe('parseOptions', () => {
   it('runs every part on every brand and route by default', () => {
     const o = parseOptions([]);
-    expect([...o.only]).toEqual(['js', 'lighthouse', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill', 'payments']);
+    expect([...o.only]).toEqual(['js', 'lighthouse', 'interactions', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill', 'payments']);
     expect([o.streams, o.moves, o.kills]).toEqual([1000, 100, 20]);
     expect(o.brands).toBeNull();
     expect(o.routes).toBeNull();
@@ -58,5 +59,32 @@ describe('tasksBetweenMarks', () => {
 
   it('refuses a trace without the marks', () => {
     expect(() => tasksBetweenMarks([task(0, 10)])).toThrow(/no scroll marks/);
+  });
+});
+
+describe('interactions', () => {
+  const run = (ms: Partial<Record<'chip' | 'add' | 'product' | 'basket' | 'language', number | null>>) =>
+    Object.fromEntries(
+      (['chip', 'add', 'product', 'basket', 'language'] as const).map((a) => [
+        a,
+        { longestMs: ms[a] === undefined ? 0 : ms[a], type: null } satisfies ActionSample,
+      ]),
+    ) as Record<'chip' | 'add' | 'product' | 'basket' | 'language', ActionSample>;
+
+  it("takes each action's median of the runs' longest events", () => {
+    const r = summarise('sushi', [run({ add: 312, chip: 24 }), run({ add: 56, chip: 40 }), run({ add: 80, chip: 32 })], 'basket');
+    expect(r.medianMs.add).toBe(80);
+    expect(r.medianMs.chip).toBe(32);
+    expect(r.medianMs.product).toBe(0);
+    expect(r.runsMs.add).toEqual([312, 56, 80]);
+  });
+
+  it('leaves out an action the home has no control for', () => {
+    expect(summarise('minimal', [run({ language: null }), run({ language: null })], null).medianMs.language).toBeNull();
+  });
+
+  it('lists the medians at 100 ms or more', () => {
+    const brands = [summarise('sushi', [run({ add: 104 })], 'basket'), summarise('burger', [run({ add: 96, basket: null })], 'choice')];
+    expect(overTarget(brands)).toEqual(['sushi add 104 ms >= 100 ms']);
   });
 });

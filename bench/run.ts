@@ -5,6 +5,9 @@
  *   lighthouse  Lighthouse mobile on home, category, product, basket and checkout of every demo
  *               brand (the checkout signed in with a filled basket), median of 3: score >= 98,
  *               CLS <= 0.02, TBT <= 100 ms
+ *   interactions  the longest event (Event Timing) of a chip, the first add, a product, the basket and
+ *               the language switcher on every demo brand's home at 4x CPU slowdown on a phone,
+ *               median of 3, each on a fresh page: under 100 ms
  *   render      burger's home page rendered without the page cache (PAGE_CACHE=off), median of 30
  *               sequential requests; cached brand HTML throughput over cached overalls
  *               throughput, same run, same settings: target >= 0.5
@@ -20,7 +23,7 @@
  *               time from a move to the last stream receiving it (p50, p99), memory per stream; on
  *               PGlite and PostgreSQL. Every stream must receive every move
  *
- * Options (bench/options.ts): --only=js,lighthouse,render,overalls,large,signin  --brand=SUB[,SUB]
+ * Options (bench/options.ts): --only=js,lighthouse,interactions,render,overalls,large,signin  --brand=SUB[,SUB]
  * --routes=home,category,product,basket,search,branches,about  --runs=3  --duration=SECONDS
  * --requests=30  --max-steps=1000  --phones=2000  --build
  * Results go to stdout and bench/results/latest.json (rewritten after each part). Exits 1
@@ -34,6 +37,7 @@ import { resolve } from 'node:path';
 import { firstLoadJs } from './first-load-js.ts';
 import { formatLighthouseRoute, lighthouseRoute, LIGHTHOUSE_TARGETS, type LighthouseRoute } from './lighthouse.ts';
 import { formatScroll, longMenu } from './long-menu.ts';
+import { interactions, INTERACTION_CPU_SLOWDOWN, MAX_EVENT_MS } from './interactions.ts';
 import { formatSignin, signinLoad, type SigninResult } from './signin.ts';
 import { formatOrders, ordersLoad, type OrdersResult } from './orders.ts';
 import { formatPayments, paymentsLoad } from './payments.ts';
@@ -96,15 +100,15 @@ async function withServer<T>(env: Record<string, string>, body: (server: BenchSe
 }
 
 async function main() {
-  const needsDist = ['js', 'lighthouse', 'render', 'large'].some((p) => options.only.has(p as Part));
+  const needsDist = ['js', 'lighthouse', 'interactions', 'render', 'large'].some((p) => options.only.has(p as Part));
   if (needsDist && (!existsSync(resolve(root, 'dist/server/entry-server.js')) || options.build)) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   console.log(`machine: ${describeMachine()}`);
-  const brands = options.only.has('js') || options.only.has('lighthouse') ? demoRoutes(options.brands) : [];
+  const brands = ['js', 'lighthouse', 'interactions'].some((p) => options.only.has(p as Part)) ? demoRoutes(options.brands) : [];
   const pick = <R extends string>(all: readonly R[]) => all.filter((r) => !options.routes || (options.routes as readonly string[]).includes(r));
 
-  const needsMain = ['js', 'lighthouse', 'render', 'overalls'].some((p) => options.only.has(p as Part));
+  const needsMain = ['js', 'lighthouse', 'interactions', 'render', 'overalls'].some((p) => options.only.has(p as Part));
   if (needsMain) {
     // Codes in the development outbox: the Lighthouse part signs a shopper in for the checkout.
     await withServer({ SMS_MODE: 'outbox' }, async (server) => {
@@ -138,6 +142,17 @@ async function main() {
           const failed = routes.filter((r) => !r.pass);
           console.log(`  ${routes.length - failed.length} of ${routes.length} routes pass`);
           for (const r of failed) failures.push(`lighthouse ${r.sub} ${r.route}: ${r.misses.join('; ')}`);
+        },
+      );
+
+      await part(
+        'interactions',
+        `the longest event of a shopper's first touches at ${INTERACTION_CPU_SLOWDOWN}x CPU slowdown on a phone, median of ${options.runs}: < ${MAX_EVENT_MS} ms`,
+        async () => {
+          const r = await interactions(server, brands, options.runs, (line) => console.log(line));
+          results.interactions = r;
+          console.log(`  ${r.over.length ? `${r.over.length} actions at ${MAX_EVENT_MS} ms or more` : `every action under ${MAX_EVENT_MS} ms`}`);
+          for (const miss of r.over) failures.push(`interactions ${miss}`);
         },
       );
 

@@ -2,7 +2,8 @@
  * What a returning shopper's browser holds for a brand: a signed-in session and a basket of a
  * few products, as the storefront stores them in local storage (lib/session.ts and
  * features/basket/basket-store.ts, zustand's persist format). Signed in through the real API
- * with a code from the development outbox (the benchmark server runs with SMS_MODE=outbox).
+ * with a code from the development outbox (the benchmark server runs with SMS_MODE=outbox). A
+ * shopper who only filled a basket is `basketStorage`.
  */
 import { signedInSchema } from '#schemas/account-endpoints';
 import { overallMenuSchema } from '#schemas/entities';
@@ -30,6 +31,15 @@ export async function returningShopper(server: BenchServer, sub: string, product
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   const signedIn = signedInSchema.parse(await call(server, merchant, '/users/v1/auth/verify', { method: 'POST', body: JSON.stringify({ phone, code }) }));
+  return {
+    ...(await basketStorage(server, sub, products, merchant)),
+    [brandKey(merchant, STORED.session)]: JSON.stringify({ state: { token: signedIn.token, user: signedIn.user }, version: 0 }),
+  };
+}
+
+/** Local storage entries of a shopper of `sub` (not signed in) with `products` products in the basket. */
+export async function basketStorage(server: BenchServer, sub: string, products = 1, merchantId?: string): Promise<Record<string, string>> {
+  const merchant = merchantId ?? ((await call(server, '', `/users/v1/merchants/sub/${sub}`)) as { id: string }).id;
   const menu = overallMenuSchema.parse(await call(server, merchant, '/products/v1/overalls?type=WEB'));
   // Products that need no choice, as a shopper adds them from a list.
   const lines = menu.products
@@ -39,7 +49,6 @@ export async function returningShopper(server: BenchServer, sub: string, product
   if (lines.length === 0) throw new Error(`${sub}: no product without a required choice`);
   return {
     [VERSION_KEY]: APP_VERSION,
-    [brandKey(merchant, STORED.session)]: JSON.stringify({ state: { token: signedIn.token, user: signedIn.user }, version: 0 }),
     [brandKey(merchant, STORED.basket)]: JSON.stringify({ state: { lines }, version: 0 }),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_IMAGE_SIZES } from '#domain/image-url';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
@@ -10,25 +10,21 @@ import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useBanners } from '../api/get-banners.ts';
 import '../home-media.css';
 
-const MotionDots = lazy(() => import('./motion-dots.tsx'));
-
 /** SPEC point 9: the slideshow moves on every 5000 ms. */
 export const SLIDESHOW_INTERVAL_MS = 5000;
 
-/** Dots under the banners: plain until the row first moves, then animated (motion loads then). */
-function BannerDots({ ids, active, moved }: { readonly ids: readonly number[]; readonly active: number; readonly moved: boolean }) {
-  const plain = (
+/**
+ * Dots under the banners; the current one widens smoothly, by a CSS transition (the
+ * stylesheet). Motion's code is not loaded for them: its chunk arrived with the slideshow's
+ * first move and its evaluation held up a shopper's touch at that moment on a slow phone.
+ */
+function BannerDots({ ids, active }: { readonly ids: readonly number[]; readonly active: number }) {
+  return (
     <div className="banners__dots" aria-hidden="true">
       {ids.map((id, i) => (
         <span key={id} className={`banners__dot${i === active ? ' banners__dot--active' : ''}`} />
       ))}
     </div>
-  );
-  if (!moved) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MotionDots ids={ids} active={active} />
-    </Suspense>
   );
 }
 
@@ -43,7 +39,6 @@ export function BannersCarousel() {
   const { data, isPending } = useBanners();
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
-  const [moved, setMoved] = useState(false);
   const [stopped, setStopped] = useState(false);
   const count = data?.length ?? 0;
   const banners = data ? [...data].sort((a, b) => a.priority - b.priority) : [];
@@ -87,7 +82,6 @@ export function BannersCarousel() {
           const current = Math.round(element.scrollLeft / (slide.offsetWidth + 10));
           if (current !== active) {
             setActive(current);
-            setMoved(true);
           }
         }}
       >
@@ -126,7 +120,7 @@ export function BannersCarousel() {
           );
         })}
       </ul>
-      {banners.length > 1 ? <BannerDots ids={banners.map((b) => b.id)} active={active} moved={moved} /> : null}
+      {banners.length > 1 ? <BannerDots ids={banners.map((b) => b.id)} active={active} /> : null}
     </section>
   );
 }
