@@ -7,7 +7,7 @@
  * PerformanceObserver of Event Timing entries (durationThreshold 16) gives the longest event
  * duration of the action: input to the next paint after its handlers. Median of the runs.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
 import type { BrandRoutes } from './routes.ts';
 import type { BenchServer } from './server.ts';
@@ -82,6 +82,20 @@ const takeEvents = (page: Page) =>
     return list.splice(0, list.length);
   });
 
+/** Resolves once the main thread has been idle twice in a row (or after 3 s each, on a busy machine). */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
+  });
+
+/** Whether a tap at the element's centre reaches it (nothing drawn over it there). */
+const reachable = (el: Locator) =>
+  el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === node || node.contains(hit));
+  });
+
 /** Taps the centre of the first visible element of `selector`; false when there is none. */
 async function tapFirstVisible(page: Page, selector: string): Promise<boolean> {
   const all = page.locator(selector);
@@ -90,9 +104,20 @@ async function tapFirstVisible(page: Page, selector: string): Promise<boolean> {
     const el = all.nth(i);
     if (!(await el.isVisible())) continue;
     await el.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // What the scroll brought into view is drawn first (its pictures decoded, its sections laid
+    // out): a shopper taps what they have seen, so the tap meets the page's own work, not the scroll's.
+    await settled(page);
+    if (!(await reachable(el))) {
+      // Under a notice at the screen's edge: the shopper scrolls it to the middle first.
+      await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await settled(page);
+      if (!(await reachable(el))) continue;
+    }
+    const box = await el.boundingBox();
+    if (!box) continue;
     await takeEvents(page);
-    await el.tap();
+    // At the element's centre as it stands: a locator's tap would scroll it again first.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     return true;
   }
   return false;
