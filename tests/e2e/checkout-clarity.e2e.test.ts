@@ -87,7 +87,7 @@ describe('checkout: each blocker at its field and beside the button, the actiona
 
     // "Later" always offers days, even before the minimum is met.
     await page.getByRole('radio', { name: orderUz.later }).check();
-    const days = page.getByLabel(orderUz.day).locator('option:not([disabled]):not([value=""])');
+    const days = page.getByRole('combobox', { name: new RegExp(`^${orderUz.day}`) }).locator('option:not([disabled]):not([value=""])');
     await expect.poll(() => days.count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

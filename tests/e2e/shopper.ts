@@ -82,11 +82,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function chooseFirstSlot(page: Page): Promise<void> {
   await page.getByRole('radio', { name: orderUz.later }).check();
 
-  const day = page.getByLabel(orderUz.day);
+  // A select in its label: its name starts with the label's text (a branch's hours say "kuni" too).
+  const day = page.getByRole('combobox', { name: new RegExp(`^${orderUz.day}`) });
   await day.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
   const value = await day.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
   await day.selectOption(value!);
-  const time = page.getByLabel(orderUz.time);
+  const time = page.getByRole('combobox', { name: new RegExp(`^${orderUz.time}`) });
   const slot = await time.locator('option:not([value=""])').first().getAttribute('value');
   await time.selectOption(slot!);
 }
