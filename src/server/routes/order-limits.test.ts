@@ -5,8 +5,7 @@
  * hold under concurrent orders.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import { NOON, newKey, orderingPreset, pickup, place, request, signIn, type Shopper } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
@@ -30,7 +29,7 @@ describeEachBackend(
   (server) => {
     let shopper: Shopper;
     beforeAll(async () => {
-      const load = await loadPresetText(server().db, 'alpha.json', limitsPreset(), { force: true, secrets: server().secrets });
+      const load = await loadPreset(server(), 'alpha.json', limitsPreset());
       expect(load.status).toBe('loaded');
       shopper = await signIn(server());
     });
@@ -60,7 +59,7 @@ describeEachBackend(
       const edited = orderingPreset(0, (preset) => {
         preset.webSettings.maxLineCount = 20;
       });
-      await loadPresetText(server().db, 'alpha.json', edited, { force: true, secrets: server().secrets });
+      await loadPreset(server(), 'alpha.json', edited);
       const over = await request(server(), 'POST', '/orders/v1/orders/quote', {
         token: shopper.token,
         body: pickup({ cartItems: [{ productId: 101, count: 21 }] }),
@@ -86,7 +85,7 @@ describeEachBackend(
         body: pickup({ cartItems: Array.from({ length: 101 }, () => ({ productId: 101, count: 1 })) }),
       });
       expect(lines.status).toBe(400);
-      await loadPresetText(server().db, 'alpha.json', limitsPreset(), { force: true, secrets: server().secrets });
+      await loadPreset(server(), 'alpha.json', limitsPreset());
     });
 
     it('a promo used once per shopper: the second order is "not active" at quote and order; a cancelled order gives the use back', async () => {

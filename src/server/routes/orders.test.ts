@@ -9,8 +9,7 @@ import type { OverallMenu } from '#schemas/entities';
 import { orderTotals, priceLine, resolveBasket } from '#domain/order-pricing';
 import { checkPromo, findPromo } from '#domain/promo';
 import { formatMoney } from '#domain/pricing';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, INSIDE, newKey, NOON, orderingPreset, request, signIn } from '../testing/tracking.ts';
 
 let now = NOON;
@@ -55,7 +54,7 @@ describeEachBackend(
   (server) => {
     let token = '';
     beforeAll(async () => {
-      const load = await loadPresetText(server().db, 'alpha.json', promosPreset(), { force: true, secrets: server().secrets });
+      const load = await loadPreset(server(), 'alpha.json', promosPreset());
       expect(load.status).toBe('loaded');
       token = (await signIn(server())).token;
     });

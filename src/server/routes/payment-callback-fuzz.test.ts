@@ -9,8 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { clickSignature } from '../payments/click.ts';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
@@ -77,7 +76,7 @@ describeEachBackend(
   (server) => {
     const f = { orders: [] } as unknown as Fixture;
     beforeAll(async () => {
-      await loadPresetText(server().db, 'alpha.json', preset(), { force: true, secrets: server().secrets });
+      await loadPreset(server(), 'alpha.json', preset());
       const shopper = await signIn(server());
       for (const type of ['PAYME', 'CLICK', 'UZUM', 'PAYME']) {
         const body = pickup({ paymentType: type });

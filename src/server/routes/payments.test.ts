@@ -9,9 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickSignature } from '../payments/click.ts';
 import { startFakeUzum, type FakeUzum } from '../payments/testing/fake-uzum.ts';
-import { loadPresetText } from '../services/presets.ts';
 import { createServer } from '../app.ts';
-import { describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC } from '../testing/test-server.ts';
+import { describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, BETA, newKey, NOON, operatorMove, orderingPreset, pickup, request, signIn, type Answer, type Shopper } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
@@ -69,7 +68,7 @@ describeEachBackend(
     let paymeKey = '';
     beforeAll(async () => {
       now = NOON;
-      const load = await loadPresetText(server().db, 'alpha.json', paymentsPreset(), { force: true, secrets: server().secrets });
+      const load = await loadPreset(server(), 'alpha.json', paymentsPreset());
       expect(load.status).toBe('loaded');
       shopper = await signIn(server());
       operatorKey = await server().operatorKeys.create(ALPHA, 'payments');
@@ -368,7 +367,7 @@ describe('production and real credentials', () => {
       payments: { production: true },
     });
     try {
-      await loadPresetText(server.db, 'alpha.json', paymentsPreset(), { force: true, secrets: server.secrets });
+      await loadPreset(server, 'alpha.json', paymentsPreset());
       const settings = (await request(server, 'GET', '/payments/v1/settings')).body as { type: string; isActive: boolean }[];
       expect(settings.filter((s) => s.isActive).map((s) => s.type)).toEqual(['CASH']);
       expect((await server.app.request(`/payments/sandbox/${ALPHA}/payme/x`)).status).toBe(404);
@@ -389,13 +388,12 @@ describe('production and real credentials', () => {
       payments: { production: true, urls: { uzumCheckout: fake.url } },
     });
     try {
-      await loadPresetText(
-        server.db,
+      await loadPreset(
+        server,
         'alpha.json',
         paymentsPreset((preset) => {
           preset.merchant.payments = { uzum: { terminalId: fake.account.terminalId, apiKey: fake.account.apiKey } };
         }),
-        { force: true, secrets: server.secrets },
       );
       const shopper = await signIn(server);
       const order = await placeOnline(server, shopper, 'UZUM');

@@ -5,11 +5,10 @@
  * that do not exist; bad input a 400 naming the field; limits their message in three languages.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { loadPresetText } from '../services/presets.ts';
 import { MAX_UPCOMING_RESERVATIONS } from '../services/reservations.ts';
 import { CALL_COOLDOWN_SECONDS } from '../services/tables.ts';
 import { APPLICATIONS_PER_ADDRESS_HOUR } from '../services/vacancies.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, BETA, forceStatus, newKey, NOON, orderingPreset, pickup, place, request, signIn, type Shopper } from '../testing/tracking.ts';
 
 let now = NOON;
@@ -72,7 +71,7 @@ describeEachBackend(
     let other: Shopper;
     let operatorKey = '';
     const load = async (text: string) => {
-      const loaded = await loadPresetText(server().db, 'alpha.json', text, { force: true, secrets: server().secrets });
+      const loaded = await loadPreset(server(), 'alpha.json', text);
       expect(loaded.status).toBe('loaded');
     };
     beforeAll(async () => {

@@ -9,8 +9,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { COOKIE } from '#domain/cookie-names';
 import { METRICA_CSP } from '#domain/metrica';
-import { loadPresetText } from '../services/presets.ts';
-import { call, describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
+import { call, describeEachBackend, FIXTURE_PRESETS, loadPreset } from '../testing/test-server.ts';
 import type { Server } from '../app.ts';
 
 const distDir = resolve(import.meta.dirname, '../../../tests/fixtures/dist');
@@ -20,7 +19,7 @@ const METRICA_HOSTS = [...new Set([...(METRICA_CSP.script ?? []), ...(METRICA_CS
 async function loadAlpha(server: Server, settings: Record<string, unknown>): Promise<void> {
   const preset = JSON.parse(readFileSync(join(FIXTURE_PRESETS, 'alpha.json'), 'utf8'));
   Object.assign(preset.webSettings, settings);
-  const load = await loadPresetText(server.db, 'alpha.json', JSON.stringify(preset), { force: true, secrets: server.secrets });
+  const load = await loadPreset(server, 'alpha.json', JSON.stringify(preset));
   expect(load.status).toBe('loaded');
   // The change reaches the page cache by the data's notification.
   await server.data.settings('alpha-id');

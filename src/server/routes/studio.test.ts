@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
+import { describeEachBackend, FIXTURE_PRESETS, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
@@ -53,7 +52,7 @@ describeEachBackend(
     let operator = '';
     beforeAll(async () => {
       now = NOON;
-      const load = await loadPresetText(server().db, 'alpha.json', studioPreset(), { force: true, secrets: server().secrets });
+      const load = await loadPreset(server(), 'alpha.json', studioPreset());
       expect(load.status).toBe('loaded');
       owner = await staffSignIn(server(), OWNER);
       manager = await staffSignIn(server(), MANAGER);
@@ -326,8 +325,7 @@ describeEachBackend(
       const betaOnly = { ...beta.menu.products[0], id: 900 };
       beta.menu.products.push(betaOnly);
       beta.banners = [{ id: 70, image: 'beta/banner.jpg', priority: 1 }];
-      expect((await loadPresetText(server().db, 'beta.json', JSON.stringify(beta), { force: true, secrets: server().secrets })).status).toBe('loaded');
-      server().data.invalidate(BETA, true);
+      expect((await loadPreset(server(), 'beta.json', JSON.stringify(beta))).status).toBe('loaded');
       const overalls = async (merchant = ALPHA) =>
         (await request(server(), 'GET', '/products/v1/overalls', { merchant })).body as { products: { id: number; priority: number; image?: string }[] };
       const productOf = async (id: number, merchant = ALPHA) => (await overalls(merchant)).products.find((p) => p.id === id)!;

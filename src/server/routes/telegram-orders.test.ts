@@ -7,8 +7,7 @@
 import { sign } from '@tma.js/init-data-node';
 import { beforeAll, expect, it } from 'vitest';
 import { CHANNEL_HEADER } from '#schemas/order-endpoints';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, newKey, NOON, orderingPreset, pickup, request, signIn, type Shopper } from '../testing/tracking.ts';
 
 const ALPHA_BOT = '111111:alpha-bot-token-AAAA';
@@ -40,7 +39,7 @@ describeEachBackend(
     let telegramShopper: Shopper;
     let webShopper: Shopper;
     beforeAll(async () => {
-      const load = await loadPresetText(server().db, 'alpha.json', channelPreset(), { force: true, secrets: server().secrets });
+      const load = await loadPreset(server(), 'alpha.json', channelPreset());
       expect(load.status).toBe('loaded');
       const login = await request(server(), 'POST', '/webbot/v1/users/login', { body: { initData: initData(7_000_000_001) } });
       expect(login.status).toBe(200);

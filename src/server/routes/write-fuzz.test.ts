@@ -19,8 +19,7 @@ import { courierInputSchema, operatorEndpoints } from '#schemas/operator-endpoin
 import { IDEMPOTENCY_HEADER, orderLineInputSchema, orderSubmissionSchema, ratingInputSchema } from '#schemas/order-endpoints';
 import { featureEndpoints } from '#schemas/feature-endpoints';
 import type { Server } from '../app.ts';
-import { loadPresetText } from '../services/presets.ts';
-import { describeEachBackend } from '../testing/test-server.ts';
+import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
 import {
   ALPHA,
   delivery,
@@ -1060,7 +1059,7 @@ describeEachBackend(
       const print = console.error.bind(console);
       vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (logged ? logged.push(loggedText(args)) : print(...args)));
       const s = server();
-      const loaded = await loadPresetText(s.db, 'alpha.json', fuzzPreset(), { force: true, secrets: s.secrets });
+      const loaded = await loadPreset(s, 'alpha.json', fuzzPreset());
       if (loaded.status !== 'loaded' && loaded.status !== 'unchanged') throw new Error(`preset: ${loaded.status}`);
       f.shopper = await signIn(s);
       f.operatorKey = await s.operatorKeys.create(ALPHA, 'fuzz');

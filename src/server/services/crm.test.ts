@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../app.ts';
 import { AMOCRM_PATHS, type FetchLike } from '../crm/amocrm.ts';
 import { startFakeAmoCRM, type FakeAmoCRM } from '../testing/fake-amocrm.ts';
-import { BACKENDS, FIXTURE_PRESETS, startTestServer } from '../testing/test-server.ts';
+import { BACKENDS, FIXTURE_PRESETS, startTestServer, loadPreset } from '../testing/test-server.ts';
 import { ALPHA, BETA, NOON, orderingPreset, pickup, place, signIn, type Shopper } from '../testing/tracking.ts';
 import { CRM_MAX_ATTEMPTS, CRM_RETRY_FIRST_MS, CRM_RETRY_MAX_MS, CRM_SECRET, CRM_TOKENS_SECRET, Crm } from './crm.ts';
 import { PeriodicWork } from './periodic-work.ts';
-import { loadPresetText } from './presets.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -109,8 +108,8 @@ for (const backend of BACKENDS) {
         clock: () => now,
         crm: { baseUrl: fake.url },
       });
-      expect((await loadPresetText(server.db, 'alpha.json', crmPreset(true), { force: true, secrets: server.secrets })).status).toBe('loaded');
-      expect((await loadPresetText(server.db, 'beta.json', betaPreset(false), { force: true, secrets: server.secrets })).status).toBe('loaded');
+      expect((await loadPreset(server, 'alpha.json', crmPreset(true))).status).toBe('loaded');
+      expect((await loadPreset(server, 'beta.json', betaPreset(false))).status).toBe('loaded');
       shopper = await signIn(server);
       crm = newCrm();
     });
@@ -237,7 +236,7 @@ for (const backend of BACKENDS) {
       expect(leadsOf(next.id)).toHaveLength(1);
       expect(fake.refreshes).toBe(1);
       // Loading the same preset again keeps the refreshed pair (its refresh token is spent).
-      expect((await loadPresetText(server.db, 'alpha.json', crmPreset(true), { force: true, secrets: server.secrets })).status).toBe('loaded');
+      expect((await loadPreset(server, 'alpha.json', crmPreset(true))).status).toBe('loaded');
       const third = await cashOrder();
       later(1000);
       expect(await run()).toMatchObject({ sent: 1 });
@@ -251,7 +250,7 @@ for (const backend of BACKENDS) {
       await run();
       expect(leadsOf(order)).toEqual([]);
       expect(await outbox(BETA, order)).toBeUndefined();
-      expect((await loadPresetText(server.db, 'beta.json', betaPreset(true), { force: true, secrets: server.secrets })).status).toBe('loaded');
+      expect((await loadPreset(server, 'beta.json', betaPreset(true))).status).toBe('loaded');
       await run();
       expect(leadsOf(order)).toHaveLength(1);
       expect(leadsOf(order)[0]!.headers.authorization).toBe(`Bearer ${BETA_TOKEN}`);

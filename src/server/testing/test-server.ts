@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.ts';
+import { loadPresetText, type PresetLoad } from '../services/presets.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 export const FIXTURE_PRESETS = resolve(root, 'tests/fixtures/presets');
@@ -22,6 +23,17 @@ export function startTestServer(backend: Backend, options: ServerOptions = {}): 
       : { dataDir: 'memory' };
   // Orders move only when a test moves them: no demo kitchen, no scheduler of its own.
   return createServer({ presetsDir: FIXTURE_PRESETS, publicDir: FIXTURE_PUBLIC, demoKitchen: false, schedulerIntervalMs: null, ...database, ...options });
+}
+
+/**
+ * Loads a preset into the test server's database and drops what this instance cached of the brand,
+ * as the studio's routes do after a write: on PostgreSQL the change announcement reaches the
+ * instance's listener a moment later, and a request sent at once would read the cached settings.
+ */
+export async function loadPreset(server: Server, file: string, text: string): Promise<PresetLoad> {
+  const load = await loadPresetText(server.db, file, text, { force: true, secrets: server.secrets });
+  if (load.status === 'loaded' || load.status === 'unchanged') server.data.invalidate(load.merchantId, true);
+  return load;
 }
 
 /** One describe block per backend, each with its own server started once for the block. */

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from '../app.ts';
 import { forceOrderStatus } from '../db/test-queries.ts';
-import { loadPresetText } from '../services/presets.ts';
-import { FIXTURE_PRESETS } from './test-server.ts';
+import { FIXTURE_PRESETS, loadPreset } from './test-server.ts';
 
 export const ALPHA = 'alpha-id';
 export const BETA = 'beta-id';
@@ -70,7 +69,7 @@ export const trackingPreset = (): string =>
   });
 
 export async function loadTrackingPreset(server: Server): Promise<void> {
-  const load = await loadPresetText(server.db, 'alpha.json', trackingPreset(), { force: true, secrets: server.secrets });
+  const load = await loadPreset(server, 'alpha.json', trackingPreset());
   if (load.status !== 'loaded' && load.status !== 'unchanged') throw new Error(`preset: ${load.status}`);
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '#server/app';
-import { loadPresetText } from '#server/services/presets';
+import { loadPreset } from '#server/testing/test-server';
 import { request, signIn, type Shopper } from '#server/testing/tracking';
 import { SANDBOX_SMS_CODE } from '#server/payments/sandbox/payme-subscribe-api';
 import { CardError, createCard, sendCardCode, verifyCard, type CardApi } from './payme-cards.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await createServer({ dataDir: 'memory', presetsDir: null });
   const burger = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../presets/burger.json'), 'utf8'));
   burger.webSettings.cardActive = true;
-  const load = await loadPresetText(server.db, 'burger.json', JSON.stringify(burger), { force: true, secrets: server.secrets });
+  const load = await loadPreset(server, 'burger.json', JSON.stringify(burger));
   expect(load.status).toBe('loaded');
   merchant = burger.merchant.id;
   shopper = await signIn(server, merchant);
