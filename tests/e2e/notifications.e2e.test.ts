@@ -137,6 +137,22 @@ describe('item 12: the location request goes by itself and covers no navigation'
     await notice.waitFor({ state: 'detached', timeout: 1_000 });
     await context.close();
   });
+
+  it('sushi: a touch on the notice sends it away and uncovers the card under it', async () => {
+    const { page, context } = await chrome.open({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.goto(`${origin(brand('sushi').sub)}/`);
+    await hydrated(page);
+    const notice = toast(page, uz.branches.geolocationDenied);
+    await notice.waitFor();
+    const box = (await notice.boundingBox())!;
+    const x = box.x + box.width / 3;
+    const y = box.y + box.height / 2;
+    await page.touchscreen.tap(x, y);
+    await notice.waitFor({ state: 'detached', timeout: 1_000 });
+    // What lay under it is the page's own again.
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.toasts') ?? null, [x, y])).toBeNull();
+    await context.close();
+  });
 });
 
 describe("item 13: notifications stay clear of the navigation and of the screen's title", () => {

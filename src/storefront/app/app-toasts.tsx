@@ -11,7 +11,7 @@ const Toaster = lazyModule<ToasterProps>('src/storefront/components/ui/toaster.t
 
 const dismiss = (id: number) => toastStore.getState().dismiss(id);
 
-/** Scrolled this far, the page has moved on: a notice about it goes. */
+/** Scrolled this far, the page has moved on: a notice about it goes (as it does at a touch). */
 const SCROLLED_ON_PX = 48;
 
 /**
@@ -33,12 +33,20 @@ export function AppToasts() {
   useEffect(() => {
     if (!untilScroll) return;
     const from = scrollY;
-    const onScroll = () => {
-      if (Math.abs(scrollY - from) < SCROLLED_ON_PX) return;
+    const go = () => {
       for (const id of untilScroll.split(',')) dismiss(Number(id));
     };
+    const onScroll = () => {
+      if (Math.abs(scrollY - from) >= SCROLLED_ON_PX) go();
+    };
     addEventListener('scroll', onScroll, { passive: true });
-    return () => removeEventListener('scroll', onScroll);
+    // The shopper's first touch, on the notice or beside it, sends it away too: a button it lay
+    // over is in sight for the next one.
+    addEventListener('pointerdown', go, { passive: true, capture: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      removeEventListener('pointerdown', go, { capture: true });
+    };
   }, [untilScroll]);
   useEffect(() => {
     const notice = takeLaterNotice();
