@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { WEEK_DAYS } from '#schemas/common';
 import { branchSchema, type Branch } from '#schemas/entities';
-import { BRANCH_UTC_OFFSET_MINUTES, branchHoursOn, hoursOnDay, isBranchOpen } from './branch-hours.ts';
+import { BRANCH_UTC_OFFSET_MINUTES, branchHoursOn, hoursOnDay, isBranchOpen, isRoundTheClock } from './branch-hours.ts';
 
 const branch = (extra: Record<string, unknown> = {}): Branch =>
   branchSchema.parse({ id: 'b1', cityId: 'c1', merchantId: 'm1', name: { uz: 'Markaz' }, latitude: 41.3, longitude: 69.2, ...extra });
@@ -40,6 +40,15 @@ describe('branch hours: work hours per weekday (SPEC point 3, Branch workHours M
     // Monday 20:30 UTC is already Tuesday 01:30 in Tashkent.
     expect(branchHoursOn(b, new Date('2024-01-01T20:30:00Z'))).toEqual({ open: '10:00', close: '18:00' });
     expect(branchHoursOn(b, new Date('2024-01-01T18:30:00Z'))).toEqual({ open: '08:00', close: '20:00' });
+  });
+});
+
+describe('isRoundTheClock', () => {
+  it('hours that open and close at the same minute are round the clock; any other hours are not', () => {
+    expect(isRoundTheClock({ open: '00:00', close: '00:00' })).toBe(true);
+    expect(isRoundTheClock({ open: '08:00', close: '08:00' })).toBe(true);
+    expect(isRoundTheClock({ open: '00:00', close: '23:59' })).toBe(false);
+    expect(isRoundTheClock({ open: '10:00', close: '02:00' })).toBe(false);
   });
 });
 

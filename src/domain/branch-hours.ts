@@ -35,6 +35,11 @@ export function branchHoursOn(branch: Branch, now: Date): DayHours | null {
   return hoursOnDay(branch, localTime(now).day);
 }
 
+/** Hours that open and close at the same minute: open around the clock (00:00-00:00). */
+export function isRoundTheClock(hours: DayHours): boolean {
+  return minutesOf(hours.open) === minutesOf(hours.close);
+}
+
 /**
  * Whether the branch is open at `now`. Hours that close at or before they open run past
  * midnight (10:00-02:00): the early hours belong to the previous day's opening.
@@ -47,7 +52,7 @@ export function isBranchOpen(branch: Branch, now: Date): boolean {
   if (today) {
     const open = minutesOf(today.open);
     const close = minutesOf(today.close);
-    if (open === close) return true;
+    if (isRoundTheClock(today)) return true;
     if (close > open ? minute >= open && minute < close : minute >= open) return true;
   }
   const previousDay = WEEK_DAYS[(WEEK_DAYS.indexOf(day) + 6) % 7]!;

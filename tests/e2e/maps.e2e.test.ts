@@ -326,6 +326,10 @@ describe('the branches on a map', () => {
     const { page, problems } = await open();
     await page.goto(`${origin('burger')}/branches`);
     await hydrated(page);
+    // A branch open around the clock (00:00-00:00) says so, not "today 00:00-00:00".
+    const allDay = page.locator('.branch', { hasText: 'Yunusobod (24/7)' }).locator('.branch__hours');
+    await allDay.filter({ hasText: uz.branches.roundTheClock }).waitFor();
+    expect(await allDay.textContent()).toBe(uz.branches.roundTheClock);
     await page.getByRole('link', { name: uz.branches.onMap }).click();
     await page.waitForURL((url) => url.pathname === '/branches/map');
     await page.locator('.leaflet-marker-pane .map-marker--branch').first().waitFor();

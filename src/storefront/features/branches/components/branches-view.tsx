@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
-import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
+import { isBranchOpen } from '#domain/branch-hours';
+import { todayHoursText } from '../hours-text.ts';
 import { distanceMeters } from '#domain/geo';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
@@ -21,7 +22,6 @@ import '../branches.css';
 function BranchCard({ branch, now, distance }: { readonly branch: Branch; readonly now: Date | null; readonly distance: number | null }) {
   const { t } = useT();
   const text = useLocalized();
-  const hours = now ? branchHoursOn(branch, now) : null;
   const open = now ? isBranchOpen(branch, now) : null;
   const name = text(branch.name);
   return (
@@ -35,15 +35,7 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
         )}
       </div>
       {branch.address ? <p className="branch__address">{text(branch.address)}</p> : null}
-      <p className="branch__hours">
-        {now === null ? (
-          <Skeleton className="skeleton--line skeleton--inline" />
-        ) : hours ? (
-          t('branches.today', { open: hours.open, close: hours.close })
-        ) : (
-          t('branches.closedToday')
-        )}
-      </p>
+      <p className="branch__hours">{now === null ? <Skeleton className="skeleton--line skeleton--inline" /> : todayHoursText(branch, now, t)}</p>
       <div className="branch__actions">
         {branch.phone ? (
           <a className="button" href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>

@@ -1,5 +1,6 @@
 import type { Branch } from '#schemas/entities';
-import { branchHoursOn, isBranchOpen } from '#domain/branch-hours';
+import { isBranchOpen } from '#domain/branch-hours';
+import { todayHoursText } from '#storefront/features/branches/hours-text.ts';
 import { useT } from '#storefront/i18n/use-t.ts';
 import type { useLocalized } from '#storefront/lib/use-localized.ts';
 
@@ -11,8 +12,7 @@ export function branchNote(branch: Branch, now: Date | null, t: ReturnType<typeo
   const parts: string[] = [];
   if (branch.address) parts.push(text(branch.address));
   if (now) {
-    const hours = branchHoursOn(branch, now);
-    parts.push(hours ? t('branches.today', { open: hours.open, close: hours.close }) : t('branches.closedToday'));
+    parts.push(todayHoursText(branch, now, t));
     parts.push(isBranchOpen(branch, now) ? t('branches.openNow') : t('branches.closed'));
   }
   return parts.join(' · ');
