@@ -85,9 +85,9 @@ export function usePreloadImage(image: PreloadImage, when: boolean): void {
 }
 
 /** Records a lazy module the render drew (server only). */
-export function useRenderedModule(key: string): void {
+export function useRenderedModule(key: string | null): void {
   const record = useContext(RenderContext);
-  record?.modules.add(key);
+  if (key) record?.modules.add(key);
 }
 
 /** A screen's title within the brand: "Screen · Brand", or the brand's title for the home. */

@@ -41,6 +41,9 @@ describe('the account pages on the server', () => {
     expect(status).toBe(200);
     expect(html).toContain('class="screen-skeleton" aria-busy="true"');
     expect(html).not.toContain(accountUz.firstName);
+    // The page names the screen it could not draw: the browser loads its module at the start with the
+    // rest, not after the session is known (and then import after import).
+    expect(html).toContain('"src/storefront/routes/profile-user.tsx"');
   });
 
   it('a request with a bearer token gets the same page: the server renders no shopper', async () => {
