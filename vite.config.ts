@@ -30,6 +30,8 @@ const SCREEN_PARTS = new RegExp(
     // the image viewer: their calls, rules and texts.
     /[\\/]features[\\/](booking|table[\\/](api|components))[\\/]|[\\/]schemas[\\/]feature-endpoints\.ts$|[\\/]domain[\\/]reservation\.ts$/,
     /[\\/]lib[\\/]table-store\.ts$/,
+    // A branch's hours as a shopper reads them: the branches page and checkout's choice of branch.
+    /[\\/]features[\\/]branches[\\/]hours-text\.ts$/,
     /[\\/]i18n[\\/](dictionaries[\\/](booking|table|viewer)[\\/]|use-(booking|table|viewer)-texts\.ts$)/,
     // The shopper's extras (favourites, promos, vacancies, reviews, the menu filter's dialog): their
     // calls use react-query's mutations and infinite lists, which stay out of the shared chunk too.

@@ -42,10 +42,10 @@ export function AppToasts() {
     addEventListener('scroll', onScroll, { passive: true });
     // The shopper's first touch, on the notice or beside it, sends it away too: a button it lay
     // over is in sight for the next one.
-    addEventListener('pointerdown', go, { passive: true, capture: true });
+    addEventListener('pointerdown', go, true);
     return () => {
       removeEventListener('scroll', onScroll);
-      removeEventListener('pointerdown', go, { capture: true });
+      removeEventListener('pointerdown', go, true);
     };
   }, [untilScroll]);
   useEffect(() => {

@@ -14,7 +14,6 @@ import { switchLanguage } from '../i18n/i18n.ts';
 import { languageSchema } from '#schemas/common';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { hasLazyModule, lazyModule } from '../lib/lazy-modules.tsx';
-import { useRenderedModule } from '../lib/render-context.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { applyPathPrefix, readPathPrefix } from './path-prefix.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -31,8 +30,7 @@ function ScreenSkeleton() {
   );
 }
 
-const screenKey = (file: string) => `src/storefront/routes/${file}.tsx`;
-const screen = (file: string) => lazyModule(screenKey(file), <ScreenSkeleton />);
+const screen = (file: string) => lazyModule(`src/storefront/routes/${file}.tsx`, <ScreenSkeleton />);
 
 const RequireSignIn = lazyModule<{ readonly children: ReactNode; readonly title?: string }>(
   'src/storefront/features/accounts/components/require-sign-in.tsx',
@@ -46,14 +44,11 @@ const NotFound = screen('not-found');
  * Each route's screen: the module of routes/ named after the route's id in kebab case
  * (`profileOrderMap`: routes/profile-order-map.tsx). A route without one shows the pending screen.
  */
-const SCREEN_KEYS: Partial<Record<RouteId, string>> = Object.fromEntries(
-  (Object.keys(ROUTE_PATHS) as RouteId[]).flatMap((id) => {
-    const key = screenKey(id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
-    return hasLazyModule(key) ? [[id, key]] : [];
-  }),
-);
 const SCREENS: Partial<Record<RouteId, ComponentType>> = Object.fromEntries(
-  Object.entries(SCREEN_KEYS).map(([id, key]) => [id, lazyModule(key, <ScreenSkeleton />)]),
+  (Object.keys(ROUTE_PATHS) as RouteId[]).flatMap((id) => {
+    const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    return hasLazyModule(`src/storefront/routes/${file}.tsx`) ? [[id, screen(file)]] : [];
+  }),
 );
 
 /** Titles of signed-in screens that their placeholder shows (texts of the page's own dictionary). */
@@ -70,10 +65,6 @@ function Screen({
 }) {
   const { t } = useT();
   const titleKey = id ? SIGNED_IN_TITLES[id] : undefined;
-  // The server draws a signed-in screen's placeholder only, yet the page names the screen's module:
-  // the browser loads it, with all it imports, at the start beside the rest, not one import after
-  // another once the shopper is known (the screen's data then waits on nothing but the session).
-  useRenderedModule(requiresLogin && id ? (SCREEN_KEYS[id] ?? null) : null);
   return (
     <RouteErrorBoundary>
       {requiresLogin ? (

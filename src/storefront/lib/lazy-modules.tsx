@@ -112,7 +112,7 @@ export async function preloadModules(keys: readonly string[]): Promise<void> {
  * a Suspense boundary showing `fallback`. Each instance keeps the kind it started with, so a
  * screen is never remounted when its module arrives.
  */
-export function lazyModule<P extends object>(key: string, fallback: ReactNode = null): ComponentType<P> {
+export function lazyModule<P extends object>(key: string, fallback: ReactNode = null): ComponentType<P> & { readonly moduleKey: string } {
   if (!(key in LOADERS)) throw new Error(`no lazy module ${key}`);
   const Lazy = lazy(() => load(key));
   function LazyModule(props: P) {
@@ -126,5 +126,6 @@ export function lazyModule<P extends object>(key: string, fallback: ReactNode = 
     );
   }
   LazyModule.displayName = `LazyModule(${key})`;
+  LazyModule.moduleKey = key;
   return LazyModule;
 }

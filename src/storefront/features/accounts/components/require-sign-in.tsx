@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { isValidElement, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useBrand } from '#storefront/lib/app-context.tsx';
 import { paths } from '#storefront/lib/paths.ts';
+import { useRenderedModule } from '#storefront/lib/render-context.tsx';
 import { useSession } from '#storefront/lib/session.ts';
 import { rememberRedirect } from '../redirect.ts';
 
@@ -18,6 +19,10 @@ export default function RequireSignIn({ children, title }: { readonly children: 
   const { merchantId } = useBrand();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // The server draws the placeholder only, yet the page names the screen's module (a lazy module's
+  // component carries its key): the browser loads the screen, with all it imports, at the start
+  // beside the rest, not one import after another once the shopper is known.
+  useRenderedModule(isValidElement(children) ? ((children.type as { moduleKey?: string }).moduleKey ?? null) : null);
   useEffect(() => {
     if (status !== 'signed-out') return;
     rememberRedirect(merchantId, pathname + search);
