@@ -95,8 +95,9 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
     queryClient.prefetchQuery(paymentSettingsQueryOptions(api)),
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
-  // The branch screens (the list, the map, the pick-up choice) draw them on the server too.
-  if (route === 'branches' || route === 'home' || route === 'branchesMap' || route === 'addressPickup' || route === 'addressPickup2') {
+  // The branch screens (the list, the map, the pick-up choice) draw them on the server too, and
+  // checkout's form waits for them (the branch that serves the basket): the page carries them.
+  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout'].includes(route ?? '')) {
     prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
   }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));

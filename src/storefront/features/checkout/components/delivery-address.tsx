@@ -38,7 +38,14 @@ export function DeliveryAddress({
     navigator.geolocation.getCurrentPosition(
       ({ coords: { latitude, longitude } }) => {
         setLocating('idle');
-        update((r) => ({ ...r, address: { id: autoAddressId(`${latitude},${longitude}`), type: r.addressType ?? 'HOUSE', latitude, longitude, name: null } }));
+        // A new point keeps the street and house typed for the point it replaces (not a saved address's).
+        update((r) => {
+          const streetName = r.address?.id?.startsWith('auto-') ? r.address.streetName : null;
+          return {
+            ...r,
+            address: { id: autoAddressId(`${latitude},${longitude}`), type: r.addressType ?? 'HOUSE', latitude, longitude, name: null, streetName },
+          };
+        });
       },
       () => setLocating('denied'),
       { maximumAge: 0, timeout: 15_000 },
