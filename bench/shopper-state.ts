@@ -1,7 +1,8 @@
 /**
  * What a returning shopper's browser holds for a brand: a signed-in session and a basket of a
- * few products, as the storefront stores them in local storage (lib/session.ts and
- * features/basket/basket-store.ts, zustand's persist format). Signed in through the real API
+ * few products, as the storefront stores them in local storage (lib/session.ts,
+ * features/basket/basket-store.ts and the nearest branch's entry of lib/nearest-branch-store.ts,
+ * asked once per brand: zustand's persist format). Signed in through the real API
  * with a code from the development outbox (the benchmark server runs with SMS_MODE=outbox). A
  * shopper who only filled a basket is `basketStorage`.
  */
@@ -50,5 +51,7 @@ export async function basketStorage(server: BenchServer, sub: string, products =
   return {
     [VERSION_KEY]: APP_VERSION,
     [brandKey(merchant, STORED.basket)]: JSON.stringify({ state: { lines }, version: 0 }),
+    // Filling the basket, they were asked for their position once, as every visitor is (and refused).
+    [brandKey(merchant, STORED.nearestBranch)]: JSON.stringify({ state: { branchId: null, source: null, asked: true }, version: 0 }),
   };
 }
