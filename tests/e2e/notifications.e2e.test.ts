@@ -14,7 +14,8 @@ import { validatePreset } from '#schemas/preset';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { presetBrand, readBrands } from './brands.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
-import { hydrated, seriousViolations } from './shopper.ts';
+import { accountUz } from '../../src/storefront/i18n/dictionaries/account/uz.ts';
+import { addToBasket, hydrated, menuProducts, addedWithoutChoices, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -45,10 +46,10 @@ const onTop = (locator: Locator) =>
 
 type Box = { left: number; top: number; right: number; bottom: number; what: string };
 
-/** The boxes of what a notification must never cover: navigation, basket, brand tabs, the screen's title. */
+/** The boxes of what a notification must never cover: navigation, basket, brand tabs, the screen's title and main action. */
 function keptClear(page: Page): Promise<Box[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.site-header, .brand-tabs, .main-nav--bottom, .floating-basket, h1')]
+    [...document.querySelectorAll('.site-header, .brand-tabs, .main-nav--bottom, .floating-basket, .checkout__place, .basket__footer, h1')]
       .filter((element) => getComputedStyle(element).display !== 'none' && !element.closest('.visually-hidden'))
       .map((element) => {
         // A title is its text, not the width of its block.
@@ -164,6 +165,24 @@ describe("item 13: notifications stay clear of the navigation and of the screen'
     ['coffee', 'phone', PHONE],
     ['coffee', 'desktop', DESKTOP],
   ] as const;
+  it.each([
+    ['coffee', 'phone', PHONE],
+    ['burger', 'phone', PHONE],
+    ['sushi', 'desktop', DESKTOP],
+  ] as const)('%s (%s): the welcome back on checkout sits above its place button, not over it', async (sub, size, viewport) => {
+    const { page, context } = await chrome.open({ viewport });
+    const product = (await menuProducts(`http://127.0.0.1:${port}`, sub)).find(addedWithoutChoices)!;
+    await addToBasket(page, origin(sub), product.id);
+    await page.goto(`${origin(sub)}/checkout`);
+    await signInUz(page, `http://127.0.0.1:${port}`, sub, newPhone('90'));
+    const welcome = toast(page, accountUz.welcome);
+    await welcome.waitFor();
+    await page.locator('.checkout__place').waitFor();
+    await page.screenshot({ path: `${SHOTS}/welcome-toast-${sub}-${size}.png` });
+    expect(await overlaps(page, welcome)).toEqual([]);
+    await context.close();
+  });
+
   it.each(cases)('%s (%s): the "added" notification of a card\'s + button', async (sub, size, viewport) => {
     const { page, context } = await chrome.open({ viewport, geolocation: { latitude: 41.31, longitude: 69.28 }, permissions: ['geolocation'] });
     await page.goto(`${origin(sub)}/category?id=${categoryWithQuickAdd(sub)}`);

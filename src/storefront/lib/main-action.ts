@@ -5,7 +5,7 @@
  * hides its own button, so the action is never on screen twice. Without a host nothing changes:
  * the screen's button is the action.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createStore, useStore } from 'zustand';
 
 export interface MainAction {
@@ -52,4 +52,25 @@ export function useMainAction(action: MainAction | null): boolean {
   }, [label, enabled, busy]);
   const hosted = useStore(mainActionStore, (state) => state.hosted);
   return hosted && label !== null;
+}
+
+/** The custom property the notifications' bottom stack adds to its offset (app/styles.css). */
+const BAR_HEIGHT = '--sf-main-action-h';
+
+/**
+ * The ref of the screen's sticky bar with its main action (checkout's place button with what keeps
+ * the order back, the basket's footer): while it shows, the page knows its height, as it grows
+ * and shrinks, so a notification at the bottom sits above it rather than over the button.
+ */
+export function useMainActionBar(): (bar: HTMLElement | null) => (() => void) | undefined {
+  return useCallback((bar: HTMLElement | null) => {
+    if (!bar || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BAR_HEIGHT, `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BAR_HEIGHT);
+    };
+  }, []);
 }

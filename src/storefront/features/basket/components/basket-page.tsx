@@ -10,7 +10,7 @@ import { paths } from '#storefront/lib/paths.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
-import { useMainAction } from '#storefront/lib/main-action.ts';
+import { useMainAction, useMainActionBar } from '#storefront/lib/main-action.ts';
 import { Counter } from '#storefront/components/ui/counter.tsx';
 import { QuickAddButton } from '#storefront/features/menu/components/add-button.tsx';
 import { ProductPrice } from '#storefront/features/menu/components/product-price.tsx';
@@ -127,6 +127,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
   const Heading = placement === 'sheet' ? 'h2' : 'h1';
   const headingLevel = placement === 'sheet' ? 2 : 1;
   const navigate = useNavigate();
+  const footerBar = useMainActionBar();
   // Above the merchant's limits the server would refuse the order: say so here, before checkout.
   const overLimit = !!view && (view.total > limits.maxOrderTotal || basket.lines.some((l) => l.count > limits.maxLineCount));
   const canCheckout = !!view && view.flagged === 0 && view.count > 0 && !overLimit;
@@ -163,7 +164,7 @@ export function BasketPage({ placement = 'page' }: { readonly placement?: 'page'
         ))}
       </ul>
       <Recommendations products={overalls.data?.products ?? []} inBasket={inBasket} />
-      <div className="basket__footer">
+      <div className="basket__footer" ref={footerBar}>
         {view.flagged > 0 ? (
           <p className="field__error" role="alert">
             {t('cart.flagged')}

@@ -4,6 +4,7 @@ import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuote } from '#schemas/order-endpoints';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { Bill } from '#storefront/components/ui/bill.tsx';
+import { useMainActionBar } from '#storefront/lib/main-action.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import type { ShownProblem } from '../use-checkout.ts';
 import { fieldSectionId, Section, TextField } from './form-parts.tsx';
@@ -59,6 +60,7 @@ export function SummaryStep({
   readonly hostShowsPlace: boolean;
 }) {
   const { t } = useT();
+  const placeBar = useMainActionBar();
   const basketProblem = blockers.find((b) => b.field === 'basket');
   return (
     <>
@@ -103,7 +105,7 @@ export function SummaryStep({
         ) : null}
       </section>
 
-      <div className="checkout__place">
+      <div className="checkout__place" ref={placeBar}>
         {notice ? (
           <p className="field__error" role="alert">
             {notice}
