@@ -3,8 +3,9 @@
  * long categories, the basket's sheet, the seated table's bar, the image viewer, the sign-in guard of the shopper's own screens and the notifications, each a
  * chunk of its own,
  * named by its source path (the key of the client build's manifest). A page rendered on the
- * server records the modules it drew; the browser loads exactly those before it hydrates, so
- * hydration renders them at once and adopts the server's markup.
+ * server records the modules it drew (a signed-in screen's too, behind its placeholder: decision
+ * 009); the browser loads exactly those before it hydrates, so hydration renders them at once and
+ * adopts the server's markup.
  *
  * SPEC point 8: a chunk that fails to load (a newer build replaced the old files) reloads the
  * page once, and only when builds/latest.json names another build than this page's; the reload
