@@ -46,8 +46,8 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   ],
   /** A product's grade, allergens and reviews (its page), and rating an order's lines (the order's page). */
   reviews: ['components/product-extras.tsx', 'components/order-line-reviews.tsx'],
-  /** The merchant's branches. */
-  branches: ['api/get-branches.ts'],
+  /** The merchant's branches, and a branch's hours as a shopper reads them. */
+  branches: ['api/get-branches.ts', 'hours-text.ts'],
   /** A map with its points listed beside it. */
   maps: ['map-view.tsx', 'map-types.ts', 'points-list.tsx'],
   /** The menu, a product's price and its add button (the basket recommends products). */

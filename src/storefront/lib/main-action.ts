@@ -55,7 +55,7 @@ export function useMainAction(action: MainAction | null): boolean {
 }
 
 /** The custom property the notifications' bottom stack adds to its offset (app/styles.css). */
-const BAR_HEIGHT = '--sf-main-action-h';
+const BAR_HEIGHT = '--sf-action-bar-h';
 
 /**
  * The ref of the screen's sticky bar with its main action (checkout's place button with what keeps
