@@ -122,19 +122,16 @@ export function FieldInput({ field, value, settings, problem, changed, onChange 
 
 type Common = { readonly id: string; readonly 'aria-describedby': string; readonly 'aria-invalid'?: boolean; readonly name: string };
 
-function ColorInput({
-  common,
-  value,
-  settings,
-  label,
-  onChange,
-}: {
-  common: Common;
-  value: string;
-  settings: Readonly<Record<string, unknown>>;
-  label: string;
-  onChange: FieldInputProps['onChange'];
-}) {
+/** What an input of one field kind gets besides its value's own type. */
+interface KindInputProps<V> {
+  readonly common: Common;
+  readonly value: V;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly label: string;
+  readonly onChange: FieldInputProps['onChange'];
+}
+
+function ColorInput({ common, value, settings, label, onChange }: KindInputProps<string>) {
   const { t } = useStudioT();
   const valid = HEX.test(value);
   const type = settings.mainColorType === 'dark' ? 'dark' : 'light';
@@ -232,19 +229,7 @@ function ImageInput({ common, value, onChange }: { common: Common; value: string
  * language's first and required once the text is set at all. A plain string is the uz text, as
  * the schema reads it; a text left empty in every language is null (the field's default).
  */
-function LocalizedInput({
-  common,
-  value,
-  settings,
-  label,
-  onChange,
-}: {
-  common: Common;
-  value: unknown;
-  settings: Readonly<Record<string, unknown>>;
-  label: string;
-  onChange: FieldInputProps['onChange'];
-}) {
+function LocalizedInput({ common, value, settings, label, onChange }: KindInputProps<unknown>) {
   const { t } = useStudioT();
   const texts: LocalizedText = typeof value === 'string' ? { uz: value } : value && typeof value === 'object' ? (value as LocalizedText) : {};
   const main = LANGUAGES.find((l) => l.id === settings.mainLanguage) ?? LANGUAGES[0]!;

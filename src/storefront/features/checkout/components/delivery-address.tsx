@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address, OrderRequest } from '#schemas/order-entities';
-import { autoAddressId } from '#domain/order-request';
+import { autoAddressId, isAutoAddressId } from '#domain/order-request';
 import { withSavedAddress } from '#domain/order-address';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';
@@ -40,7 +40,7 @@ export function DeliveryAddress({
         setLocating('idle');
         // A new point keeps the street and house typed for the point it replaces (not a saved address's).
         update((r) => {
-          const streetName = r.address?.id?.startsWith('auto-') ? r.address.streetName : null;
+          const streetName = r.address && isAutoAddressId(r.address.id) ? r.address.streetName : null;
           return {
             ...r,
             address: { id: autoAddressId(`${latitude},${longitude}`), type: r.addressType ?? 'HOUSE', latitude, longitude, name: null, streetName },
@@ -55,7 +55,7 @@ export function DeliveryAddress({
   const choose = (a: Address) => update((r) => withSavedAddress(r, a));
   // An address is named by its name or street and house, never by its coordinates.
   const label = (a: Address) => [a.name, a.streetName, a.houseNumber].filter(Boolean).join(', ') || t('order.pointOnMap');
-  const current = address && address.latitude != null && address.longitude != null && address.id?.startsWith('auto-') ? label(address) : null;
+  const current = address && address.latitude != null && address.longitude != null && isAutoAddressId(address.id) ? label(address) : null;
 
   return (
     <Section title={t('order.address')} field="address" problem={problem}>
