@@ -355,6 +355,17 @@ describe('rows for a mouse', () => {
       // 34 px in from an end: on the arrow of a chip bar (4-40 px) and of a product row, which sits 12 px further in (16-52 px).
       await page.mouse.click(box.x + box.width - 34, box.y + box.height / 2);
       await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 5000 }).toBeGreaterThan(100);
+      // A mouse user clicks again once the row has come to rest and its left arrow shows: on a
+      // busy machine the smooth scroll outlasts the poll above.
+      await row.evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            const settle = () => (el.scrollLeft === last ? resolve() : ((last = el.scrollLeft), setTimeout(settle, 150)));
+            settle();
+          }),
+      );
+      await expect.poll(async () => (await arrow('left')).visibility, { timeout: 5000 }).toBe('visible');
       // Scrolled: the left arrow brings it back.
       await page.mouse.click(box.x + 34, box.y + box.height / 2);
       await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 5000 }).toBe(0);
