@@ -88,6 +88,12 @@ describe('the shopper extras on coffee', () => {
   it('applies for a vacancy: the form points at a bad field first, then sends', async () => {
     const { page, problems } = await open();
     await page.goto(`${home}/vacancy`);
+    // The vacancies are public: the server draws the list and a vacancy's page, with their facts.
+    const served = (path: string) => page.evaluate((url) => fetch(url).then((res) => res.text()), path);
+    const list = await served('/vacancy');
+    expect(list).toMatch(/<h2 class="vacancy-card__title"><a href="\/vacancy\/barista"[^>]*>Barista<\/a><\/h2><p class="vacancy__salary">/);
+    expect(list).toContain('class="vacancy__facts"');
+    expect(await served('/vacancy/barista')).toMatch(/<h1[^>]*>Barista<\/h1>/);
     await hydrated(page);
     await page.getByRole('heading', { name: extrasUz.vacancies.title, level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

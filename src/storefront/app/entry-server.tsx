@@ -45,6 +45,7 @@ import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
 import { brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
 import { brandsKeys } from '../features/brands/api/query-keys.ts';
 import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
+import { vacanciesQueryOptions, vacancyQueryOptions } from '../features/vacancies/api/vacancies.ts';
 import { lazyModuleKeys, preloadModules } from '../lib/lazy-modules.tsx';
 import { pageHead } from './page-head.ts';
 import { Storefront } from './storefront.tsx';
@@ -73,17 +74,24 @@ function languagesOf(settings: WebSettings, channel: Channel, asked: Language) {
   }).languages;
 }
 
-/** The route a path renders, by the plan's route table (null: the not-found screen). */
-function routeOf(routes: LayoutPlan['routes'], pathname: string): RouteId | null {
+interface RouteMatch {
+  readonly id: RouteId;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The route a path renders and its parameters, by the plan's route table (null: the not-found screen). */
+function routeOf(routes: LayoutPlan['routes'], pathname: string): RouteMatch | null {
   const matches = matchRoutes(
     routes.map((r) => ({ path: r.path, id: r.id })),
     pathname,
   );
-  return (matches?.[0]?.route.id as RouteId | undefined) ?? null;
+  const match = matches?.[0];
+  return match ? { id: match.route.id as RouteId, params: match.params } : null;
 }
 
 /** SPEC point 1, step 2 (settings, about text, cities, menu) and what the route itself shows. */
-async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId: string, channel: Channel, route: RouteId | null) {
+async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId: string, channel: Channel, match: RouteMatch | null) {
+  const route = match?.id ?? null;
   const prefetch: Promise<void>[] = [
     queryClient.prefetchQuery(overallsQueryOptions(api, overallsType(channel))),
     queryClient.prefetchQuery(gradesQueryOptions(api)),
@@ -96,12 +104,17 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
   // The branch screens (the list, the map, the pick-up choice) draw them on the server too, and
-  // checkout's form waits for them (the branch that serves the basket): the page carries them.
-  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout'].includes(route ?? '')) {
+  // checkout's form waits for them (the branch that serves the basket), and a vacancy names its
+  // branch: the page carries them.
+  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
     prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
   }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));
+  // The vacancies are public: their list and a vacancy's page are drawn on the server.
+  if (route === 'vacancy') prefetch.push(queryClient.prefetchQuery(vacanciesQueryOptions(api)));
+  const vacancyId = route === 'vacancyDetail' ? match?.params.id : undefined;
+  if (vacancyId) prefetch.push(queryClient.prefetchQuery(vacancyQueryOptions(api, vacancyId)));
   await Promise.all(prefetch);
 }
 
