@@ -54,6 +54,10 @@ describe('booking a table (Bron)', () => {
   it('books through sign-in and back; the restaurant accepts it and the shopper sees ACCEPTED without a reload', async () => {
     const { page, problems } = await chrome.open({ viewport: PHONE, ignore });
     await page.goto(`${home}/booking`);
+    // The form and its branches come drawn by the server: what the shopper reads first is in the page.
+    const served = await page.evaluate(() => fetch('/booking').then((res) => res.text()));
+    expect(served).toMatch(/<p class="form__lead booking__lead">[^<]+<\/p><form class="form form--card booking-form"/);
+    expect(served).toContain(`>${BRANCH_NAME}</option>`);
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: bookingUz.title }).waitFor();
     await page.getByText(bookingUz.mineSignedOut).waitFor();

@@ -104,9 +104,9 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
   // The branch screens (the list, the map, the pick-up choice) draw them on the server too, and
-  // checkout's form waits for them (the branch that serves the basket), and a vacancy names its
-  // branch: the page carries them.
-  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
+  // checkout's form waits for them (the branch that serves the basket), so does the booking form
+  // (the branches that take bookings), and a vacancy names its branch: the page carries them.
+  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout', 'booking', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
     prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
   }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
