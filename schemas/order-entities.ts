@@ -112,6 +112,8 @@ export const orderRequestSchema = z.looseObject({
   user: nullish(userSchema),
   address: nullish(addressSchema),
   serviceType: z._default(orderServiceTypeSchema, 'DELIVERY'),
+  /** Ours: the shopper chose `serviceType` (else the city's default service is in effect, #domain/order-choices). */
+  serviceChosen: nullish(z.boolean()),
   comment: nullish(z.string()),
   payment: nullish(paymentMethodSchema),
   paymentType: nullish(paymentTypeSchema),

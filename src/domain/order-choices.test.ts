@@ -92,6 +92,25 @@ describe('orderChoices: the request as the checkout prices and places it', () =>
   });
 });
 
+describe("the city's default service type (SPEC: order setting, defaultWebSiteDeliveryType / defaultTelegramDeliveryType)", () => {
+  it('is in effect until the shopper chooses a service', () => {
+    expect(orderChoices(request(), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('PICK_UP');
+    expect(orderChoices(request(), offer({ defaultService: 'PICK_UP' })).priced.serviceType).toBe('PICK_UP');
+    // Without a default: the request's own (delivery), as before.
+    expect(orderChoices(request(), offer({ defaultService: null })).serviceType).toBe('DELIVERY');
+  });
+
+  it("never overrides the shopper's choice, delivery included", () => {
+    expect(orderChoices(request({ serviceType: 'DELIVERY', serviceChosen: true }), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('DELIVERY');
+    expect(orderChoices(request({ serviceType: 'DINE_IN', serviceChosen: true }), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('DINE_IN');
+  });
+
+  it('a default the brand does not offer, or one no order is placed for, gives way to the first offered', () => {
+    expect(orderChoices(request(), offer({ services: ['DELIVERY', 'DINE_IN'], defaultService: 'PICK_UP' })).serviceType).toBe('DELIVERY');
+    expect(orderChoices(request(), offer({ services: ['PICK_UP', 'DINE_IN'], defaultService: 'YANDEX_EATS' })).serviceType).toBe('PICK_UP');
+  });
+});
+
 describe('an order for later waits for its day and its time', () => {
   it('misses them until both are chosen; an order for now never does', () => {
     expect(laterTimeMissing({ later: true, day: '2026-10-02', time: null })).toBe(true);

@@ -2,8 +2,9 @@
  * What a checkout's choices come to (SPEC.md point 5). The shopper's order request keeps what
  * they chose; the brand's offer may have changed since (a service or payment type switched off,
  * a branch that no longer carries the basket). The choice in effect is the shopper's while it
- * is still offered, else the first offered, and the request is priced and placed with the
- * choices in effect: the checkout shows exactly what it sends.
+ * is still offered, else the first offered (a service the shopper has not chosen yet is the
+ * city's default one), and the request is priced and placed with the choices in effect: the
+ * checkout shows exactly what it sends.
  */
 import { orderServiceTypeSchema, type PaymentType, type ServiceType } from '#schemas/common';
 import type { Branch } from '#schemas/entities';
@@ -40,6 +41,8 @@ export interface OrderOffer {
   readonly now?: Date | null;
   /** The shopper's saved addresses: with none chosen, the last used one a branch delivers to is in effect. */
   readonly savedAddresses?: readonly Address[] | null;
+  /** The city's default service on this channel (its order setting): in effect until the shopper chooses one. */
+  readonly defaultService?: ServiceType | null;
 }
 
 export interface OrderChoices {
@@ -63,7 +66,9 @@ export interface OrderChoices {
 
 export function orderChoices(request: OrderRequest, offer: OrderOffer): OrderChoices {
   const services = orderServices(offer.services);
-  const serviceType = choiceInEffect(request.serviceType, services);
+  const cityDefault = request.serviceChosen ? undefined : services.find((s) => s === offer.defaultService);
+  const wanted = cityDefault ?? request.serviceType;
+  const serviceType = choiceInEffect(wanted, services);
   const paymentType = choiceInEffect(request.paymentType, offer.payments);
   const preselect = serviceType === 'DELIVERY' && !request.address && offer.branches ? preferredSavedAddress(offer.savedAddresses ?? [], offer.branches) : null;
   const base: OrderRequest = preselect ? withSavedAddress(request, preselect) : request;

@@ -88,6 +88,7 @@ export function freshOrderRequest(previous?: OrderRequest | null): OrderRequest 
     ...fresh,
     cityId: previous.cityId,
     serviceType: previous.serviceType,
+    serviceChosen: previous.serviceChosen,
     orderDevice: previous.orderDevice,
     user: previous.user,
     merchant: previous.merchant,

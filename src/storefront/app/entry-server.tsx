@@ -16,6 +16,7 @@ import { escapeHtml, type PageRequest, type PageResult, type PageSources, type P
 import { CARD_FORM_PATHS } from '#schemas/payment-endpoints';
 import { DEFAULT_LANGUAGE } from '#domain/language';
 import { HTML_LANG } from '#domain/html-lang';
+import { mainBranch } from '#domain/nearest-branch';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { planLayout } from '#engine/plan-layout';
 import { provideEngine } from './plan-engine.ts';
@@ -45,6 +46,7 @@ import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
 import { brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
 import { brandsKeys } from '../features/brands/api/query-keys.ts';
 import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
+import { orderSettingQueryOptions } from '../features/checkout/api/get-order-setting.ts';
 import { vacanciesQueryOptions, vacancyQueryOptions } from '../features/vacancies/api/vacancies.ts';
 import { lazyModuleKeys, preloadModules } from '../lib/lazy-modules.tsx';
 import { pageHead } from './page-head.ts';
@@ -108,6 +110,19 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
   // (the branches that take bookings), and a vacancy names its branch: the page carries them.
   if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout', 'booking', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
     prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
+  }
+  // Checkout starts on the service the shopper's city sets as the default (its order setting): the
+  // city of the brand's main branch until the browser knows the shopper's nearest one.
+  if (route === 'checkout') {
+    prefetch.push(
+      queryClient
+        .fetchQuery(branchesQueryOptions(api))
+        .then((branches) => {
+          const city = mainBranch(branches)?.cityId;
+          return city ? queryClient.prefetchQuery(orderSettingQueryOptions(api, city)) : undefined;
+        })
+        .catch(() => undefined),
+    );
   }
   if (route === 'offerta' || route === 'loginRules') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'TERMS')));
   if (route === 'privacy') prefetch.push(queryClient.prefetchQuery(policyQueryOptions(api, 'PRIVACY_POLICY')));

@@ -110,7 +110,7 @@ export function AddressesView() {
 
 /** A saved address becomes the order's delivery address, with its details. */
 function chooseForOrder(merchantId: string, a: Address): void {
-  updateOrderRequest(merchantId, (r) => withSavedAddress({ ...r, serviceType: 'DELIVERY' }, a));
+  updateOrderRequest(merchantId, (r) => withSavedAddress({ ...r, serviceType: 'DELIVERY', serviceChosen: true }, a));
 }
 
 /** /choose-address: a saved address becomes the order's, then back to checkout. */

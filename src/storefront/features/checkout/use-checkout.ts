@@ -20,7 +20,7 @@ import { branchServes } from '#domain/geo';
 import { changeFromOf, checkChangeFrom } from '#domain/order-cash';
 import { initialPaymentState } from '#domain/payment';
 import { useT } from '#storefront/i18n/use-t.ts';
-import { usePlan } from '#storefront/lib/app-context.tsx';
+import { useBrand, usePlan } from '#storefront/lib/app-context.tsx';
 import { isApiError, toApiError } from '#storefront/lib/api-error.ts';
 import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
@@ -28,6 +28,8 @@ import { useMainAction } from '#storefront/lib/main-action.ts';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useSeatedTable } from '#storefront/lib/table-store.ts';
+import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
+import { mainBranch } from '#domain/nearest-branch';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { pickText } from '#domain/localized';
@@ -57,6 +59,7 @@ export interface Placed {
 export function useCheckout() {
   const { t, language } = useT();
   const plan = usePlan();
+  const { channel } = useBrand();
   const hydrated = useHydrated();
   const { request: stored, update } = useOrderRequest();
   const orderLines = useOrderLines();
@@ -83,8 +86,13 @@ export function useCheckout() {
 
   // Cheap to work out on each render; the quote's key is compared by value, not identity.
   const resolved = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
+  // The service a shopper has not chosen yet: the default of their city (the nearest branch's) on this channel.
+  const nearestId = useNearestBranchId();
+  const homeBranch = branches.data ? (branches.data.find((b) => b.id === nearestId) ?? mainBranch(branches.data)) : null;
+  const homeSetting = useOrderSetting(homeBranch?.cityId).data;
   const choices = orderChoices(request, {
     services: seated ? ['DINE_IN'] : plan.service.types,
+    defaultService: channel === 'telegram' ? homeSetting?.defaultTelegramDeliveryType : homeSetting?.defaultWebSiteDeliveryType,
     payments: plan.payment.methods,
     branches: branches.data ?? null,
     lines: resolved,

@@ -64,7 +64,7 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   const choose = (id: string) => {
     const branch = choices.find((b) => b.id === id);
     if (!branch || fits.get(id)?.misfit) return;
-    update((r) => ({ ...r, serviceType: 'PICK_UP', branch }));
+    update((r) => ({ ...r, serviceType: 'PICK_UP', serviceChosen: true, branch }));
     void navigate(back);
   };
   const title = <h1 className="page-title">{t('maps.pickup.title')}</h1>;

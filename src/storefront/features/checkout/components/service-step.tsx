@@ -113,7 +113,7 @@ export function ServiceStep({
         <Section title={t('order.service')}>
           <div className="choices" role="radiogroup" aria-label={t('order.service')}>
             {services.map((s) => (
-              <Choice key={s} name="service" checked={serviceType === s} onChange={() => update((r) => ({ ...r, serviceType: s }))}>
+              <Choice key={s} name="service" checked={serviceType === s} onChange={() => update((r) => ({ ...r, serviceType: s, serviceChosen: true }))}>
                 {t(asKey(`order.serviceType.${s}`))}
               </Choice>
             ))}
