@@ -244,7 +244,7 @@ describe('checkout', () => {
     expect(visit.problems).toEqual([]);
   });
 
-  it('coffee: dine-in at a table, paid by terminal', async () => {
+  it("coffee: starts on its city's default service (pick-up on the web), keeps the shopper's choice over a reload; dine-in at a table, paid by terminal", async () => {
     const visit = await open();
     const { page } = visit;
     const res = await fetch(`${api}/products/v1/overalls?type=WEB`, { headers: { merchant: await merchantOf('coffee') } });
@@ -253,7 +253,12 @@ describe('checkout', () => {
     await page.goto(`${origin('coffee')}/checkout`);
     await signIn(page, 'coffee');
     await hydrated(page);
-    await page.getByRole('radio', { name: orderUz.serviceType.DINE_IN }).check();
+    const service = (type: keyof typeof orderUz.serviceType) => page.getByRole('radio', { name: orderUz.serviceType[type] });
+    await expect.poll(() => service('PICK_UP').isChecked()).toBe(true);
+    await service('DINE_IN').check();
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => service('DINE_IN').isChecked()).toBe(true);
     await page.getByLabel(orderUz.table).fill('7');
     await page.getByRole('radio', { name: orderUz.paymentType.TERMINAL }).check();
     await chooseFirstSlot(page);
