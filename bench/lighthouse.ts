@@ -7,6 +7,7 @@ import type { RunningServer } from '../tests/support/server-process.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
 import type { RouteName } from './options.ts';
 import type { BrandRoutes } from './routes.ts';
+import type { BrowserState } from './shopper-state.ts';
 
 export const LIGHTHOUSE_TARGETS = { minScore: 98, maxCls: 0.02, maxTbtMs: 100 } as const;
 
@@ -59,12 +60,15 @@ function lcpSnippet(lhr: Lhr): string {
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
-/** Puts `storage` into the origin's local storage of the Chrome on `port`, through the DevTools protocol. */
-async function seedStorage(port: number, url: string, storage: Readonly<Record<string, string>>): Promise<void> {
+/** Puts a visitor's storage and cookies into the origin of the Chrome on `port`, through the DevTools protocol. */
+async function seedStorage(port: number, url: string, { storage, cookies }: BrowserState): Promise<void> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.contexts()[0]!.newPage();
+    const context = browser.contexts()[0]!;
+    const origin = new URL(url).origin;
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' as const })));
+    const page = await context.newPage();
     // A small response of the origin: local storage belongs to it.
     await page.goto(new URL('/robots.txt', url).toString());
     await page.evaluate((entries) => {
@@ -77,7 +81,7 @@ async function seedStorage(port: number, url: string, storage: Readonly<Record<s
   }
 }
 
-async function runOnce(url: string, storage: Readonly<Record<string, string>> | null): Promise<LighthouseRun> {
+async function runOnce(url: string, storage: BrowserState | null): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -132,7 +136,7 @@ async function probe(url: string): Promise<string> {
 }
 
 /**
- * `storage`: local storage entries of the brand's origin for every run (a signed-in shopper with
+ * `storage`: local storage entries and cookies of the brand's origin for every run (a signed-in shopper with
  * a basket, bench/shopper-state.ts); null: a first visit on a fresh profile.
  */
 export async function lighthouseRoute(
@@ -140,7 +144,7 @@ export async function lighthouseRoute(
   brand: BrandRoutes,
   route: RouteName,
   runs: number,
-  storage: Readonly<Record<string, string>> | null = null,
+  storage: BrowserState | null = null,
 ): Promise<LighthouseRoute> {
   const path = brand.paths[route];
   if (path === undefined) throw new Error(`${brand.sub} has no ${route} screen`);

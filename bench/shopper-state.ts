@@ -2,12 +2,13 @@
  * What a returning shopper's browser holds for a brand: a signed-in session and a basket of a
  * few products, as the storefront stores them in local storage (lib/session.ts,
  * features/basket/basket-store.ts and the nearest branch's entry of lib/nearest-branch-store.ts,
- * asked once per brand: zustand's persist format). Signed in through the real API
+ * asked once per brand: zustand's persist format), and the session cookie. Signed in through the real API
  * with a code from the development outbox (the benchmark server runs with SMS_MODE=outbox). A
  * shopper who only filled a basket is `basketStorage`.
  */
 import { signedInSchema } from '#schemas/account-endpoints';
 import { overallMenuSchema } from '#schemas/entities';
+import { COOKIE } from '#domain/cookie-names';
 import { APP_VERSION, brandKey, STORED, VERSION_KEY } from '../src/storefront/lib/storage.ts';
 import type { BenchServer } from './server.ts';
 
@@ -23,8 +24,18 @@ async function call(server: BenchServer, merchant: string, path: string, init: R
   return res.json();
 }
 
-/** Local storage entries of a signed-in shopper of `sub` with `products` products in the basket. */
-export async function returningShopper(server: BenchServer, sub: string, products = 3): Promise<Record<string, string>> {
+/** What a visitor's browser holds for a brand's origin: local storage entries and cookies. */
+export interface BrowserState {
+  readonly storage: Readonly<Record<string, string>>;
+  /** Cookies of the origin, as the server set them (the session cookie is HttpOnly). */
+  readonly cookies: Readonly<Record<string, string>>;
+}
+
+/**
+ * A signed-in shopper of `sub` with `products` products in the basket: the session in local
+ * storage and the session cookie signing in set (decision 027).
+ */
+export async function returningShopper(server: BenchServer, sub: string, products = 3): Promise<BrowserState> {
   const merchant = ((await call(server, '', `/users/v1/merchants/sub/${sub}`)) as { id: string }).id;
   const phone = `99890${String(Date.now() % 100_000).padStart(5, '0')}${String(++phoneSeq).padStart(2, '0')}`;
   await call(server, merchant, '/users/v1/auth/send-code', { method: 'POST', body: JSON.stringify({ phone }) });
@@ -33,8 +44,11 @@ export async function returningShopper(server: BenchServer, sub: string, product
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   const signedIn = signedInSchema.parse(await call(server, merchant, '/users/v1/auth/verify', { method: 'POST', body: JSON.stringify({ phone, code }) }));
   return {
-    ...(await basketStorage(server, sub, products, merchant)),
-    [brandKey(merchant, STORED.session)]: JSON.stringify({ state: { token: signedIn.token, user: signedIn.user }, version: 0 }),
+    storage: {
+      ...(await basketStorage(server, sub, products, merchant)),
+      [brandKey(merchant, STORED.session)]: JSON.stringify({ state: { token: signedIn.token, user: signedIn.user }, version: 0 }),
+    },
+    cookies: { [COOKIE.shopper]: signedIn.token },
   };
 }
 

@@ -8,6 +8,8 @@
 import * as z from 'zod/mini';
 import { languageSchema, type Language } from './common.ts';
 import { mapConfigSchema, type MapConfig } from './map-config.ts';
+import { userSchema } from './entities.ts';
+import type { RouteId } from './routes.ts';
 
 /** Markers of index.html the server fills per page. */
 export const PAGE_MARKERS = {
@@ -20,6 +22,12 @@ export const PAGE_MARKERS = {
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export type PageChannel = 'web' | 'telegram';
+
+/**
+ * The signed-in shopper's own screens the server draws with their data when the page comes with
+ * the shopper's session cookie (#domain/cookie-names, decision 027): never cached, never shared.
+ */
+export const SHOPPER_PAGES: readonly RouteId[] = ['profileFavorites', 'profilePromos'];
 
 /** What the server knows of the basket: `empty`, or `lines` (the browser holds them). */
 export type PageBasket = 'empty' | 'lines';
@@ -51,6 +59,11 @@ export interface PageRequest {
   readonly cardApiOrigin?: string;
   /** The page renders the studio's draft (a valid preview token came with it): it takes the studio's edits live. */
   readonly preview?: boolean;
+  /**
+   * The shopper's session token (their `shopper` cookie), given for a page of SHOPPER_PAGES only:
+   * the render asks for the shopper's data with it and draws the screen signed in.
+   */
+  readonly shopperToken?: string;
 }
 
 /** Hosts a page's own features load from, per CSP directive (a Yandex brand's maps). */
@@ -77,6 +90,8 @@ export interface PageResult {
   readonly cacheable: boolean;
   /** What the page's Content-Security-Policy allows beyond its own origin. */
   readonly sources?: PageSources;
+  /** The shopper token came and the API refused it (expired, revoked): the cookie goes. */
+  readonly shopperRefused?: boolean;
 }
 
 export interface SitemapRequest {
@@ -120,6 +135,8 @@ export const pageStateSchema = z.object({
   maps: z.optional(mapConfigSchema),
   /** A studio preview (PageRequest.preview): the page loads the listener for the studio's edits. */
   preview: z.optional(z.boolean()),
+  /** The shopper the page was drawn for (PageRequest.shopperToken): hydration draws the screen signed in as them. */
+  shopper: z.optional(userSchema),
 });
 export type PageState = z.infer<typeof pageStateSchema>;
 

@@ -11,6 +11,7 @@ import { PAGE_STATE_ELEMENT_ID, pageStateSchema } from '#schemas/page';
 import { YANDEX_MAPS_CSP } from '#schemas/map-config';
 import { saveWebSettings } from '../src/server/db/queries.ts';
 import { call, describeEachBackend } from '../src/server/testing/test-server.ts';
+import { request, signIn } from '../src/server/testing/tracking.ts';
 import { FALLBACK_CSP } from '../src/server/app.ts';
 import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
 import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
@@ -319,6 +320,35 @@ describeEachBackend(
       expect(html).toContain('&lt;/script&gt;');
     });
 
+    it("decision 027: a shopper's own screen comes with their session cookie drawn for them, never cached; a refused token is forgotten; other pages ignore it", async () => {
+      await server().db.transaction((tx) => saveWebSettings(tx, 'alpha-id', { brand: 'Alfa', promoActive: true }));
+      for (let i = 0; i < 100 && (await page('/profile/promos')).status !== 200; i++) await new Promise((r) => setTimeout(r, 20));
+      const shopper = await signIn(server());
+      const placeholder = '<div class="screen-skeleton" aria-busy="true">';
+
+      const theirs = await page('/profile/promos', { cookie: `shopper=${shopper.token}` });
+      expect(theirs.headers.get('cache-control')).toBe('private, no-store');
+      expect(rootOf(theirs.text)).not.toContain(placeholder);
+      expect(rootOf(theirs.text)).toMatch(/<div class="promos"><h1 class="page-title">/);
+      expect(stateOf(theirs.text)?.shopper).toMatchObject({ id: shopper.id, phone: shopper.phone });
+      // The shared cache never answers with it: without the cookie the page knows no one.
+      const anyone = await page('/profile/promos');
+      expect(rootOf(anyone.text)).toContain(placeholder);
+      expect(stateOf(anyone.text)?.shopper).toBeUndefined();
+      expect(anyone.headers.get('cache-control')).toBe('no-cache, no-transform');
+
+      // A token the API no longer knows: the page is everyone's and the cookie goes.
+      expect((await request(server(), 'POST', '/users/v1/users/logout', { token: shopper.token })).status).toBe(200);
+      const revoked = await page('/profile/promos', { cookie: `shopper=${shopper.token}` });
+      expect(rootOf(revoked.text)).toContain(placeholder);
+      expect(revoked.headers.get('set-cookie')).toMatch(/(^|, )shopper=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+
+      // Another page, the home, is everyone's whatever the cookie.
+      const again = await signIn(server());
+      expect(stateOf((await page('/', { cookie: `shopper=${again.token}` })).text)?.shopper).toBeUndefined();
+      await server().db.transaction((tx) => saveWebSettings(tx, 'alpha-id', { brand: 'Alfa', promoActive: false }));
+    });
+
     it("the card pages, and only they, may reach Payme's card API from the browser (connect-src), at a brand that keeps cards", async () => {
       const beta = (path: string) => call(server(), path, { host: 'beta.localhost' });
       const connectOf = async (path: string) =>
@@ -335,5 +365,6 @@ describeEachBackend(
       expect(await connectOf('/profile/cards/create')).not.toContain('paycom.uz');
     });
   },
-  { pages },
+  // Sign-in codes land in the outbox (decision 027's test signs a shopper in).
+  { pages, sms: { mode: 'outbox' } },
 );

@@ -52,7 +52,12 @@ describe('the shopper extras on coffee', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
-    await page.goto(`${home}/profile/favorites`);
+    // The session cookie signing in set: the server draws the shopper's favourites, for them only.
+    const served = await page.goto(`${home}/profile/favorites`);
+    expect(served?.headers()['cache-control']).toBe('private, no-store');
+    expect(await served?.text()).toMatch(
+      new RegExp(`<ul class="favourites__grid"><li><article class="product-card[^"]*"><a class="product-card__link" href="/product/${product.id}"`),
+    );
     await hydrated(page);
     await page.getByRole('heading', { name: extrasUz.favourites.title, level: 1 }).waitFor();
     await card(page, name).waitFor();
@@ -71,7 +76,8 @@ describe('the shopper extras on coffee', () => {
     await hydrated(page);
     await page.getByRole('button', { name: uz.product.addToBasket, exact: true }).click();
     await page.getByText(uz.basket.added).first().waitFor();
-    await page.goto(`${home}/profile/promos`);
+    const promos = await page.goto(`${home}/profile/promos`);
+    expect(await promos?.text()).toContain('<h2 class="promo-card__code">KOFE20</h2>');
     await hydrated(page);
     const apply = page.getByRole('button', { name: extrasUz.promos.applyCode.replace('{{code}}', 'KOFE20') });
     await apply.waitFor();

@@ -385,6 +385,21 @@ describeEachBackend(
       expect((await send(server(), 'GET', '/users/v1/users/me', { token: b.token })).body.phone).toBe(b.phone);
     });
 
+    it('signing in sets the session cookie the pages read (HttpOnly, Lax); the API never takes it for a token; logout and deletion clear it', async () => {
+      const phone = newPhone();
+      expect((await sendCode(server(), phone)).status).toBe(200);
+      const res = await verify(server(), phone, await lastCode(server(), phone));
+      const token = res.body.token as string;
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(new RegExp(`^shopper=${token}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`));
+      // A call with the cookie and no Authorization header is anyone's call: no cross-site request can act as the shopper.
+      expect((await send(server(), 'GET', '/users/v1/users/me', { headers: { cookie: `shopper=${token}` } })).status).toBe(401);
+      const cleared = /^shopper=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/;
+      expect((await send(server(), 'POST', '/users/v1/users/logout', { token })).headers.get('set-cookie')).toMatch(cleared);
+      const again = await signIn(server());
+      expect((await send(server(), 'DELETE', '/users/v1/users', { token: again.token })).headers.get('set-cookie')).toMatch(cleared);
+    });
+
     it('logout revokes that token only', async () => {
       const { phone, token } = await signIn(server());
       await server().db.query("update sign_in_codes set created_at = created_at - interval '2 minutes'");

@@ -13,7 +13,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { languageSchema } from '#schemas/common';
 import { tileOrigin, type MapConfig } from '#schemas/map-config';
-import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
+import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, SHOPPER_PAGES, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
 import { ROUTE_PATHS } from '#schemas/routes';
 import { COOKIE } from '#domain/cookie-names';
 import { basketHintOf } from '#domain/basket-hint';
@@ -23,12 +23,15 @@ import { visitChannel } from '#domain/visit-channel';
 import { METRICA_CSP, METRICA_DATASET_KEY, metricaCounter } from '#domain/metrica';
 import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
 import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
+import { clearShopperCookie, shopperCookieOf } from '../shopper-cookie.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { PageCache, servablePage, STUDIO_CSP, STUDIO_MERCHANT_MARKER, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
 /** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const MERCHANT_NOT_AVAILABLE = ROUTE_PATHS.merchantNotAvailable;
+/** The paths of the shopper's own screens, which the server draws for the shopper of the session cookie. */
+const SHOPPER_PATHS: ReadonlySet<string> = new Set(SHOPPER_PAGES.map((id) => ROUTE_PATHS[id]));
 
 export interface StorefrontOptions {
   readonly pages: PageSource;
@@ -192,7 +195,10 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     // nor indexed. Without a valid token the page is the published one: nothing of the draft shows.
     const asPreview = row ? new URLSearchParams(search).get('preview') : null;
     const preview = row && asPreview && ctx.studio.previewValid(row.id, asPreview) ? asPreview : null;
-    const key = row && version !== null && !preview ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
+    // A shopper's own screen comes with their session cookie: drawn for them, never cached (decision 027).
+    const shopperToken = row && !preview && SHOPPER_PATHS.has(path) ? shopperCookieOf(c) : null;
+    const key =
+      row && version !== null && !preview && !shopperToken ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return answer(c, cached);
 
@@ -210,7 +216,9 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       maps: options.maps,
       cardApiOrigin: new URL(ctx.payments.providers.urls.paymeSubscribe).origin,
       preview: preview !== null,
+      ...(shopperToken ? { shopperToken } : {}),
     });
+    if (result.shopperRefused) clearShopperCookie(c);
     // The tiles' server is allowed to draw images (an https one already is).
     const tiles = options.maps ? [tileOrigin(options.maps.tileUrl)].filter((o) => !o.startsWith('https:')) : [];
     // The brand's Metrica counter on this channel (decision 022): its hosts in this page's policy
@@ -232,6 +240,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       answered.headers.set('Cache-Control', 'no-store');
       answered.headers.set('X-Robots-Tag', 'noindex, nofollow');
     }
+    if (result.state.shopper) answered.headers.set('Cache-Control', 'private, no-store');
     return answered;
   });
 

@@ -30,6 +30,7 @@ import {
   type ServerContext,
 } from '../http.ts';
 import { phoneInUse, phoneOrFail, smsText } from '../services/accounts.ts';
+import { clearShopperCookie, setShopperCookie } from '../shopper-cookie.ts';
 import { userFeatureRoutes } from './shopper-features.ts';
 
 export function usersRoutes(ctx: ServerContext) {
@@ -146,7 +147,10 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   app.post('/v1/auth/verify', noStore, smallBody, withMerchant, async (c) => {
     const body = await bodyOf(c, endpoints.verifyCode);
     const phone = phoneOrFail(body.phone);
-    return c.json(await accounts.verify(c.get('merchant').id, phone, body.code));
+    const signedIn = await accounts.verify(c.get('merchant').id, phone, body.code);
+    // The pages draw the shopper's own screens with it (decision 027).
+    setShopperCookie(c, signedIn.token, accounts.settings.tokenTtlSeconds);
+    return c.json(signedIn);
   });
 
   const users = new Hono<AppEnv>();
@@ -201,11 +205,13 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
   users.delete('/', async (c) => {
     const user = userOf(c);
     await accounts.deleteAccount(user.merchantId, user.id);
+    clearShopperCookie(c);
     return c.json({ ok: true });
   });
   users.post('/logout', async (c) => {
     const user = userOf(c);
     await accounts.logout(user.merchantId, user.token);
+    clearShopperCookie(c);
     return c.json({ ok: true });
   });
   app.route('/v1/users', users);

@@ -9,10 +9,11 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '#schemas/common';
-import type { Branch, City, OverallMenu, ProductGrade } from '#schemas/entities';
+import type { Branch, City, OverallMenu, ProductGrade, User } from '#schemas/entities';
+import { meEndpoint } from '#schemas/endpoints';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
 import { DEFAULT_MAP_CONFIG, YANDEX_MAPS_CSP } from '#schemas/map-config';
-import { escapeHtml, type PageRequest, type PageResult, type PageSources, type PageState, type SitemapRequest } from '#schemas/page';
+import { escapeHtml, SHOPPER_PAGES, type PageRequest, type PageResult, type PageSources, type PageState, type SitemapRequest } from '#schemas/page';
 import { CARD_FORM_PATHS } from '#schemas/payment-endpoints';
 import { DEFAULT_LANGUAGE } from '#domain/language';
 import { HTML_LANG } from '#domain/html-lang';
@@ -46,6 +47,8 @@ import { storiesQueryOptions } from '../features/home-media/api/get-stories.ts';
 import { brandCatalogQueryOptions } from '../features/brands/api/get-brand-catalog.ts';
 import { brandsKeys } from '../features/brands/api/query-keys.ts';
 import { paymentSettingsQueryOptions } from '../features/payments/api/get-payment-settings.ts';
+import { favouritesQueryOptions } from '../features/favourites/api/favourites.ts';
+import { openPromosQueryOptions } from '../features/promos/api/open-promos.ts';
 import { orderSettingQueryOptions } from '../features/checkout/api/get-order-setting.ts';
 import { vacanciesQueryOptions, vacancyQueryOptions } from '../features/vacancies/api/vacancies.ts';
 import { lazyModuleKeys, preloadModules } from '../lib/lazy-modules.tsx';
@@ -134,6 +137,23 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
 }
 
 /**
+ * A shopper's own screen (SHOPPER_PAGES) with their token: the shopper the token names and the
+ * screen's data, in the query cache the page carries. `refused` when the API does not know the
+ * token (expired, revoked); null when it could not answer (the browser asks again).
+ */
+async function prefetchShopperPage(api: ApiClient, queryClient: QueryClient, route: RouteId): Promise<User | 'refused' | null> {
+  let user: User;
+  try {
+    user = await api.call(meEndpoint);
+  } catch (error) {
+    return toApiError(error).status === 401 ? 'refused' : null;
+  }
+  if (route === 'profileFavorites') await queryClient.prefetchQuery(favouritesQueryOptions(api, user.id));
+  if (route === 'profilePromos') await queryClient.prefetchQuery(openPromosQueryOptions(api));
+  return user;
+}
+
+/**
  * What the page's Content-Security-Policy allows beyond its own origin. Any page can lead to a map
  * screen without a new document: a Yandex brand's pages all allow its API. The card pages' form
  * sends a card from the browser to Payme's Subscribe API: only their own documents may reach it.
@@ -210,7 +230,9 @@ export async function render(request: PageRequest): Promise<PageResult> {
     maps: request.maps ?? DEFAULT_MAP_CONFIG,
     ...(request.preview ? { preview: true } : {}),
   };
-  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
+  // The shopper's token reaches the API only for the shopper's own screens (SHOPPER_PAGES).
+  let shopperToken = request.shopperToken ?? null;
+  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => shopperToken });
   const queryClient = createQueryClient();
   const asked = request.language ?? DEFAULT_LANGUAGE;
 
@@ -260,10 +282,24 @@ export async function render(request: PageRequest): Promise<PageResult> {
     hasBanners: false,
     hasStories: false,
   }).routes;
-  await prefetchPage(queryClient, api, merchant.id, channel, routeOf(routes, pathname));
+  const match = routeOf(routes, pathname);
+  const [known] = await Promise.all([
+    shopperToken && match && SHOPPER_PAGES.includes(match.id) ? prefetchShopperPage(api, queryClient, match.id) : null,
+    prefetchPage(queryClient, api, merchant.id, channel, match),
+  ]);
+  const shopper = known === 'refused' ? null : known;
+  const shopperRefused = known === 'refused';
+  shopperToken = null;
 
   const i18n = await createI18n(languages.current, languages.fallback);
-  const state: PageState = { ...base, kind: 'ready', language: languages.current, fallback: languages.fallback, queries: dehydrate(queryClient) };
+  const state: PageState = {
+    ...base,
+    kind: 'ready',
+    language: languages.current,
+    fallback: languages.fallback,
+    queries: dehydrate(queryClient),
+    ...(shopper ? { shopper } : {}),
+  };
   const { html, record } = renderHtml(state, api, queryClient, i18n, request.url);
   const plan = record.plan;
   if (!plan) throw new Error('the page rendered without a plan');
@@ -299,11 +335,15 @@ export async function render(request: PageRequest): Promise<PageResult> {
     // The page carries its plan: the browser starts from it (app/plan-engine.ts).
     state: { ...state, modules, plan },
     modules,
-    cacheable: queryClient
-      .getQueryCache()
-      .getAll()
-      .every((query) => query.state.status !== 'error'),
+    // A shopper's own page is never shared.
+    cacheable:
+      !shopper &&
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.status !== 'error'),
     sources: pageSources(plan, pathname, request.cardApiOrigin),
+    ...(shopperRefused ? { shopperRefused } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { PageBasket, PageChannel } from '#schemas/page';
 import type { LayoutPlan } from '#engine/layout-plan';
 import type { MapConfig } from '#schemas/map-config';
+import type { User } from '#schemas/entities';
 import type { ApiClient } from './api-client.ts';
 
 export interface Brand {
@@ -24,6 +25,11 @@ export interface Brand {
    * the basket draws its placeholder until the browser has read it.
    */
   readonly basketAtRender?: PageBasket;
+  /**
+   * The shopper a page of theirs was drawn for (its session cookie: schemas/page.ts SHOPPER_PAGES);
+   * absent: the page is everyone's, drawn before anyone is known.
+   */
+  readonly shopperAtRender?: User;
 }
 
 export const ApiContext = createContext<ApiClient | null>(null);

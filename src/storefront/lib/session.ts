@@ -12,7 +12,8 @@
  *
  * Storage is browser-only: the browser reads the store back before it hydrates (app/client.ts),
  * but screens read it through `useSession`, which answers `pending` until hydration is over, so
- * the first render is the server's (which never knows the user: its pages are shared).
+ * the first render is the server's. The server's pages are everyone's and know no one, except
+ * the shopper's own screens drawn with their session cookie (decision 027), which hydrate signed in.
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -92,13 +93,17 @@ export interface SessionView {
 
 const PENDING: SessionView = { status: 'pending', user: null };
 
-/** The brand's session as screens see it: `pending` until hydrated, then signed in or out. */
+/**
+ * The brand's session as screens see it: `pending` until hydrated (signed in as the shopper a
+ * page of theirs was drawn for, as the server drew it), then signed in or out.
+ */
 export function useSession(): SessionView {
   const hydrated = useHydrated();
-  const store = sessionStore(useBrand().merchantId);
+  const { merchantId, shopperAtRender } = useBrand();
+  const store = sessionStore(merchantId);
   const token = useStore(store, (state) => state.session.token ?? null);
   const user = useStore(store, (state) => state.session.user ?? null);
-  if (!hydrated) return PENDING;
+  if (!hydrated) return shopperAtRender ? { status: 'signed-in', user: shopperAtRender } : PENDING;
   return token ? { status: 'signed-in', user } : { status: 'signed-out', user: null };
 }
 

@@ -9,7 +9,9 @@ import { rememberRedirect } from '../redirect.ts';
 
 /**
  * A screen of the signed-in shopper's own (a lazy module: only those pages load it). The server
- * (which never knows the user) and the hydrating browser draw a placeholder, headed by the
+ * draws it for the shopper of the session cookie on the screens of SHOPPER_PAGES (decision 027),
+ * and hydration then draws it too. Otherwise the server (which does not know the user) and the
+ * hydrating browser draw a placeholder, headed by the
  * screen's title when the router knows it (the page's largest text is then there from the first
  * paint, not only once the screen arrives); once hydrated, a signed-out shopper goes to /login
  * and comes back here after signing in.

@@ -3,25 +3,26 @@
  * and our add and remove calls (schemas/feature-endpoints.ts). A heart changes the list in the
  * query cache at once and puts it back, with a toast, when the server refuses.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { favouritesEndpoint } from '#schemas/account-endpoints';
 import type { Product } from '#schemas/entities';
 import { addFavouriteEndpoint, removeFavouriteEndpoint } from '#schemas/feature-endpoints';
 import { useT } from '#storefront/i18n/use-t.ts';
+import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 import { notify } from '#storefront/lib/toasts.ts';
 import { toApiError } from '#storefront/lib/api-error.ts';
 import { favouritesKeys } from './query-keys.ts';
 
-/** The favourites of a signed-in shopper; asked only with a user id. */
-export function useFavourites(userId: string | null) {
-  const api = useApi();
-  return useQuery({
+export const favouritesQueryOptions = (api: ApiClient, userId: string | null) =>
+  queryOptions({
     queryKey: favouritesKeys.list(userId ?? ''),
     queryFn: ({ signal }) => api.call(favouritesEndpoint, { query: { userId: userId ?? '', isFavourite: 'true' }, signal }),
     enabled: userId !== null,
   });
-}
+
+/** The favourites of a signed-in shopper; asked only with a user id. */
+export const useFavourites = (userId: string | null) => useQuery(favouritesQueryOptions(useApi(), userId));
 
 export interface FavouriteChange {
   readonly product: Product;
