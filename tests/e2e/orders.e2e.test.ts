@@ -186,7 +186,12 @@ describe("the shopper's orders", () => {
     await row.click();
     await page.waitForURL(new RegExp(`/profile/orders/${scheduled.id}$`));
     expect(await page.getByTestId('order-service').textContent()).toBe(`${ordersUz.service}${orderUz.serviceType.PICK_UP}`);
+    // Picked up: the branch's address says where to go.
+    const branches = (await (await fetch(`${api}/users/v1/branches`, { headers })).json()) as { id: string; name: { uz: string }; address: { uz: string } }[];
+    const pickedUpAt = branches.find((b) => b.id === BRANCH)!;
+    expect(await page.getByTestId('order-branch').locator('dd').textContent()).toBe(`${pickedUpAt.name.uz}${pickedUpAt.address.uz}`);
     expect(await page.getByTestId('order-due').textContent()).toBe(`${ordersUz.scheduledFor}${dayLabel(tomorrow, 'uz')}, 12:00`);
+    await shot(page, 'scheduled-detail-phone');
 
     await page.goto(`${home}/notifications`);
     await hydrated(page);

@@ -141,8 +141,10 @@ export function OrderDetailView({ id }: { readonly id: string }) {
     return <LoadState headingLevel={1} error={error} retry={query.refetch} />;
   }
   const o = loose(order);
-  const branch = o.branch as { name?: Record<string, string> | string | null } | null;
+  const branch = o.branch as { name?: Record<string, string> | string | null; address?: Record<string, string> | string | null } | null;
   const branchName = pickText(branch?.name, language, plan.languages.fallback);
+  // Picked up or eaten there: where the shopper goes.
+  const branchAddress = order.serviceType === 'DELIVERY' ? '' : pickText(branch?.address, language, plan.languages.fallback);
   const courier = o.courier as { firstName?: string | null; lastName?: string | null; phone?: string | null } | null | undefined;
   const canCancel = shopperCancel(order.status, { cancelOrderActive: plan.features.cancelOrder }).ok;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language);
@@ -247,9 +249,12 @@ export function OrderDetailView({ id }: { readonly id: string }) {
             </div>
           ) : null}
           {branchName ? (
-            <div className="summary__row">
+            <div className="summary__row" data-testid="order-branch">
               <dt>{t('orders.branch')}</dt>
-              <dd>{branchName}</dd>
+              <dd>
+                {branchName}
+                {branchAddress ? <span className="summary__detail">{branchAddress}</span> : null}
+              </dd>
             </div>
           ) : null}
           {address ? (
