@@ -27,7 +27,7 @@ export type PageChannel = 'web' | 'telegram';
  * The signed-in shopper's own screens the server draws with their data when the page comes with
  * the shopper's session cookie (#domain/cookie-names, decision 027): never cached, never shared.
  */
-export const SHOPPER_PAGES: readonly RouteId[] = ['profileFavorites', 'profilePromos'];
+export const SHOPPER_PAGES: readonly RouteId[] = ['profile', 'profileFavorites', 'profilePromos'];
 
 /** What the server knows of the basket: `empty`, or `lines` (the browser holds them). */
 export type PageBasket = 'empty' | 'lines';

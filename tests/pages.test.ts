@@ -12,6 +12,7 @@ import { YANDEX_MAPS_CSP } from '#schemas/map-config';
 import { saveWebSettings } from '../src/server/db/queries.ts';
 import { call, describeEachBackend } from '../src/server/testing/test-server.ts';
 import { request, signIn } from '../src/server/testing/tracking.ts';
+import { formatPhone } from '#domain/phone';
 import { FALLBACK_CSP } from '../src/server/app.ts';
 import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
 import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
@@ -336,6 +337,12 @@ describeEachBackend(
       expect(rootOf(anyone.text)).toContain(placeholder);
       expect(stateOf(anyone.text)?.shopper).toBeUndefined();
       expect(anyone.headers.get('cache-control')).toBe('no-cache, no-transform');
+      // The profile: the shopper's card (their phone) rather than its placeholder.
+      const card = '<div class="profile-card" aria-busy="true">';
+      expect(rootOf((await page('/profile')).text)).toContain(card);
+      const profile = rootOf((await page('/profile', { cookie: `shopper=${shopper.token}` })).text);
+      expect(profile).not.toContain(card);
+      expect(profile).toContain(`<span class="profile-card__phone">${formatPhone(shopper.phone)}</span>`);
 
       // A token the API no longer knows: the page is everyone's and the cookie goes.
       expect((await request(server(), 'POST', '/users/v1/users/logout', { token: shopper.token })).status).toBe(200);

@@ -23,9 +23,10 @@ export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string =>
     .join(' ');
 
 /**
- * The shopper at the top of the profile. The server's page (shared by every visitor) and the
- * hydrating browser show a placeholder of the card's size; then the shopper's name and phone,
- * or, signed out, that signing in unlocks the full product, with the way to sign in.
+ * The shopper at the top of the profile. The server's page for everyone and the hydrating browser
+ * show a placeholder of the card's size; then the shopper's name and phone, or, signed out, that
+ * signing in unlocks the full product, with the way to sign in. The page drawn for the shopper of
+ * the session cookie (decision 027) has their card from the start.
  */
 function UserCard() {
   useProfileTexts();
