@@ -8,7 +8,7 @@
  */
 import { signedInSchema } from '#schemas/account-endpoints';
 import { overallMenuSchema } from '#schemas/entities';
-import { COOKIE } from '#domain/cookie-names';
+import { SHOPPER_COOKIE } from '../src/server/shopper-cookie.ts';
 import { APP_VERSION, brandKey, STORED, VERSION_KEY } from '../src/storefront/lib/storage.ts';
 import type { BenchServer } from './server.ts';
 
@@ -48,7 +48,7 @@ export async function returningShopper(server: BenchServer, sub: string, product
       ...(await basketStorage(server, sub, products, merchant)),
       [brandKey(merchant, STORED.session)]: JSON.stringify({ state: { token: signedIn.token, user: signedIn.user }, version: 0 }),
     },
-    cookies: { [COOKIE.shopper]: signedIn.token },
+    cookies: { [SHOPPER_COOKIE]: signedIn.token },
   };
 }
 

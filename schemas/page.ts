@@ -25,7 +25,7 @@ export type PageChannel = 'web' | 'telegram';
 
 /**
  * The signed-in shopper's own screens the server draws with their data when the page comes with
- * the shopper's session cookie (#domain/cookie-names, decision 027): never cached, never shared.
+ * the shopper's session cookie (src/server/shopper-cookie.ts, decision 027): never cached, never shared.
  */
 export const SHOPPER_PAGES: readonly RouteId[] = ['profile', 'profileFavorites', 'profilePromos'];
 

@@ -4,8 +4,8 @@
  * page reads the language and the merchant. The server also keeps the visit's channel
  * (`channel`, for the browser session: domain/visit-channel.ts), and the storefront keeps a copy
  * of the basket's line count (`basket`: domain/basket-hint.ts) for the server's basket page.
- * Signing in on the web also sets `shopper`, the session token, HttpOnly, which the server reads
- * only to draw the shopper's own screens (schemas/page.ts SHOPPER_PAGES, decision 027).
+ * The server's own session cookie (`shopper`, HttpOnly: no script reads it) is named in
+ * src/server/shopper-cookie.ts, out of the storefront's code.
  */
 export const COOKIE = {
   language: 'lang',
@@ -13,6 +13,5 @@ export const COOKIE = {
   merchant: 'merchant',
   channel: 'channel',
   basket: 'basket',
-  shopper: 'shopper',
 } as const;
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

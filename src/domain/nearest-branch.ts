@@ -27,14 +27,8 @@ export function chooseNearestBranch(input: {
     const closest = closestBranch(active, input.position);
     if (closest) return { branchId: closest.id, source: 'located' };
   }
-  const main = mainBranch(input.branches);
+  const main = active.find((b) => b.isMain) ?? active[0];
   return main ? { branchId: main.id, source: 'main' } : null;
-}
-
-/** The brand's main branch: the one it marks main among the active, else its first active one. */
-export function mainBranch(branches: readonly Branch[]): Branch | null {
-  const active = activeOf(branches);
-  return active.find((b) => b.isMain) ?? active[0] ?? null;
 }
 
 /** Whether asking for the visitor's position can change the choice: only with two active branches or more. */

@@ -6,22 +6,24 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COOKIE } from '#domain/cookie-names';
 import { requestOrigin } from './http.ts';
+
+/** The cookie's name. */
+export const SHOPPER_COOKIE = 'shopper';
 
 /** A token is 32 random bytes in base64url (services/accounts.ts); anything else is not one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function setShopperCookie(c: Context, token: string, maxAgeSeconds: number): void {
-  setCookie(c, COOKIE.shopper, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: requestOrigin(c).startsWith('https:'), maxAge: maxAgeSeconds });
+  setCookie(c, SHOPPER_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: requestOrigin(c).startsWith('https:'), maxAge: maxAgeSeconds });
 }
 
 export function clearShopperCookie(c: Context): void {
-  deleteCookie(c, COOKIE.shopper, { path: '/', httpOnly: true, sameSite: 'Lax', secure: requestOrigin(c).startsWith('https:') });
+  deleteCookie(c, SHOPPER_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: requestOrigin(c).startsWith('https:') });
 }
 
 /** The token the request's cookie holds, if it has the shape of one. */
 export function shopperCookieOf(c: Context): string | null {
-  const value = getCookie(c, COOKIE.shopper);
+  const value = getCookie(c, SHOPPER_COOKIE);
   return value && TOKEN_SHAPE.test(value) ? value : null;
 }

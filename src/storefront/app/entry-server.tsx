@@ -17,7 +17,7 @@ import { escapeHtml, SHOPPER_PAGES, type PageRequest, type PageResult, type Page
 import { CARD_FORM_PATHS } from '#schemas/payment-endpoints';
 import { DEFAULT_LANGUAGE } from '#domain/language';
 import { HTML_LANG } from '#domain/html-lang';
-import { mainBranch } from '#domain/nearest-branch';
+import { chooseNearestBranch } from '#domain/nearest-branch';
 import { assembleMenu, mergeGrades } from '#domain/menu-assembly';
 import { planLayout } from '#engine/plan-layout';
 import { provideEngine } from './plan-engine.ts';
@@ -121,7 +121,8 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
       queryClient
         .fetchQuery(branchesQueryOptions(api))
         .then((branches) => {
-          const city = mainBranch(branches)?.cityId;
+          const main = chooseNearestBranch({ branches })?.branchId;
+          const city = branches.find((b) => b.id === main)?.cityId;
           return city ? queryClient.prefetchQuery(orderSettingQueryOptions(api, city)) : undefined;
         })
         .catch(() => undefined),

@@ -55,7 +55,7 @@ function StorefrontTree({ state, api, queryClient, i18n, record, router }: Store
             buildId: state.buildId,
             maps: state.maps ?? DEFAULT_MAP_CONFIG,
             basketAtRender: state.basket,
-            ...(state.shopper ? { shopperAtRender: state.shopper } : {}),
+            shopperAtRender: state.shopper,
           }
         : null,
     [state],

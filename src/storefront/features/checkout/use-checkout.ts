@@ -29,7 +29,7 @@ import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useSeatedTable } from '#storefront/lib/table-store.ts';
 import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
-import { mainBranch } from '#domain/nearest-branch';
+import { chooseNearestBranch } from '#domain/nearest-branch';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { pickText } from '#domain/localized';
@@ -88,7 +88,8 @@ export function useCheckout() {
   const resolved = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
   // The service a shopper has not chosen yet: the default of their city (the nearest branch's) on this channel.
   const nearestId = useNearestBranchId();
-  const homeBranch = branches.data ? (branches.data.find((b) => b.id === nearestId) ?? mainBranch(branches.data)) : null;
+  const homeId = branches.data ? chooseNearestBranch({ branches: branches.data, saved: nearestId })?.branchId : null;
+  const homeBranch = branches.data?.find((b) => b.id === homeId) ?? null;
   const homeSetting = useOrderSetting(homeBranch?.cityId).data;
   const choices = orderChoices(request, {
     services: seated ? ['DINE_IN'] : plan.service.types,
