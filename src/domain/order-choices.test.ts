@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { branchSchema, productSchema, type Branch } from '#schemas/entities';
 import { orderRequestSchema, type OrderRequest } from '#schemas/order-entities';
 import type { PaymentType, ServiceType } from '#schemas/common';
-import { choiceInEffect, laterTimeMissing, orderChoices, orderServices } from './order-choices.ts';
+import { choiceInEffect, laterTimeMissing, orderChoices, orderServices, withChosenService } from './order-choices.ts';
 
 const request = (extra: Record<string, unknown> = {}): OrderRequest => orderRequestSchema.parse(extra);
 const branch = (id: string, extra: Record<string, unknown> = {}): Branch =>
@@ -103,6 +103,7 @@ describe("the city's default service type (SPEC: order setting, defaultWebSiteDe
   it("never overrides the shopper's choice, delivery included", () => {
     expect(orderChoices(request({ serviceType: 'DELIVERY', serviceChosen: true }), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('DELIVERY');
     expect(orderChoices(request({ serviceType: 'DINE_IN', serviceChosen: true }), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('DINE_IN');
+    expect(orderChoices(withChosenService(request(), 'DELIVERY'), offer({ defaultService: 'PICK_UP' })).serviceType).toBe('DELIVERY');
   });
 
   it('a default the brand does not offer, or one no order is placed for, gives way to the first offered', () => {

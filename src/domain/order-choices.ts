@@ -64,6 +64,9 @@ export interface OrderChoices {
   readonly priced: OrderRequest;
 }
 
+/** The request with a service the shopper chose: from then on the city's default never replaces it. */
+export const withChosenService = (request: OrderRequest, serviceType: OrderServiceType): OrderRequest => ({ ...request, serviceType, serviceChosen: true });
+
 export function orderChoices(request: OrderRequest, offer: OrderOffer): OrderChoices {
   const services = orderServices(offer.services);
   const cityDefault = request.serviceChosen ? undefined : services.find((s) => s === offer.defaultService);

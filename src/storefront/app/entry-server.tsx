@@ -108,14 +108,15 @@ async function prefetchPage(queryClient: QueryClient, api: ApiClient, merchantId
     queryClient.prefetchQuery(paymentSettingsQueryOptions(api)),
   ];
   // The home carries the brand's structured data (its branches' addresses and hours).
-  // The branch screens (the list, the map, the pick-up choice) draw them on the server too, and
-  // checkout's form waits for them (the branch that serves the basket), so does the booking form
-  // (the branches that take bookings), and a vacancy names its branch: the page carries them.
-  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'checkout', 'booking', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
+  // The branch screens (the list, the map, the pick-up choice) draw them on the server too, the
+  // booking form waits for them (the branches that take bookings), and a vacancy names its
+  // branch: the page carries them.
+  if (['branches', 'home', 'branchesMap', 'addressPickup', 'addressPickup2', 'booking', 'vacancy', 'vacancyDetail'].includes(route ?? '')) {
     prefetch.push(queryClient.prefetchQuery(branchesQueryOptions(api)));
   }
-  // Checkout starts on the service the shopper's city sets as the default (its order setting): the
-  // city of the brand's main branch until the browser knows the shopper's nearest one.
+  // Checkout's form waits for the branches too (the branch that serves the basket), and starts on
+  // the service the shopper's city sets as the default (its order setting): the city of the
+  // brand's main branch until the browser knows the shopper's nearest one. The page carries both.
   if (route === 'checkout') {
     prefetch.push(
       queryClient
@@ -231,9 +232,7 @@ export async function render(request: PageRequest): Promise<PageResult> {
     maps: request.maps ?? DEFAULT_MAP_CONFIG,
     ...(request.preview ? { preview: true } : {}),
   };
-  // The shopper's token reaches the API only for the shopper's own screens (SHOPPER_PAGES).
-  let shopperToken = request.shopperToken ?? null;
-  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => shopperToken });
+  const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant?.id ?? null, token: () => null });
   const queryClient = createQueryClient();
   const asked = request.language ?? DEFAULT_LANGUAGE;
 
@@ -284,13 +283,18 @@ export async function render(request: PageRequest): Promise<PageResult> {
     hasStories: false,
   }).routes;
   const match = routeOf(routes, pathname);
+  // The shopper's token reaches the API only for the shopper's own screens, through a client of its own.
+  const { shopperToken } = request;
+  const shopperApi =
+    shopperToken && match && SHOPPER_PAGES.includes(match.id)
+      ? createApiClient({ fetch: request.fetch, base: '', merchantId: () => merchant.id, token: () => shopperToken })
+      : null;
   const [known] = await Promise.all([
-    shopperToken && match && SHOPPER_PAGES.includes(match.id) ? prefetchShopperPage(api, queryClient, match.id) : null,
+    shopperApi && match ? prefetchShopperPage(shopperApi, queryClient, match.id) : null,
     prefetchPage(queryClient, api, merchant.id, channel, match),
   ]);
   const shopper = known === 'refused' ? null : known;
   const shopperRefused = known === 'refused';
-  shopperToken = null;
 
   const i18n = await createI18n(languages.current, languages.fallback);
   const state: PageState = {

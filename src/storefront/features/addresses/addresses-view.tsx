@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
 import { withSavedAddress } from '#domain/order-address';
+import { withChosenService } from '#domain/order-choices';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
@@ -110,7 +111,7 @@ export function AddressesView() {
 
 /** A saved address becomes the order's delivery address, with its details. */
 function chooseForOrder(merchantId: string, a: Address): void {
-  updateOrderRequest(merchantId, (r) => withSavedAddress({ ...r, serviceType: 'DELIVERY', serviceChosen: true }, a));
+  updateOrderRequest(merchantId, (r) => withSavedAddress(withChosenService(r, 'DELIVERY'), a));
 }
 
 /** /choose-address: a saved address becomes the order's, then back to checkout. */

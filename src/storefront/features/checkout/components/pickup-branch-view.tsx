@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { branchServes } from '#domain/geo';
 import { branchFits, type BranchFit } from '#domain/basket-branch';
 import { pickText } from '#domain/localized';
+import { withChosenService } from '#domain/order-choices';
 import type { Branch } from '#schemas/entities';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
@@ -64,7 +65,7 @@ export function PickupBranchView({ listFirst }: { readonly listFirst: boolean })
   const choose = (id: string) => {
     const branch = choices.find((b) => b.id === id);
     if (!branch || fits.get(id)?.misfit) return;
-    update((r) => ({ ...r, serviceType: 'PICK_UP', serviceChosen: true, branch }));
+    update((r) => ({ ...withChosenService(r, 'PICK_UP'), branch }));
     void navigate(back);
   };
   const title = <h1 className="page-title">{t('maps.pickup.title')}</h1>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderChoices } from '#domain/order-choices';
+import { withChosenService, type OrderChoices } from '#domain/order-choices';
 import type { OrderRequest } from '#schemas/order-entities';
 import type { SeatedTable } from '#storefront/lib/table-store.ts';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
@@ -113,7 +113,7 @@ export function ServiceStep({
         <Section title={t('order.service')}>
           <div className="choices" role="radiogroup" aria-label={t('order.service')}>
             {services.map((s) => (
-              <Choice key={s} name="service" checked={serviceType === s} onChange={() => update((r) => ({ ...r, serviceType: s, serviceChosen: true }))}>
+              <Choice key={s} name="service" checked={serviceType === s} onChange={() => update((r) => withChosenService(r, s))}>
                 {t(asKey(`order.serviceType.${s}`))}
               </Choice>
             ))}
