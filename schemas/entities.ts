@@ -70,7 +70,8 @@ export type Policy = z.infer<typeof policySchema>;
 export const brandSchema = z.looseObject({
   id: idSchema,
   merchantId: idSchema,
-  name: z.string(),
+  /** The tab's name: localised data, a plain string being its uz text (decision 024). */
+  name: localizedDataSchema,
   domainUrl: z.string(),
   color: nullish(hexColorSchema),
   image: nullish(z.string()),

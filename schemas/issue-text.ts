@@ -18,6 +18,28 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   bigint: 'a big integer',
 };
 
+/**
+ * What each pattern of a check without its own message expects, in words, by the pattern as zod
+ * reports it (`/source/flags`): a reader never sees a regular expression. A pattern not listed
+ * reads as "a string of the allowed form"; a test keeps every pattern of the preset's schemas here.
+ */
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/': 'a sub-domain: 1-63 lower-case latin letters, digits or hyphens, starting and ending with a letter or digit',
+  '/^[A-Za-z_][A-Za-z0-9_]{0,40}$/': 'a field name: a latin letter or _, then at most 40 letters, digits or _',
+  '/^\\d{1,20}$/': '1-20 digits',
+  '/^\\d{1,15}$/': '1-15 digits',
+  '/^\\d+$/': 'digits only',
+  '/^-?\\d+(\\.\\d+)?$/': 'a decimal number',
+  '/^https:\\/\\/[a-z0-9.-]+(?::\\d{1,5})?\\/?$/i': 'an https address without a path (https://example.kommo.com)',
+  '/^postgres(ql)?:\\/\\//': 'a postgres:// URL',
+  '/^[a-z_][a-z0-9_]{0,62}$/': 'a schema name: a lower-case latin letter or _, then at most 62 lower-case letters, digits or _',
+};
+
+/** A pattern's expectation in words (never the pattern itself). */
+export function patternInWords(pattern: string | undefined): string {
+  return (pattern !== undefined && PATTERN_WORDS[pattern]) || 'a string of the allowed form';
+}
+
 /** The JSON type of a value as the messages name it. */
 export function typeOfInput(input: unknown): string {
   if (input === null) return 'null';
@@ -55,7 +77,7 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
     case 'too_big':
       return bound(issue, issue.maximum, 'most');
     case 'invalid_format':
-      return issue.format === 'regex' && typeof issue.pattern === 'string' ? `expected a string matching ${issue.pattern}` : `expected a valid ${issue.format}`;
+      return issue.format === 'regex' ? `expected ${patternInWords(issue.pattern)}` : `expected a valid ${issue.format}`;
     case 'not_multiple_of':
       return `expected a multiple of ${String(issue.divisor)}`;
     case 'unrecognized_keys':

@@ -24,6 +24,7 @@ import { orderSettingSchema } from './order-setting.ts';
 import { describeIssue } from './issue-text.ts';
 import { nullish } from './common.ts';
 import { staffRoleSchema } from './studio-endpoints.ts';
+import { unknownKeys } from './unknown-keys.ts';
 import { webSettingsSchema } from './web-settings.ts';
 
 /**
@@ -266,6 +267,31 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
       }
     });
   });
+  p.menu.products.forEach((x, i) => {
+    const at = `$.menu.products[${i}]`;
+    duplicates(x.modificationGroups, (g) => g.id, `${at}.modificationGroups`, issues);
+    // A basket line names its modifications by id alone: unique in the whole product.
+    const modificationIds = new Set<number>();
+    x.modificationGroups.forEach((g, j) => {
+      g.modifications.forEach((m, k) => {
+        if (modificationIds.has(m.id)) issues.push({ path: `${at}.modificationGroups[${j}].modifications[${k}]`, message: `duplicate id ${m.id}` });
+        modificationIds.add(m.id);
+      });
+      if (g.minCount > g.maxCount) issues.push({ path: `${at}.modificationGroups[${j}].minCount`, message: `must not be above maxCount ${g.maxCount}` });
+      const defaults = g.modifications.filter((m) => m.isDefault).length;
+      if (defaults > g.maxCount) {
+        issues.push({ path: `${at}.modificationGroups[${j}]`, message: `${defaults} modifications are default, but at most ${g.maxCount} may be chosen` });
+      }
+    });
+  });
+  duplicates(p.banners, (b) => b.id, '$.banners', issues);
+  p.banners.forEach((b, i) => {
+    if (b.productId != null && !productIds.has(b.productId)) issues.push({ path: `$.banners[${i}].productId`, message: `no product ${b.productId}` });
+    if (b.categoryId != null && !categoryIds.has(b.categoryId)) issues.push({ path: `$.banners[${i}].categoryId`, message: `no category ${b.categoryId}` });
+  });
+  duplicates(p.stories, (s) => s.id, '$.stories', issues);
+  duplicates(p.brands, (b) => b.id, '$.brands', issues);
+  duplicates(p.paymentMethods, (m) => m.id, '$.paymentMethods', issues);
   p.grades.forEach((g, i) => {
     if (!productIds.has(g.productId)) issues.push({ path: `$.grades[${i}].productId`, message: `no product ${g.productId}` });
   });
@@ -299,15 +325,20 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
   return issues;
 }
 
-/** Validates a parsed preset file: shape first, then references. Never throws. */
+/**
+ * Validates a parsed preset file: keys the format does not know (each named with the nearest
+ * known one: nothing of a file with a misspelt key is stored), the shape, then references.
+ * Never throws.
+ */
 export function validatePreset(raw: unknown): PresetResult {
+  const unknown: PresetIssue[] = unknownKeys(presetSchema, raw);
   const parsed = presetSchema.safeParse(raw, { error: describeIssue });
   if (!parsed.success) {
     return {
       ok: false,
-      issues: parsed.error.issues.map((issue) => ({ path: jsonPath(issue.path), message: issue.message })),
+      issues: [...unknown, ...parsed.error.issues.map((issue) => ({ path: jsonPath(issue.path), message: issue.message }))],
     };
   }
-  const issues = checkPresetReferences(parsed.data);
+  const issues = [...unknown, ...checkPresetReferences(parsed.data)];
   return issues.length > 0 ? { ok: false, issues } : { ok: true, preset: parsed.data };
 }

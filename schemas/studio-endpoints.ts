@@ -87,7 +87,8 @@ export const saveDraftEndpoint = endpoint({
   name: 'saveDraft',
   method: 'PUT',
   path: `${STUDIO_PREFIX}/settings/draft`,
-  body: z.object({ baseVersion: z.int().check(z.nonnegative()), revision: z.optional(z.int().check(z.nonnegative())), settings: settingsObject }),
+  /** `revision`: the draft's revision as its editor last saw it, 0 when they saw no draft. */
+  body: z.object({ baseVersion: z.int().check(z.nonnegative()), revision: z.int().check(z.nonnegative()), settings: settingsObject }),
   response: z.object({
     draft: draftSchema,
     /** Fields whose value the storefront could not use as it stands (publishing refuses them). */

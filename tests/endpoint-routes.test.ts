@@ -22,7 +22,7 @@ export const PENDING_ENDPOINTS: readonly { readonly endpoint: Endpoint; readonly
  * Every module of the contract, so an endpoint declared in a new one is included without listing
  * it here (the script that writes the presets' JSON Schema is no module of the contract).
  */
-const contractModules = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts', '!../schemas/write-json-schema.ts'], {
+const contractModules = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts'], {
   eager: true,
 });
 

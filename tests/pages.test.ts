@@ -16,6 +16,8 @@ import { formatPhone } from '#domain/phone';
 import { FALLBACK_CSP } from '../src/server/app.ts';
 import { SOURCE_BUILD_ID, sourcePages } from './support/source-pages.ts';
 import { uz } from '../src/storefront/i18n/dictionaries/uz.ts';
+import { ru } from '../src/storefront/i18n/dictionaries/ru.ts';
+import { eng } from '../src/storefront/i18n/dictionaries/eng.ts';
 import { cartUz } from '../src/storefront/i18n/dictionaries/cart/uz.ts';
 import { searchUz } from '../src/storefront/i18n/dictionaries/search/uz.ts';
 
@@ -135,6 +137,13 @@ describeEachBackend(
       expect(root).toMatch(/class="search-result"[^>]*href="\/product\/110"/);
     });
 
+    it('a search result has the add button its card on the menu has (the brand adds from the menu)', async () => {
+      const root = rootOf((await page('/search?q=burger')).text);
+      const results = [...root.matchAll(/<li class="search-results__item[^"]*">(.*?)<\/li>/g)].map((m) => m[1]!);
+      expect(results).toHaveLength(2);
+      for (const result of results) expect(result).toContain(`aria-label="${uz.product.addToBasket}"`);
+    });
+
     it('SPEC 8: an unknown path is a 404 saying "Page not found: {path}"; an unknown id a 404 saying "Page Not Found: {path}"', async () => {
       const unknown = await page('/no-such-page');
       expect(unknown.status).toBe(404);
@@ -156,6 +165,18 @@ describeEachBackend(
       expect(shown.status).toBe(404);
       expect(rootOf(shown.text)).toContain(uz.merchant.notAvailableTitle);
       expect(stateOf(shown.text)?.kind).toBe('merchant-missing');
+    });
+
+    it("the unknown brand's page speaks the visitor's language: the language cookie, else the browser's Accept-Language, else Uzbek", async () => {
+      const shown = (headers: Record<string, string>) => call(server(), '/merchantNotAvailable', { host: 'localhost:8080', ...headers });
+      const title = async (headers: Record<string, string>) => rootOf((await shown(headers)).text);
+      expect(await title({ 'accept-language': 'ru-RU,ru;q=0.9,en-US;q=0.8' })).toContain(ru.merchant.notAvailableTitle);
+      expect(await title({ 'accept-language': 'de-DE,en;q=0.7,ru;q=0.3' })).toContain(eng.merchant.notAvailableTitle);
+      expect(await title({ 'accept-language': 'uz-Latn-UZ' })).toContain(uz.merchant.notAvailableTitle);
+      expect(await title({ 'accept-language': 'fr, de' })).toContain(uz.merchant.notAvailableTitle);
+      expect(await title({ 'accept-language': 'ru;q=0' })).toContain(uz.merchant.notAvailableTitle);
+      expect(await title({ 'accept-language': 'ru', cookie: 'lang=eng' })).toContain(eng.merchant.notAvailableTitle);
+      expect((await shown({ 'accept-language': 'ru' })).text).toContain('<html lang="ru"');
     });
 
     it("the unknown brand's page, deep links to it and the redirects there all carry a Content-Security-Policy", async () => {
@@ -192,6 +213,17 @@ describeEachBackend(
       expect(res.headers.get('set-cookie')).toMatch(/lang=ru/);
       const paged = await page('/uz/2');
       expect(paged.headers.get('set-cookie')).toMatch(/page=2/);
+    });
+
+    it("a brand tab's ?lang= becomes the language cookie and leaves the address, the rest of it kept", async () => {
+      const res = await page('/?lang=ru');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+      expect(res.headers.get('set-cookie')).toMatch(/lang=ru/);
+      const named = await call(server(), '/menu?vendor=beta&lang=eng', { host: 'localhost:8080' });
+      expect(named.status).toBe(302);
+      expect(named.headers.get('location')).toBe('/menu?vendor=beta');
+      expect(named.headers.get('set-cookie')).toMatch(/lang=eng/);
     });
 
     it('the language cookie picks the page language when the brand offers it, else the brand falls back', async () => {

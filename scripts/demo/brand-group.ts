@@ -7,9 +7,30 @@
 import { t, type Company, type Text } from './model.ts';
 
 export const GROUP_BRANDS = [
-  { id: 'sushi', merchantId: 'demo-sushi', name: 'Sakura Sushi', domainUrl: 'http://sushi.localhost:8080', color: '#C2185B', image: 'sushi/logo.svg' },
-  { id: 'pizza', merchantId: 'demo-pizza', name: 'Pizza Napoli', domainUrl: 'http://pizza.localhost:8080', color: '#2B8A3E', image: 'pizza/logo.svg' },
-  { id: 'plov', merchantId: 'demo-plov', name: 'Qozon Osh', domainUrl: 'http://plov.localhost:8080', color: '#1E5AA8', image: 'plov/logo.svg' },
+  {
+    id: 'sushi',
+    merchantId: 'demo-sushi',
+    name: t('Sakura Sushi', 'Сакура Суши', 'Sakura Sushi'),
+    domainUrl: 'http://sushi.localhost:8080',
+    color: '#C2185B',
+    image: 'sushi/logo.svg',
+  },
+  {
+    id: 'pizza',
+    merchantId: 'demo-pizza',
+    name: t('Pizza Napoli', 'Пицца Наполи', 'Pizza Napoli'),
+    domainUrl: 'http://pizza.localhost:8080',
+    color: '#2B8A3E',
+    image: 'pizza/logo.svg',
+  },
+  {
+    id: 'plov',
+    merchantId: 'demo-plov',
+    name: t('Qozon Osh', 'Казан Плов', 'Qozon Plov'),
+    domainUrl: 'http://plov.localhost:8080',
+    color: '#1E5AA8',
+    image: 'plov/logo.svg',
+  },
 ];
 
 const LEGAL: Text = t("«Ta'm Group» MChJ", "ООО «Ta'm Group»", "Ta'm Group LLC");

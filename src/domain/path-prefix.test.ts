@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePathPrefix } from './path-prefix.ts';
+import { languageParamOf, parsePathPrefix, withLanguageParam } from './path-prefix.ts';
 
 describe('path prefix on every navigation (SPEC point 2)', () => {
   it('a first segment ru or uz becomes the language cookie, and the visitor goes to the root', () => {
@@ -23,5 +23,20 @@ describe('path prefix on every navigation (SPEC point 2)', () => {
     for (const path of ['/', '', '/about', '/product/12', '/1', '/2/ru', '/russia', '/RU', '/profile/ru']) {
       expect(parsePathPrefix(path)).toBeNull();
     }
+  });
+});
+
+describe("the brand tabs' language hand-over", () => {
+  it("a tab's link to another brand's site carries the shopper's language, its own search kept", () => {
+    expect(withLanguageParam('https://pizza.example.uz/', 'ru')).toBe('https://pizza.example.uz/?lang=ru');
+    expect(withLanguageParam('http://localhost:8080/?vendor=pizza', 'eng')).toBe('http://localhost:8080/?vendor=pizza&lang=eng');
+  });
+
+  it('the site that opens reads it and drops it from the address; an invalid one is dropped unread', () => {
+    expect(languageParamOf('?lang=ru')).toEqual({ language: 'ru', search: '' });
+    expect(languageParamOf('?vendor=pizza&lang=eng')).toEqual({ language: 'eng', search: '?vendor=pizza' });
+    expect(languageParamOf('?lang=fr')).toBeNull();
+    expect(languageParamOf('')).toBeNull();
+    expect(languageParamOf('?vendor=pizza')).toBeNull();
   });
 });

@@ -49,6 +49,12 @@ export function initialPaymentState(type: PaymentType | string, total: number): 
 /** Whether an order in this payment state may reach the kitchen (the operator's list, the demo kitchen, the scheduler). */
 export const reachesKitchen = (state: PaymentState): boolean => state === 'NONE' || state === 'PAID';
 
+/**
+ * The payment states of an order the restaurant never sees (decision 018): waiting for its online
+ * payment, or expired unpaid; a refunded order was paid, and stays in its sight.
+ */
+export const NEVER_THE_RESTAURANTS: readonly PaymentState[] = ['PENDING', 'FAILED', 'EXPIRED'];
+
 /** Whether the shopper may still pay (again) or switch the method of this order. */
 export const awaitsPayment = (state: PaymentState): boolean => state === 'PENDING' || state === 'FAILED';
 

@@ -20,6 +20,24 @@ const RIGHTS: Readonly<Record<StaffRole, readonly StudioAction[]>> = {
 
 export const mayDo = (role: StaffRole, action: StudioAction): boolean => RIGHTS[role].includes(action);
 
+/** A change to a brand's staff: the role of the member with a phone set (added when new), or a member removed. */
+export type StaffChange = { readonly phone: string; readonly role: StaffRole } | { readonly removeId: string };
+
+/**
+ * Whether a change would leave a brand that has an owner with none: its last owner removed or
+ * given another role. Only staff:add on the server could give it one back, so every way of
+ * changing staff (the studio, the preset loader, staff:add) refuses such a change. A brand with
+ * no owner yet loses nothing and takes members of any role.
+ */
+export function leavesNoOwner(staff: readonly { readonly id: string; readonly phone: string; readonly role: StaffRole }[], change: StaffChange): boolean {
+  if (!staff.some((s) => s.role === 'OWNER')) return false;
+  const after =
+    'removeId' in change
+      ? staff.filter((s) => s.id !== change.removeId)
+      : [...staff.filter((s) => s.phone !== change.phone), { id: '', phone: change.phone, role: change.role }];
+  return !after.some((s) => s.role === 'OWNER');
+}
+
 /**
  * The top-level fields whose values differ between two settings objects, sorted: a version's list
  * of changes. Values compare by their JSON, so key order inside a value does not count.

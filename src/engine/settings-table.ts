@@ -1,4 +1,4 @@
-import { DEFAULT_WEB_SETTINGS, WEB_SETTINGS_FIELDS } from '#schemas/web-settings';
+import { DEFAULT_WEB_SETTINGS, WEB_SETTINGS_FIELDS, type WebSettingsField } from '#schemas/web-settings';
 import { SETTINGS_FIELDS, type FieldRole } from './settings-fields.ts';
 
 /** The markdown of docs/web-settings-fields.md. */
@@ -21,4 +21,19 @@ export function settingsTableMarkdown(): string {
     ...rows,
     '',
   ].join('\n');
+}
+
+/**
+ * Each field's description for the editor's JSON schema of presets: its name as the studio shows
+ * it (`labels`), the studio's group, and the plan decision it drives, or why none.
+ */
+export function settingsFieldDescriptions(labels: Partial<Readonly<Record<WebSettingsField, string>>> = {}): Record<WebSettingsField, string> {
+  return Object.fromEntries(
+    WEB_SETTINGS_FIELDS.map((field) => {
+      const role: FieldRole = SETTINGS_FIELDS[field];
+      const effect = 'drives' in role ? `Drives the layout plan's ${role.drives}.` : `No layout decision: ${role.none}.`;
+      const label = labels[field];
+      return [field, `${label ? `${label} ` : ''}(studio: ${SETTINGS_FIELDS[field].group}). ${effect}`];
+    }),
+  ) as Record<WebSettingsField, string>;
 }

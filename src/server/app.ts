@@ -17,6 +17,7 @@ import { COOKIE } from '#domain/cookie-names';
 import { DEVELOPMENT_BRAND_DOMAINS, isValidHost } from '#domain/merchant-host';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { migrateUnknownKeys } from './db/unknown-keys-cleanup.ts';
 import { dropSchema } from './db/maintenance-queries.ts';
 import { ApiFailure, answerError } from './errors.ts';
 import { setAnswerHeader, type ServerContext, type StreamSettings } from './http.ts';
@@ -357,6 +358,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
+    // Needs the schemas, so TypeScript: rows stored before keys were checked lose the unknown ones (decision 029).
+    await migrateUnknownKeys(db, log);
     const presetsDir = options.presetsDir === undefined ? resolve(root, 'presets') : options.presetsDir;
     // The key file lives in the data folder; on PostgreSQL only when a folder is named.
     const dataDir = options.databaseUrl ? options.dataDir : (options.dataDir ?? resolve(root, '.data'));
@@ -364,7 +367,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const folder = dataDir && dataDir !== 'memory' ? dataDir : null;
     const ownUploads = !options.uploadsDir && !folder ? mkdtempSync(join(tmpdir(), 'storefront-uploads-')) : null;
     const uploadsDir = options.uploadsDir ?? ownUploads ?? join(folder!, 'uploads');
-    const presets = presetsDir ? await loadPresetsDir(db, presetsDir, { secrets: box }) : [];
+    const publicDir = options.publicDir ?? resolve(root, 'public');
+    const presets = presetsDir ? await loadPresetsDir(db, presetsDir, { secrets: box, imagesDir: join(publicDir, 'images') }) : [];
     for (const load of presets) log(describeLoad(load));
 
     const smsMode = options.sms?.mode ?? ((await anySecret(db, SECRET.sms)) ? 'gateway' : 'outbox');
@@ -443,7 +447,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       {
         distDir,
         pages: options.pages ?? distPages(distDir),
-        publicDir: options.publicDir ?? resolve(root, 'public'),
+        publicDir,
         uploadsDir,
         corsOrigins: options.corsOrigins ?? [],
         pageCache: (options.pageCache ?? true) && (options.cache ?? true),

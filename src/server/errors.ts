@@ -3,7 +3,9 @@
  * schemas/errors.ts. Handlers throw an ApiFailure; the app's error handler answers it.
  */
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { API_ERROR_CODES, type ApiError, type ApiErrorCode } from '#schemas/errors';
+import { unknownKeys } from '#schemas/unknown-keys';
 import { MESSAGES, message, type MessageKey } from './messages.ts';
 
 export class ApiFailure extends Error {
@@ -28,6 +30,13 @@ export class ApiFailure extends Error {
 
 /** NOT_FOUND saying what was not found (a key of the server's messages). */
 export const notFound = (what: MessageKey = 'NOT_FOUND') => new ApiFailure('NOT_FOUND', { description: message(what) });
+
+/** Refuses (400) a value holding a key `schema` does not declare, naming each by its JSON path under `at`. */
+export function refuseUnknownKeys(schema: z.ZodMiniType, value: unknown, at: readonly (string | number)[]): void {
+  const unknown = unknownKeys(schema, value, at);
+  if (unknown.length > 0)
+    throw new ApiFailure('BAD_REQUEST', { description: message('unknownKeys'), fields: unknown.map((u) => ({ path: u.path, message: u.message })) });
+}
 
 /** The app's error handler: an ApiFailure as its body and status, anything else a logged 500. */
 export function answerError(error: Error, c: Context): Response {

@@ -34,7 +34,7 @@ import type { Telegram } from './services/telegram.ts';
 import type { TelegramShoppers } from './services/telegram-shoppers.ts';
 import type { BrandData } from './services/brand-data.ts';
 import type { SmsMode } from './services/sms.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure, refuseUnknownKeys } from './errors.ts';
 import { message } from './messages.ts';
 import { CHANNEL_HEADER, orderChannelSchema } from '#schemas/order-endpoints';
 import type { Channel } from '#domain/offer';
@@ -167,6 +167,17 @@ export async function bodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endp
   const parsed = endpoint.body.safeParse(raw, { error: describeIssue });
   if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: fieldsOf(parsed.error, 'body') });
   return parsed.data as z.infer<B>;
+}
+
+/**
+ * The body of a call that writes a brand's data, as bodyOf reads it, refused for a key its schema
+ * does not know: parsing would drop or keep it silently, and a misspelt field is a lost edit.
+ */
+export async function knownBodyOf<B extends z.ZodMiniType>(c: Context, endpoint: Endpoint<z.ZodMiniType | null, B>): Promise<z.infer<B>> {
+  const body = await bodyOf(c, endpoint);
+  // Read again from the request's cache: the body as sent, before parsing dropped anything.
+  if (endpoint.body) refuseUnknownKeys(endpoint.body, await c.req.json(), ['body']);
+  return body;
 }
 
 /**

@@ -166,12 +166,21 @@ export const MESSAGES = {
     eng: '{who} saved the draft: reload and make your edits again',
   },
   nothingToPublish: { uz: "E'lon qilish uchun qoralama yo'q", ru: 'Нет черновика для публикации', eng: 'There is no draft to publish' },
+  unknownKeys: {
+    uz: "Ma'lumotda noma'lum maydon bor: nomini tekshiring (xatolar ro'yxatida)",
+    ru: 'В данных есть неизвестное поле: проверьте его имя (см. список ошибок)',
+    eng: 'The data holds a field it does not know: check its name (see the list of problems)',
+  },
   imageRefused: {
     uz: "Rasm qabul qilinmadi: PNG, JPEG yoki WebP, 5 MB va 4096x4096 pikselgacha bo'lsin",
     ru: 'Изображение не принято: нужен PNG, JPEG или WebP до 5 МБ и 4096x4096 пикселей',
     eng: 'The image was refused: a PNG, JPEG or WebP of at most 5 MB and 4096x4096 pixels',
   },
-  lastOwner: { uz: "Oxirgi egani olib tashlab bo'lmaydi", ru: 'Нельзя удалить последнего владельца', eng: 'The last owner cannot be removed' },
+  lastOwner: {
+    uz: "Oxirgi egani olib tashlab ham, unga boshqa rol berib ham bo'lmaydi",
+    ru: 'Последнего владельца нельзя ни удалить, ни перевести на другую роль',
+    eng: 'The last owner can be neither removed nor given another role',
+  },
 
   // ---- the shopper's features beside ordering (decision 021) ------------------------------------------
   featureOff: { uz: "Bu bo'lim yoqilmagan", ru: 'Этот раздел отключён', eng: 'This section is turned off' },

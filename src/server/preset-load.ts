@@ -1,11 +1,12 @@
 /**
  * `npm run preset:load -- FILE...`: validates each file and loads it into the database the
  * server uses (DATA_DIR or DATABASE_URL). An invalid file is refused whole, every problem
- * printed with its JSON path; the command then exits non-zero. Stop the embedded server first:
- * PGlite has one writer.
+ * printed with its JSON path; the command then exits non-zero. While a server holds the embedded
+ * database it is refused, naming that server's process (PGlite has one writer, db/data-dir-lock.ts).
  */
 import { resolve } from 'node:path';
 import { readConfig } from './config.ts';
+import { DataDirHeld } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { describeLoad, loadPresetFile } from './services/presets.ts';
@@ -17,7 +18,14 @@ async function main(files: string[]): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR), schema: config.DATABASE_SCHEMA });
+  let db;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR), schema: config.DATABASE_SCHEMA });
+  } catch (error) {
+    if (!(error instanceof DataDirHeld)) throw error;
+    console.error(`preset:load refused: ${error.message}`);
+    return 1;
+  }
   // The server's key: SECRETS_KEY, else the data folder's key file (shared with `npm start`).
   const secrets = new SecretBox(loadSecretsKey({ key: config.SECRETS_KEY, dataDir: resolve(config.DATA_DIR) }));
   let failed = 0;

@@ -10,6 +10,7 @@ import { normalizePhone } from '#domain/phone';
 import { STAFF_ROLES, type StaffRole } from '#domain/studio-roles';
 import { withBrand } from './brand-command.ts';
 import { insertLog, upsertStaff } from './db/studio-queries.ts';
+import { ApiFailure } from './errors.ts';
 
 async function main(args: string[]): Promise<number> {
   const [subArg, phoneArg, roleArg, ...nameParts] = args;
@@ -22,11 +23,19 @@ async function main(args: string[]): Promise<number> {
   }
   return withBrand(sub, async ({ db, merchant }) => {
     const name = nameParts.join(' ').trim() || null;
-    const member = await db.asMerchant(merchant.id, async (tx) => {
-      const row = await upsertStaff(tx, merchant.id, { id: randomUUID(), phone, role, name });
-      await insertLog(tx, merchant.id, { staffId: null, staffName: 'staff:add', action: 'staff', detail: { id: row.id, role: row.role } });
-      return row;
-    });
+    let member;
+    try {
+      member = await db.asMerchant(merchant.id, async (tx) => {
+        const row = await upsertStaff(tx, merchant.id, { id: randomUUID(), phone, role, name });
+        await insertLog(tx, merchant.id, { staffId: null, staffName: 'staff:add', action: 'staff', detail: { id: row.id, role: row.role } });
+        return row;
+      });
+    } catch (error) {
+      // The brand's last owner given another role: refused here as in the studio; add another owner first.
+      if (!(error instanceof ApiFailure)) throw error;
+      console.error(`${sub}: ${error.body.description.eng}`);
+      return 1;
+    }
     console.log(
       `${member.role.toLowerCase()} ${member.phone}${member.name ? ` (${member.name})` : ''} of ${sub}: sign in at /studio on the brand's host with an SMS code`,
     );

@@ -10,7 +10,7 @@ import { assembleMenu } from '#domain/menu-assembly';
 import { brandLanguages, resolveLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { brandTitle } from '#domain/brand-title';
-import { DEFAULT_MAIN_COLOR } from '#schemas/web-settings';
+import { DEFAULT_MAIN_COLOR, type WebSettings } from '#schemas/web-settings';
 import { planLayout } from '#engine/plan-layout';
 import type { RouteId } from '#schemas/routes';
 
@@ -54,6 +54,7 @@ export interface BrandExpectation {
   /** The title and the first branch's address in Russian (localised data, decision 024). */
   readonly ru: { readonly title: string; readonly branchAddress: string };
   readonly mainColor: string;
+  readonly basketPosition: WebSettings['basketPosition'];
   /** The language a first visit renders in. */
   readonly language: Language;
   readonly offered: readonly Language[];
@@ -73,6 +74,8 @@ export interface BrandExpectation {
   readonly categoryStrip: boolean;
   /** Names of the group's brands when the brand shows brand tabs, else empty. */
   readonly brandTabs: readonly string[];
+  /** The same names in Russian (the brand tabs follow the shopper's language). */
+  readonly brandTabsRu: readonly string[];
   /** This brand's name in its group's catalog. */
   readonly brandName: string | null;
   /** The routes the brand's plan has. */
@@ -96,12 +99,14 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
     const first = grouped ? (menu.groups[0]?.categories[0] ?? menu.categories.find((c) => !inGroups.has(c.id))) : menu.categories[0];
     const product = first?.products[0];
     if (!first || !product) throw new Error(`${file}: the menu shows no product`);
+    const own = brands.find((b) => b.merchantId === merchant.id);
     return {
       file,
       sub: merchant.sub,
       title: brandTitle(s, language, fallback),
       ru: { title: brandTitle(s, 'ru', fallback), branchAddress: pickText(branches[0]!.address, 'ru', fallback) },
       mainColor: s.mainColor,
+      basketPosition: s.basketPosition,
       language,
       offered,
       firstCategory: {
@@ -115,8 +120,9 @@ export function readBrands(presetsDir: string): BrandExpectation[] {
       productCount: menu.products.length,
       categoryCount: menu.categories.length,
       categoryStrip: s.isNavigationViewEnabled,
-      brandTabs: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => b.name) : [],
-      brandName: brands.find((b) => b.merchantId === merchant.id)?.name ?? null,
+      brandTabs: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => pickText(b.name, language, fallback)) : [],
+      brandTabsRu: s.multiTabNavigationEnabled && brands.length >= 2 ? brands.map((b) => pickText(b.name, 'ru', fallback)) : [],
+      brandName: own ? pickText(own.name, language, fallback) : null,
       routes: planLayout(s, {
         channel: 'web',
         language,

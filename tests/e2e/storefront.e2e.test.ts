@@ -162,6 +162,25 @@ describe.each(brands)('brand $sub ($file)', (brand) => {
     expect((await tabs.locator('[aria-current="page"]').textContent())?.trim()).toBe(brand.brandName);
   });
 
+  it("the brand tabs speak the shopper's language, and the brand a tab opens speaks it too", async () => {
+    if (brand.brandTabs.length < 2 || !brand.offered.includes('ru')) return;
+    const { page, context, errors } = await visit(`${origin(brand.sub)}/?lang=ru`);
+    try {
+      // The hand-over leaves the address once it is the language cookie.
+      expect(new URL(page.url()).search).toBe('');
+      const tabs = page.getByRole('navigation', { name: ru.nav.brands, exact: true });
+      await tabs.waitFor();
+      expect((await tabs.getByRole('link').allTextContents()).map((n) => n.trim())).toEqual(brand.brandTabsRu);
+      await menuReady(page);
+      await tabs.locator('a:not([aria-current])').first().click();
+      await page.waitForURL((url) => !url.hostname.startsWith(`${brand.sub}.`) && url.search === '');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("SPEC 1: the language switcher offers exactly the brand's languages", async () => {
     const select = homes.phone!.page.getByLabel(dict.language.label, { exact: true });
     if (brand.offered.length < 2) {

@@ -223,15 +223,22 @@ describe('the studio (issue 21)', () => {
         headers: { merchant, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as { published: { version: number; settings: Record<string, unknown> } } };
+      return {
+        status: res.status,
+        body: (await res.json()) as { published: { version: number; settings: Record<string, unknown> }; draft: { revision: number } | null },
+      };
     };
     // By its field: a changed field's label gains a mark. The title is localised (decision 024): its main language's input.
     const title = page.locator('[data-field="title"] input[name="title"]');
     const before = await title.inputValue();
-    const { published } = (await studio('GET', '/settings')).body;
+    const { published, draft } = (await studio('GET', '/settings')).body;
 
     // The other member (the same owner in another tab) publishes a new colour.
-    await studio('PUT', '/settings/draft', { baseVersion: published.version, settings: { ...published.settings, mainColor: NEW_COLOR } });
+    await studio('PUT', '/settings/draft', {
+      baseVersion: published.version,
+      revision: draft?.revision ?? 0,
+      settings: { ...published.settings, mainColor: NEW_COLOR },
+    });
     expect((await studio('POST', '/settings/publish', { baseVersion: published.version })).status).toBe(200);
     // This member types: the save is refused, naming who published.
     await title.fill(`${before} 2`);

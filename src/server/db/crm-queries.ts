@@ -9,16 +9,10 @@
  * them have credentials); the rest runs inside `db.asMerchant`.
  */
 import { ORDER_STATUSES } from '#domain/order-status';
-import { awaitsPayment, PAYMENT_STATES } from '#domain/payment';
+import { NEVER_THE_RESTAURANTS } from '#domain/payment';
 import type { LocalizedText } from '#schemas/common';
 import type { OrderInput } from '#schemas/order-entities';
 import type { Row, Sql } from './database.ts';
-
-/**
- * Orders never sent: those still waiting for an online payment (sent once paid) and those whose
- * payment expired unpaid (they never reached the kitchen).
- */
-const NOT_YET_OR_NEVER = PAYMENT_STATES.filter((state) => awaitsPayment(state) || state === 'EXPIRED');
 
 export interface CrmMerchant extends Row {
   readonly merchantId: string;
@@ -57,7 +51,7 @@ export async function enqueueNewOrders(sql: Sql, merchantId: string, since: Date
       order by o.created_at, o.id
      on conflict (merchant_id, order_id) do nothing
      returning order_id`,
-    [merchantId, since, now, ORDER_STATUSES, NOT_YET_OR_NEVER],
+    [merchantId, since, now, ORDER_STATUSES, NEVER_THE_RESTAURANTS],
   );
   return rows.length;
 }

@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-lock.ts';
 
 /** The role tenant queries run as; created by the first migration. */
 export const APP_ROLE = 'storefront_app';
@@ -81,9 +82,17 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  // One writer: a folder another process holds is refused before PGlite touches it.
+  const release = dataDir === 'memory' ? async () => {} : await holdDataDir(dataDir);
   const parsers = { [INT8_OID]: parseInt8 };
-  const db = dataDir === 'memory' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
-  await db.waitReady;
+  let db: PGlite;
+  try {
+    db = dataDir === 'memory' ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
+    await db.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const sql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     query: async <T extends Row>(text: string, params?: readonly unknown[]) => (await q.query<T>(text, params as unknown[] | undefined)).rows,
     exec: async (text) => {
@@ -105,7 +114,13 @@ async function openPglite(dataDir: string): Promise<Database> {
         await unlisten();
       };
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

@@ -2,6 +2,7 @@
  * The SQL of the restaurant's reads (the operator API): a page of the merchant's orders and the
  * shopper of an order. Run inside `db.asMerchant` (row-level security applies).
  */
+import { NEVER_THE_RESTAURANTS } from '#domain/payment';
 import type { OperatorOrder } from '#schemas/operator-endpoints';
 import type { Sql } from './database.ts';
 import { ORDER_WIRE, type OrderPage, type OrderStatus, type StoredOrder } from './order-columns.ts';
@@ -19,14 +20,14 @@ export async function ordersForOperator(
   merchantId: string,
   options: { statuses: readonly OrderStatus[] | null; from: Date | null; to: Date | null; limit: number; offset: number },
 ): Promise<OrderPage> {
-  // An order waiting for its online payment is not the kitchen's yet (domain/payment.ts reachesKitchen).
-  const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2)) and o.payment_state not in ('PENDING', 'FAILED')
+  // An order waiting for its online payment is not the kitchen's yet, and one that expired unpaid never was.
+  const where = `o.merchant_id = $1 and ($2::text[] is null or o.status = any($2)) and o.payment_state <> all($5::text[])
         and ($3::timestamptz is null or coalesce(o.deliver_at, o.created_at) >= $3)
         and ($4::timestamptz is null or coalesce(o.deliver_at, o.created_at) < $4)`;
-  const params = [merchantId, options.statuses, options.from, options.to];
+  const params = [merchantId, options.statuses, options.from, options.to, NEVER_THE_RESTAURANTS];
   const rows = await sql.query<{ data: StoredOrder; total: number }>(
     `select ${ORDER_WIRE} as data, count(*) over ()::int as total from orders o where ${where}
-      order by o.created_at desc, o.id desc limit $5 offset $6`,
+      order by o.created_at desc, o.id desc limit $6 offset $7`,
     [...params, options.limit, options.offset],
   );
   if (rows.length > 0 || options.offset === 0) return { content: rows.map((r) => r.data), totalElements: rows[0]?.total ?? 0 };

@@ -7,13 +7,16 @@ import type { DeliveryTariff, OrderInput, Promo } from '#schemas/order-entities'
 import type { SoldLine } from '#schemas/order-endpoints';
 import type { Row, Sql } from './database.ts';
 import { ORDER_WIRE, type LockedOrder, type StoredOrder } from './order-columns.ts';
+import { publicFields } from './public-fields.ts';
 
 export async function promosOf(sql: Sql, merchantId: string): Promise<Promo[]> {
-  return (await sql.query<{ data: Promo }>('select data from promos where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
+  return (await sql.query<{ data: Promo }>('select data from promos where merchant_id = $1 order by id', [merchantId])).map((r) => publicFields.promo(r.data));
 }
 
 export async function tariffsOf(sql: Sql, merchantId: string): Promise<DeliveryTariff[]> {
-  return (await sql.query<{ data: DeliveryTariff }>('select data from delivery_tariffs where merchant_id = $1 order by id', [merchantId])).map((r) => r.data);
+  return (await sql.query<{ data: DeliveryTariff }>('select data from delivery_tariffs where merchant_id = $1 order by id', [merchantId])).map((r) =>
+    publicFields.deliveryTariff(r.data),
+  );
 }
 
 /** Serialises the orders that use one promo (by its code, any case) until the transaction ends. */

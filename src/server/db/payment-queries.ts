@@ -92,6 +92,15 @@ export async function attemptByExternal(sql: Sql, merchantId: string, provider: 
   return rows[0] ?? null;
 }
 
+/**
+ * Holds a provider's own id of a payment to the end of the transaction: two calls naming one id
+ * for different orders (each locking only its own order) decide one after the other, so the
+ * second sees the first's attempt instead of colliding with it on the unique index.
+ */
+export async function lockExternalId(sql: Sql, merchantId: string, provider: AttemptProvider, externalId: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`payment:${merchantId}:${provider}:${externalId}`]);
+}
+
 /** Click's attempt by the prepare id we answered. */
 export async function attemptByPrepareId(sql: Sql, merchantId: string, prepareId: number): Promise<AttemptRow | null> {
   const rows = await sql.query<AttemptRow>(

@@ -6,17 +6,24 @@
  *
  * Rows come back as the contract's types. Their JSON was written from a validated preset (or by
  * the server itself), so each read is typed once, at its query, and never parsed again; web
- * settings, which a merchant may edit by hand, are the exception and answered as stored.
+ * settings, which a merchant may edit by hand, are the exception and answered as stored (BrandData
+ * parses them leniently). Each read answers exactly its entity's public fields (./public-fields.ts,
+ * decision 029): a key a row holds that the schema does not name is never answered. What a
+ * write stores is the preset's parsed value with exactly its schema's keys.
  */
-import type { Preset } from '#schemas/preset';
+import { presetSchema, type Preset } from '#schemas/preset';
+import { knownOnly } from '#schemas/unknown-keys';
 import type { PolicyType } from '#schemas/common';
 import type { Banner, Branch, Brand, Category, City, Group, Merchant, PaymentSettings, Policy, Product, Story } from '#schemas/entities';
 import type { OrderSetting } from '#schemas/order-setting';
 import type { Sql } from './database.ts';
+import { publicFields, SERVER_ONLY_MERCHANT_FIELDS } from './public-fields.ts';
+
+export { SERVER_ONLY_MERCHANT_FIELDS } from './public-fields.ts';
 
 type Json = Record<string, unknown>;
-/** The JSON column of each row: where a table keeps the wire object of the contract. */
-const data = <T>(rows: readonly { readonly data: T }[]): T[] => rows.map((r) => r.data);
+/** The JSON column of each row (where a table keeps the wire object of the contract), with its public fields only. */
+const data = <T>(rows: readonly { readonly data: T }[], fields: (value: T) => T): T[] => rows.map((r) => fields(r.data));
 
 // ---- merchants (public rows) -------------------------------------------------------------
 
@@ -37,7 +44,8 @@ export async function findMerchant(sql: Sql, key: { id?: string; sub?: string })
     key.id !== undefined
       ? await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where id = $1`, [key.id])
       : await sql.query<MerchantRow & Json>(`select ${MERCHANT_COLUMNS} from merchants where sub = $1`, [key.sub ?? '']);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, data: publicFields.merchant(row.data) } : null;
 }
 
 export async function merchantSubs(sql: Sql): Promise<{ id: string; sub: string }[]> {
@@ -56,11 +64,11 @@ export async function policiesOf(sql: Sql, merchantId: string, types?: readonly 
     types && types.length > 0
       ? await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 and type = any($2) order by type', [merchantId, types])
       : await sql.query<{ data: Policy }>('select data from policies where merchant_id = $1 order by type', [merchantId]);
-  return data(rows);
+  return data(rows, publicFields.policy);
 }
 
 export async function citiesOf(sql: Sql, merchantId: string): Promise<City[]> {
-  return data(await sql.query<{ data: City }>('select data from cities where merchant_id = $1 order by is_main desc, id', [merchantId]));
+  return data(await sql.query<{ data: City }>('select data from cities where merchant_id = $1 order by is_main desc, id', [merchantId]), publicFields.city);
 }
 
 /** Branches that are not deleted; `cityId` narrows to one city. */
@@ -72,12 +80,12 @@ export async function branchesOf(sql: Sql, merchantId: string, cityId?: string):
           merchantId,
           cityId,
         ]);
-  return data(rows);
+  return data(rows, publicFields.branch);
 }
 
 export async function branchOf(sql: Sql, merchantId: string, id: string): Promise<Branch | null> {
   const rows = await sql.query<{ data: Branch }>('select data from branches where merchant_id = $1 and id = $2 and not deleted', [merchantId, id]);
-  return data(rows)[0] ?? null;
+  return data(rows, publicFields.branch)[0] ?? null;
 }
 
 /** The menu overview: groups, categories and active products, each with its branch links. */
@@ -103,7 +111,7 @@ export async function menuOf(sql: Sql, merchantId: string): Promise<{ groups: Gr
       order by p.priority, p.id`,
     [merchantId],
   );
-  return { groups: data(groups), categories: data(categories), products: data(products) };
+  return { groups: data(groups, publicFields.group), categories: data(categories, publicFields.category), products: data(products, publicFields.product) };
 }
 
 /**
@@ -128,13 +136,20 @@ interface OrderedTables {
   readonly banners: Banner;
   readonly stories: Story;
 }
+const ORDERED_FIELDS = { brands: publicFields.brand, banners: publicFields.banner, stories: publicFields.story } as const;
 export async function listOf<T extends keyof OrderedTables>(sql: Sql, table: T, merchantId: string): Promise<OrderedTables[T][]> {
-  return data(await sql.query<{ data: OrderedTables[T] }>(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]));
+  return data(
+    await sql.query<{ data: OrderedTables[T] }>(`select data from ${table} where merchant_id = $1 order by priority, id`, [merchantId]),
+    ORDERED_FIELDS[table]<OrderedTables[T]>,
+  );
 }
 
 /** Payment settings per type, in a stable order. */
 export async function paymentSettingsOf(sql: Sql, merchantId: string): Promise<PaymentSettings[]> {
-  return data(await sql.query<{ data: PaymentSettings }>("select data from payment_settings where merchant_id = $1 order by data->>'type', id", [merchantId]));
+  return data(
+    await sql.query<{ data: PaymentSettings }>("select data from payment_settings where merchant_id = $1 order by data->>'type', id", [merchantId]),
+    publicFields.paymentSettings,
+  );
 }
 
 // ---- writes of a whole brand ---------------------------------------------------------------
@@ -177,21 +192,6 @@ const withoutBranchLinks = (product: Preset['menu']['products'][number]) => {
   return rest;
 };
 
-/**
- * Merchant fields only the server may know: never stored in `merchants.data` (which the
- * application role reads) nor answered. SMS, payment and amoCRM credentials go to
- * `merchant_secrets`, sealed.
- */
-export const SERVER_ONLY_MERCHANT_FIELDS = [
-  'smsPassword',
-  'smsUsername',
-  'iikoApiLogin',
-  'yandexDeliveryKey',
-  'telegramBotToken',
-  'payments',
-  'amoCRM',
-] as const;
-
 /** The merchant's wire object without its server-only fields. */
 export function withoutServerOnlyFields<T extends Record<string, unknown>>(merchant: T): Omit<T, (typeof SERVER_ONLY_MERCHANT_FIELDS)[number]> {
   const copy: Record<string, unknown> = { ...merchant };
@@ -203,7 +203,9 @@ export function withoutServerOnlyFields<T extends Record<string, unknown>>(merch
  * Replaces everything stored for the preset's merchant with the preset's data, in the caller's
  * transaction. Loading the same preset twice leaves the same rows.
  */
-export async function replaceBrand(sql: Sql, preset: Preset, presetHash: string): Promise<void> {
+export async function replaceBrand(sql: Sql, parsed: Preset, presetHash: string): Promise<void> {
+  // The only way into the rows is the schema's own fields.
+  const preset = knownOnly(presetSchema, parsed);
   const m = preset.merchant;
   const id = m.id;
   const existing = await sql.query<{ id: string }>('select id from merchants where sub = $1 and id <> $2', [m.sub, id]);
@@ -311,5 +313,8 @@ export async function saveWebSettings(sql: Sql, merchantId: string, raw: unknown
 
 /** The order settings of every city of the merchant. */
 export async function orderSettingsOf(sql: Sql, merchantId: string): Promise<OrderSetting[]> {
-  return data(await sql.query<{ data: OrderSetting }>('select data from order_settings where merchant_id = $1 order by id', [merchantId]));
+  return data(
+    await sql.query<{ data: OrderSetting }>('select data from order_settings where merchant_id = $1 order by id', [merchantId]),
+    publicFields.orderSetting,
+  );
 }

@@ -8,14 +8,15 @@
  * behind it. The queries that find which merchants have work run as the owner (named so below);
  * the rest run inside `db.asMerchant`.
  */
+import { NEVER_THE_RESTAURANTS } from '#domain/payment';
 import type { Row, Sql } from './database.ts';
 import { ARCHIVE, LOCKED_COLUMNS, type LockedOrder } from './order-columns.ts';
 
 /** A kind of scheduled work that keeps failures per row. */
 export type WorkKind = 'due-order' | 'cashback' | 'kitchen' | 'payment-expiry' | 'refund';
 
-/** An order waiting for its online payment does not reach the kitchen (domain/payment.ts reachesKitchen). */
-const KITCHEN_MAY_SEE = `o.payment_state not in ('PENDING', 'FAILED')`;
+/** An order waiting for its online payment, or expired unpaid, does not reach the kitchen (domain/payment.ts). */
+const KITCHEN_MAY_SEE = `o.payment_state not in (${NEVER_THE_RESTAURANTS.map((state) => `'${state}'`).join(', ')})`;
 
 /** Rows of `kind` (their id in column `o.id`) that failed and wait for their retry are left out. */
 const notWaiting = (kind: WorkKind, now: string) => `not exists (select 1 from work_failures f

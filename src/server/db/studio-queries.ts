@@ -3,7 +3,9 @@
  * the stop-list, the catalogue's presentation, and the studio's log. Run inside `db.asMerchant`
  * (row-level security applies) unless named an owner query.
  */
-import type { StaffRole } from '#domain/studio-roles';
+import { leavesNoOwner, type StaffChange, type StaffRole } from '#domain/studio-roles';
+import { ApiFailure } from '../errors.ts';
+import { message } from '../messages.ts';
 import type { Row, Sql } from './database.ts';
 
 // ---- staff and their sessions -----------------------------------------------------------------
@@ -26,12 +28,32 @@ export async function staffOf(sql: Sql, merchantId: string): Promise<StaffRow[]>
   return sql.query<StaffRow>(`select ${STAFF_COLUMNS} from staff where merchant_id = $1 order by role, name, id`, [merchantId]);
 }
 
-/** Adds a member, or changes the role and name of the member with that phone; answers the member. */
+/**
+ * Serialises the staff changes of one merchant until the transaction ends: the last-owner rule
+ * reads the staff after any change that committed first, so two owners demoting each other at
+ * once leave one.
+ */
+async function lockStaff(sql: Sql, merchantId: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`studio-staff:${merchantId}`]);
+}
+
+/** Refuses (409) a change that would leave the brand without an owner (#domain/studio-roles leavesNoOwner). */
+async function keepAnOwner(sql: Sql, merchantId: string, change: StaffChange): Promise<void> {
+  await lockStaff(sql, merchantId);
+  if (leavesNoOwner(await staffOf(sql, merchantId), change)) throw new ApiFailure('CONFLICT', { description: message('lastOwner') });
+}
+
+/**
+ * Adds a member, or changes the role and name of the member with that phone; answers the member.
+ * The one way staff get a role (the studio, the preset loader, staff:add), so it is where a
+ * brand's last owner is refused another role.
+ */
 export async function upsertStaff(
   sql: Sql,
   merchantId: string,
   member: { id: string; phone: string; role: StaffRole; name: string | null },
 ): Promise<StaffRow> {
+  await keepAnOwner(sql, merchantId, { phone: member.phone, role: member.role });
   const rows = await sql.query<StaffRow>(
     `insert into staff (merchant_id, id, phone, role, name) values ($1, $2, $3, $4, $5)
      on conflict (merchant_id, phone) do update set role = excluded.role, name = coalesce(excluded.name, staff.name)
@@ -41,7 +63,9 @@ export async function upsertStaff(
   return rows[0]!;
 }
 
+/** Removes a member; answers whether there was one. The brand's last owner is refused (409), as by upsertStaff. */
 export async function removeStaff(sql: Sql, merchantId: string, id: string): Promise<boolean> {
+  await keepAnOwner(sql, merchantId, { removeId: id });
   return (await sql.query('delete from staff where merchant_id = $1 and id = $2 returning id', [merchantId, id])).length > 0;
 }
 

@@ -1,10 +1,13 @@
 /** The SQL of vacancies and the applications to them. Run inside `db.asMerchant`. */
 import type { Vacancy } from '#schemas/entities';
 import type { Row, Sql } from './database.ts';
+import { publicFields } from './public-fields.ts';
 
 /** Every vacancy of the merchant, by priority. */
 export async function vacanciesOf(sql: Sql, merchantId: string): Promise<Vacancy[]> {
-  return (await sql.query<{ data: Vacancy }>('select data from vacancies where merchant_id = $1 order by priority, id', [merchantId])).map((r) => r.data);
+  return (await sql.query<{ data: Vacancy }>('select data from vacancies where merchant_id = $1 order by priority, id', [merchantId])).map((r) =>
+    publicFields.vacancy(r.data),
+  );
 }
 
 export interface ApplicationInput {

@@ -3,7 +3,17 @@
  * each answer code from the order and the attempt as they are (INTEGRATIONS.md).
  */
 import { describe, expect, it } from 'vitest';
-import { clickPayUrl, clickSignature, clickSigned, decideClick, readClickCall, type ClickAttempt, type ClickCall, type ClickContext } from './click.ts';
+import {
+  clickPayUrl,
+  clickPrepareIdOf,
+  clickSignature,
+  clickSigned,
+  decideClick,
+  readClickCall,
+  type ClickAttempt,
+  type ClickCall,
+  type ClickContext,
+} from './click.ts';
 import type { PayableOrder } from './provider.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -69,6 +79,30 @@ describe("reading and signing Click's calls", () => {
     expect(clickSigned(read({ ...form(1), merchant_prepare_id: '18' }, 1), { serviceId: SERVICE, secretKey: SECRET })).toBe(false);
   });
 
+  it('a malformed field is -8, never a default: an error that is not whole-number text, a sign time not as Click writes it, ids not digits', () => {
+    for (const error of ['', ' ', '0x10', '1e3', '-1.5', '-', '--1', '-0', 'null', 'true', '[]', '01', '-99999999999']) {
+      expect(readClickCall(form(0, { error }), 0), error).toEqual({ ok: false, error: 'request' });
+    }
+    for (const signTime of ['', 'x', '2026-11-23', '2026-11-23T13:00:00', '2026-13-23 13:00:00', '2026-11-23 25:00:00', ' 2026-11-23 13:00:00']) {
+      expect(readClickCall(form(0, { sign_time: signTime }), 0), signTime).toEqual({ ok: false, error: 'request' });
+    }
+    for (const id of ['', '-1', '1.5', '1e3', 'x', '1'.repeat(31)]) {
+      expect(readClickCall(form(0, { click_trans_id: id }), 0), id).toEqual({ ok: false, error: 'request' });
+      expect(readClickCall(form(0, { service_id: id }), 0), id).toEqual({ ok: false, error: 'request' });
+      expect(readClickCall(form(1, { merchant_prepare_id: id }), 1), id).toEqual({ ok: false, error: 'request' });
+      if (id !== '') expect(readClickCall(form(0, { click_paydoc_id: id }), 0), id).toEqual({ ok: false, error: 'request' });
+    }
+    expect(readClickCall({ ...form(0), error_note: ['a', 'b'] }, 0)).toEqual({ ok: false, error: 'request' });
+    expect(read(form(0, { error: '-5017' }), 0).error).toBe(-5017);
+  });
+
+  it('a prepare id past the numbers we give (30 digits, past bigint, past 2^53) or with leading zeros names no attempt of ours', () => {
+    expect(clickPrepareIdOf(read(form(1), 1))).toBe(17);
+    for (const id of ['9'.repeat(30), '9223372036854775808', '9007199254740993', '0017', '0']) {
+      expect(clickPrepareIdOf(read(form(1, { merchant_prepare_id: id }), 1)), id).toBeNull();
+    }
+  });
+
   it('a missing field is -8, a wrong or unknown action -3', () => {
     const { amount: _amount, ...noAmount } = form(0);
     expect(readClickCall(noAmount, 0)).toEqual({ ok: false, error: 'request' });
@@ -90,6 +124,14 @@ describe('Prepare', () => {
     expect(decideClick(read(form(0), 0), ctx({ order: { ...order, paid: true, awaitsPayment: false } })).answer.error).toBe(-4);
     expect(decideClick(read(form(0), 0), ctx({ order: { ...order, expiresAt: NOW } })).answer.error).toBe(-9);
     expect(decideClick(read({ ...form(0), error: '-5017' }, 0), ctx()).answer.error).toBe(-9);
+  });
+  it('a Click transaction already used for another order is -8; one cancelled is -9: nothing written either way', () => {
+    const elsewhere = decideClick(read(form(0), 0), ctx({ attempt: { ...prepared, orderId: 'order-2' } }));
+    expect(elsewhere.answer.error).toBe(-8);
+    expect(elsewhere.effects).toEqual([]);
+    const cancelled = decideClick(read(form(0), 0), ctx({ attempt: { ...prepared, state: 'CANCELLED' } }));
+    expect(cancelled.answer.error).toBe(-9);
+    expect(cancelled.effects).toEqual([]);
   });
   it('the same Click transaction prepared again gets the same prepare id, nothing written', () => {
     const d = decideClick(read(form(0), 0), ctx({ attempt: prepared, newPrepareId: 99 }));

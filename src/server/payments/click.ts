@@ -63,18 +63,31 @@ export interface ClickCall {
 
 const DIGITS = /^\d{1,30}$/;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Click's own error: 0, or a negative code such as -5017, as whole-number text. */
+const CLICK_ERROR = /^(?:0|-?[1-9]\d{0,9})$/;
+/** "YYYY-MM-DD HH:mm:ss", as Click signs it. */
+const SIGN_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-/** A call from its form fields, or the error to answer (-8: not a request Click would send). */
+/**
+ * A call from its form fields, or the error to answer (-8: not a request Click would send). Every
+ * field is read exactly as Click writes it: text that is not is a refusal, never a default (an
+ * empty `error` is not 0).
+ */
 export function readClickCall(form: Readonly<Record<string, unknown>>, expected: 0 | 1): { ok: true; call: ClickCall } | { ok: false; error: ClickErrorName } {
   const value = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : null);
   for (const name of FIELDS) if (value(name) === null && name !== 'error_note' && name !== 'click_paydoc_id') return { ok: false, error: 'request' };
+  for (const name of ['error_note', 'click_paydoc_id', 'merchant_prepare_id'])
+    if (form[name] !== undefined && value(name) === null) return { ok: false, error: 'request' };
   const action = value('action');
   if (action !== '0' && action !== '1') return { ok: false, error: 'action' };
   if (Number(action) !== expected) return { ok: false, error: 'action' };
-  const error = Number(value('error'));
+  const errorText = value('error')!;
   const prepareId = value('merchant_prepare_id');
-  if (!DIGITS.test(value('click_trans_id')!) || !DIGITS.test(value('service_id')!) || !Number.isInteger(error)) return { ok: false, error: 'request' };
+  const paydocId = value('click_paydoc_id');
+  if (!DIGITS.test(value('click_trans_id')!) || !DIGITS.test(value('service_id')!) || !CLICK_ERROR.test(errorText)) return { ok: false, error: 'request' };
+  if (!SIGN_TIME.test(value('sign_time')!) || (paydocId !== null && paydocId !== '' && !DIGITS.test(paydocId))) return { ok: false, error: 'request' };
   if (expected === 1 && (prepareId === null || !DIGITS.test(prepareId))) return { ok: false, error: 'request' };
+  const error = Number(errorText);
   return {
     ok: true,
     call: {
@@ -91,6 +104,18 @@ export function readClickCall(form: Readonly<Record<string, unknown>>, expected:
       merchantPrepareId: expected === 1 ? prepareId : null,
     },
   };
+}
+
+/**
+ * The prepare id a Complete names, as one of ours could be: a whole number as we write it, within
+ * the numbers we give (our sequence's, far below 2^53). Anything else (30 digits, past bigint,
+ * leading zeros) names no attempt of ours: -6.
+ */
+export function clickPrepareIdOf(call: Pick<ClickCall, 'merchantPrepareId'>): number | null {
+  const text = call.merchantPrepareId;
+  if (text === null || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** The signature Click sends with a call, as we compute it with the merchant's secret key. */
@@ -156,7 +181,11 @@ export function decideClick(call: ClickCall, s: ClickContext): { answer: ClickAn
   if (!ORDER_ID.test(call.merchantTransId) || !order || order.paymentType !== 'CLICK') return refuse('orderNotFound');
   const tiyin = clickAmountTiyin(call.amount);
   if (call.action === 0) {
-    if (s.attempt && s.attempt.state !== 'CANCELLED' && s.attempt.orderId === order.id) {
+    if (s.attempt) {
+      // Click's transaction is one payment of one order: its id used for another order is no request Click sends.
+      if (s.attempt.orderId !== order.id) return refuse('request');
+      // Cancelled, it stays cancelled: Click starts a new transaction to pay again.
+      if (s.attempt.state === 'CANCELLED') return refuse('cancelled');
       // Prepare again for the same Click transaction: the same answer.
       return { answer: clickAnswer(call, 'ok', s.attempt.prepareId), effects: [] };
     }

@@ -4,7 +4,17 @@
  * idempotency. The ledger's writes and concurrency are tested against the database elsewhere.
  */
 import { describe, expect, it } from 'vitest';
-import { decidePayme, paymeAuthorized, paymeCheckoutUrl, readPaymeCall, type PaymeCall, type PaymeContext, type PaymeTransaction } from './payme.ts';
+import {
+  decidePayme,
+  paymeAuthorized,
+  paymeCheckoutUrl,
+  paymeFiscalData,
+  paymeStatementWindow,
+  readPaymeCall,
+  type PaymeCall,
+  type PaymeContext,
+  type PaymeTransaction,
+} from './payme.ts';
 import type { PayableOrder } from './provider.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -57,6 +67,17 @@ describe('reading a Payme call', () => {
     expect(readPaymeCall({ id: 5, method: 'CreateTransaction' })).toMatchObject({ ok: false, answer: { error: { code: -32600 }, id: 5 } });
     expect(readPaymeCall({ id: 5, method: 'DropTables', params: {} })).toMatchObject({ ok: false, answer: { error: { code: -32601 }, id: 5 } });
     expect(readPaymeCall({ id: 5, method: 'CheckTransaction', params: { id: PAYME_ID } })).toMatchObject({ ok: true });
+    expect(readPaymeCall({ id: 'a', method: 'CheckTransaction', params: { id: PAYME_ID } })).toMatchObject({ ok: true });
+    expect(readPaymeCall({ id: null, method: 'CheckTransaction', params: { id: PAYME_ID } })).toMatchObject({ ok: true });
+  });
+
+  it('a call whose JSON-RPC id is neither a number, text nor null is -32600, answered with id null, never performed', () => {
+    for (const id of [{}, [], [5], true, false, 'x'.repeat(101), { id: 5 }]) {
+      expect(readPaymeCall({ id, method: 'PerformTransaction', params: { id: PAYME_ID } }), JSON.stringify(id)).toMatchObject({
+        ok: false,
+        answer: { error: { code: -32600 }, id: null },
+      });
+    }
   });
 });
 
@@ -70,6 +91,10 @@ describe('CheckPerformTransaction', () => {
   it("a wrong amount is -31001 (so'm instead of tiyin too)", () => {
     expect(codeOf(check(152_100))).toBe(-31001);
     expect(codeOf(check(15_210_001))).toBe(-31001);
+  });
+  it('an amount that is not a whole number of tiyin is -32600, never read as another', () => {
+    for (const amount of [...['15210000', -15_210_000, -1, 0, 'x', 15_210_000.5, 1e300, true, null, [], {}, [15_210_000]], undefined])
+      expect(codeOf(check(amount)), JSON.stringify(amount)).toBe(-32600);
   });
   it('an unknown order is -31050 naming the account field; a paid, cancelled or expired one -31051', () => {
     const unknown = check(15_210_000, { order: null });
@@ -110,6 +135,15 @@ describe('CreateTransaction', () => {
     expect(codeOf(d)).toBe(-31008);
     expect(d.effects).toEqual([{ kind: 'cancel', paymeId: PAYME_ID, state: -1, reason: 4, cancelTime: NOW }]);
   });
+  it('a malformed id, time or amount is -32600, nothing written', () => {
+    for (const amount of ['15210000', -15_210_000, -1, 0, 'x', 15_210_000.5, 1e300, true, null, [], {}, [15_210_000]])
+      expect(create({}, { amount }), JSON.stringify(amount)).toMatchObject({ answer: { error: { code: -32600 } }, effects: [] });
+    for (const time of ['1', -1, 0, 1.5, 1e300, true, null, [], {}])
+      expect(create({}, { time }), JSON.stringify(time)).toMatchObject({ answer: { error: { code: -32600 } }, effects: [] });
+    for (const id of [PAYME_ID.slice(1), `${PAYME_ID}0`, 'z'.repeat(24), 5, true, null, [], {}]) {
+      expect(create({}, { id }), JSON.stringify(id)).toMatchObject({ answer: { error: { code: -32600 } }, effects: [] });
+    }
+  });
   it('a cancelled or performed id cannot be created again (-31008); a wrong amount is -31001', () => {
     expect(codeOf(create({ transaction: { ...created, state: -1 } }))).toBe(-31008);
     expect(codeOf(create({ transaction: { ...created, state: 2 } }))).toBe(-31008);
@@ -148,11 +182,36 @@ describe('PerformTransaction, CancelTransaction, CheckTransaction', () => {
     expect(done.answer).toEqual({ result: { transaction: 'tx-ours-1', cancel_time: NOW - 3, state: -2 }, id: 42 });
     expect(done.effects).toEqual([]);
   });
+  it('a cancel with a malformed reason is -32600, never cancelled with a reason of ours', () => {
+    for (const reason of ['5', 0, -1, 5.5, 1e300, true, null, [], {}]) {
+      expect(cancel({ transaction: created }, reason as number), JSON.stringify(reason)).toMatchObject({ answer: { error: { code: -32600 } }, effects: [] });
+    }
+    expect(decidePayme(call('CancelTransaction', { id: PAYME_ID }), context({ transaction: created }))).toMatchObject({
+      answer: { error: { code: -32600 } },
+      effects: [],
+    });
+  });
   it('check answers the times and state, 0 where unset', () => {
     expect(decidePayme(call('CheckTransaction', { id: PAYME_ID }), context({ transaction: created })).answer).toEqual({
       result: { create_time: NOW - 900, perform_time: 0, cancel_time: 0, transaction: 'tx-ours-1', state: 1, reason: null },
       id: 42,
     });
+  });
+});
+
+describe('GetStatement and SetFiscalData', () => {
+  it("GetStatement's window is two whole times in order, never a number read from text, true or null", () => {
+    expect(paymeStatementWindow({ from: 1, to: 2 })).toEqual({ from: 1, to: 2 });
+    expect(paymeStatementWindow({ from: 0, to: 0 })).toEqual({ from: 0, to: 0 });
+    for (const bad of ['1', -1, 1.5, 1e300, true, false, null, [], {}, [1], undefined]) {
+      expect(paymeStatementWindow({ from: bad, to: 2 }), JSON.stringify(bad)).toBeNull();
+      expect(paymeStatementWindow({ from: 0, to: bad }), JSON.stringify(bad)).toBeNull();
+    }
+    expect(paymeStatementWindow({ from: 3, to: 2 })).toBeNull();
+  });
+  it('SetFiscalData keeps an object, and refuses anything else rather than keeping null', () => {
+    expect(paymeFiscalData({ fiscal_data: { receipt_id: 1 } })).toEqual({ receipt_id: 1 });
+    for (const bad of ['x', 1, true, null, [], undefined]) expect(paymeFiscalData({ fiscal_data: bad }), JSON.stringify(bad)).toBeNull();
   });
 });
 

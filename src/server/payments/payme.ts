@@ -111,6 +111,8 @@ export function readPaymeCall(body: unknown): { ok: true; call: PaymeCall } | { 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, answer: paymeError('badRequest', null) };
   const { id, method, params } = body as Record<string, unknown>;
   const answerId = JSON_RPC_ID(id) ? id : null;
+  // An id that is there but no JSON-RPC id makes no request (JSON-RPC 2.0): refused, not answered as id null and done.
+  if (id !== undefined && !JSON_RPC_ID(id)) return { ok: false, answer: paymeError('badRequest', null) };
   if (typeof method !== 'string' || params === null || typeof params !== 'object' || Array.isArray(params)) {
     return { ok: false, answer: paymeError('badRequest', answerId) };
   }
@@ -134,6 +136,22 @@ export function accountOrderId(params: Readonly<Record<string, unknown>>, field:
 /** The Payme id a call names, or null. */
 export const paymeIdOf = (params: Readonly<Record<string, unknown>>): string | null =>
   typeof params.id === 'string' && PAYME_ID.test(params.id) ? params.id : null;
+
+/** GetStatement's window (`from`, `to`: Unix ms, in order), or null when either is not a whole time. */
+export function paymeStatementWindow(params: Readonly<Record<string, unknown>>): { from: number; to: number } | null {
+  const { from, to } = params;
+  const whole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  return whole(from) && whole(to) && from <= to ? { from, to } : null;
+}
+
+/** SetFiscalData's `fiscal_data`: an object, or null when it is none. */
+export function paymeFiscalData(params: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const data = params.fiscal_data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+/** A cancel reason as Payme sends one (1 to 5, 10, or a later code): a whole number from 1. */
+const isReason = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
 
 /** What the ledger must do after a decision (inside the same database transaction). */
 export type PaymeEffect =
@@ -194,7 +212,9 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
   const p = call.params;
   switch (call.method) {
     case 'CheckPerformTransaction': {
-      if (!isTiyin(p.amount) || accountOrderId(p, s.accountField) === null) return refuse(call.id, 'orderNotFound', s.accountField);
+      // A malformed amount is a malformed request, never compared as some other amount.
+      if (!isTiyin(p.amount)) return refuse(call.id, 'badRequest');
+      if (accountOrderId(p, s.accountField) === null) return refuse(call.id, 'orderNotFound', s.accountField);
       const refused = payable(call, s, p.amount);
       if (refused) return refused;
       if (s.pendingOfOrder) return refuse(call.id, 'orderBeingPaid', 'transaction');
@@ -252,9 +272,10 @@ export function decidePayme(call: PaymeCall, s: PaymeContext): PaymeDecision {
     }
     case 'CancelTransaction': {
       const t = s.transaction;
-      if (!paymeIdOf(p)) return refuse(call.id, 'badRequest');
+      // A missing or malformed reason is refused, never recorded as one of ours.
+      if (!paymeIdOf(p) || !isReason(p.reason)) return refuse(call.id, 'badRequest');
       if (!t) return refuse(call.id, 'transactionNotFound');
-      const reason = typeof p.reason === 'number' && Number.isSafeInteger(p.reason) ? p.reason : PAYME_REASON.unknown;
+      const reason = p.reason;
       if (t.state === -1 || t.state === -2) return result(call.id, { transaction: t.id, cancel_time: t.cancelTime, state: t.state });
       if (t.state === 1) {
         return result(call.id, { transaction: t.id, cancel_time: s.now, state: -1 }, [

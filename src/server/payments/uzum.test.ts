@@ -105,6 +105,22 @@ describe("Uzum's callback", () => {
     expect(cb('COMPLETE')).toMatchObject({ uzumOrderId: 'uz-1', state: 'SUCCESS', type: 'COMPLETE', orderNumber: 'order-1', amount: null });
   });
 
+  it('a malformed amount, rrn or operation id is no callback: refused, never read as "no amount given"', () => {
+    for (const amount of ['1', '15210000', -15_210_000, -1, 'x', 15_210_000.5, 1e300, true, false, null, [], {}, [15_210_000], '']) {
+      expect(
+        readUzumCallback({ orderId: 'uz-1', operationState: 'SUCCESS', operationType: 'COMPLETE', orderNumber: 'order-1', amount }),
+        String(amount),
+      ).toBeNull();
+    }
+    for (const value of [1, true, [], {}, 'x'.repeat(101)]) {
+      expect(readUzumCallback({ orderId: 'uz-1', operationState: 'SUCCESS', operationType: 'COMPLETE', orderNumber: 'order-1', rrn: value })).toBeNull();
+      expect(
+        readUzumCallback({ orderId: 'uz-1', operationState: 'SUCCESS', operationType: 'COMPLETE', orderNumber: 'order-1', merchantOperationId: value }),
+      ).toBeNull();
+    }
+    expect(cb('COMPLETE', 'SUCCESS', { amount: 15_210_000 }).amount).toBe(15_210_000);
+    expect(cb('COMPLETE', 'SUCCESS', { amount: 0 }).amount).toBe(0);
+  });
   it('COMPLETE pays; AUTHORIZE (two-step) is completed by us first; FAIL fails the attempt; REFUND refunds', () => {
     expect(decideUzum(cb('COMPLETE'), attempt, order, NOW)).toEqual({ status: 200, effects: [{ kind: 'paid' }] });
     expect(decideUzum(cb('AUTHORIZE'), attempt, order, NOW)).toEqual({ status: 200, effects: [{ kind: 'authorized' }] });
@@ -124,5 +140,10 @@ describe("Uzum's callback", () => {
   it('money for an order that no longer takes it (expired, wrong amount) is to be given back, not kept', () => {
     expect(decideUzum(cb('COMPLETE'), attempt, { ...order, expiresAt: NOW }, NOW).effects).toEqual([{ kind: 'refundNeeded' }]);
     expect(decideUzum(cb('COMPLETE', 'SUCCESS', { amount: 1 }), attempt, order, NOW).effects).toEqual([{ kind: 'refundNeeded' }]);
+    // Once it is to be given back, a later success (with no amount, or the right one) neither pays the order nor drops the refund.
+    for (const extra of [{}, { amount: 15_210_000 }]) {
+      expect(decideUzum(cb('COMPLETE', 'SUCCESS', extra), { ...attempt, state: 'REFUND_DUE' }, order, NOW)).toEqual({ status: 200, effects: [] });
+      expect(decideUzum(cb('AUTHORIZE', 'SUCCESS', extra), { ...attempt, state: 'REFUND_DUE' }, order, NOW)).toEqual({ status: 200, effects: [] });
+    }
   });
 });

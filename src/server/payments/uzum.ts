@@ -150,11 +150,18 @@ export interface UzumCallback {
   readonly type: 'AUTHORIZE' | 'COMPLETE' | 'REFUND' | 'REVERSE';
   /** Our order id. */
   readonly orderNumber: string;
-  /** Tiyin, when the callback says. */
+  /** Tiyin, when the callback says (the documented callback has none). */
   readonly amount: number | null;
 }
 
-/** A callback from its JSON body, or null when it is not one. */
+/** Uzum's own references of an operation: text when given, not read further. */
+const isReference = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.length <= 100);
+
+/**
+ * A callback from its JSON body, or null when it is not one. A field that is there but malformed
+ * makes it no callback: an amount that is not a whole, non-negative number of tiyin is never read
+ * as "no amount given".
+ */
 export function readUzumCallback(body: unknown): UzumCallback | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
@@ -163,7 +170,9 @@ export function readUzumCallback(body: unknown): UzumCallback | null {
   if (b.operationState !== 'SUCCESS' && b.operationState !== 'FAIL') return null;
   if (typeof b.operationType !== 'string' || !types.includes(b.operationType)) return null;
   if (typeof b.orderNumber !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(b.orderNumber)) return null;
-  const amount = typeof b.amount === 'number' && Number.isSafeInteger(b.amount) && b.amount >= 0 ? b.amount : null;
+  if (b.amount !== undefined && !(typeof b.amount === 'number' && Number.isSafeInteger(b.amount) && b.amount >= 0)) return null;
+  if (!isReference(b.rrn) || !isReference(b.merchantOperationId)) return null;
+  const amount = b.amount === undefined ? null : (b.amount as number);
   return { uzumOrderId: b.orderId, state: b.operationState, type: b.operationType as UzumCallback['type'], orderNumber: b.orderNumber, amount };
 }
 
@@ -172,7 +181,8 @@ export interface UzumAttempt {
   readonly uzumOrderId: string;
   readonly orderId: string;
   readonly amountTiyin: number;
-  readonly state: 'REGISTERED' | 'AUTHORIZED' | 'COMPLETED' | 'FAILED' | 'REFUNDED';
+  /** COMPLETE_DUE: authorized, ours to complete; REFUND_DUE: taken for an order that did not take it, ours to give back. */
+  readonly state: 'REGISTERED' | 'AUTHORIZED' | 'COMPLETE_DUE' | 'COMPLETED' | 'FAILED' | 'REFUND_DUE' | 'REFUNDED';
 }
 
 export type UzumEffect =
@@ -202,7 +212,8 @@ export function decideUzum(
   switch (callback.type) {
     case 'AUTHORIZE':
     case 'COMPLETE': {
-      if (attempt.state === 'COMPLETED' || attempt.state === 'REFUNDED') return { status: 200, effects: [] };
+      // Done, or to be given back: a later success neither pays the order nor drops the refund.
+      if (attempt.state === 'COMPLETED' || attempt.state === 'REFUNDED' || attempt.state === 'REFUND_DUE') return { status: 200, effects: [] };
       const takes = amountRight && order.awaitsPayment && order.expiresAt > now && order.paymentType === 'UZUM';
       if (!takes) return { status: 200, effects: [{ kind: 'refundNeeded' }] };
       if (callback.type === 'AUTHORIZE') return { status: 200, effects: attempt.state === 'AUTHORIZED' ? [] : [{ kind: 'authorized' }] };

@@ -11,10 +11,24 @@ import { clickSignature } from '../payments/click.ts';
 import { startFakeUzum, type FakeUzum } from '../payments/testing/fake-uzum.ts';
 import { createServer } from '../app.ts';
 import { describeEachBackend, FIXTURE_PRESETS, FIXTURE_PUBLIC, loadPreset } from '../testing/test-server.ts';
-import { ALPHA, BETA, newKey, NOON, operatorMove, orderingPreset, pickup, request, signIn, type Answer, type Shopper } from '../testing/tracking.ts';
+import {
+  ALPHA,
+  BETA,
+  newKey,
+  NOON,
+  operatorMove,
+  orderingPreset,
+  pickup,
+  request,
+  signIn,
+  staffSignIn,
+  type Answer,
+  type Shopper,
+} from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
 let now = NOON;
+const OWNER = '998901110001';
 
 const row = (type: string) => ({
   id: `ps-${type}`,
@@ -31,6 +45,7 @@ const paymentsPreset = (extra: (preset: Record<string, unknown> & { merchant: Re
   orderingPreset(0, (preset) => {
     Object.assign(preset.webSettings, { paymeActive: true, clickActive: true, uzumActive: true, cashActive: true, cardActive: true, cancelOrderActive: true });
     preset.paymentSettings = ['CASH', 'PAYME', 'CLICK', 'UZUM'].map(row);
+    preset.staff = [{ phone: OWNER, role: 'OWNER' }];
     extra(preset);
   });
 
@@ -57,6 +72,36 @@ const payme = async (server: Server, key: string, method: string, params: Record
   return (await res.json()) as { result?: Record<string, unknown>; error?: { code: number; data?: string } };
 };
 const paymeId = () => randomBytes(12).toString('hex');
+/** A Click call signed with the merchant's secret (unless told another), to Prepare (action 0) or Complete (1). */
+async function clickCall(server: Server, fields: Record<string, string>, secret?: string) {
+  const click = (await server.payments.providers.of(ALPHA)).CLICK!.credentials;
+  const f: Record<string, string> = {
+    service_id: click.serviceId,
+    click_paydoc_id: '1',
+    error: '0',
+    error_note: '',
+    sign_time: '2026-11-23 13:00:00',
+    ...fields,
+  };
+  const sign = clickSignature(
+    {
+      clickTransId: f.click_trans_id!,
+      serviceId: f.service_id!,
+      merchantTransId: f.merchant_trans_id!,
+      amount: f.amount!,
+      action: Number(f.action) as 0 | 1,
+      signTime: f.sign_time!,
+      merchantPrepareId: f.merchant_prepare_id ?? null,
+    },
+    secret ?? click.secretKey,
+  );
+  const res = await server.app.request(`/payments/v1/click/${ALPHA}/${f.action === '1' ? 'complete' : 'prepare'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...f, sign_string: sign }).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as { error: number; merchant_prepare_id?: number; merchant_confirm_id?: number } };
+}
 const operatorList = async (server: Server, key: string) =>
   ((await request(server, 'GET', '/operator/v1/orders?size=100', { operatorKey: key })).body.content as { id: string }[]).map((o) => o.id);
 
@@ -218,6 +263,11 @@ describeEachBackend(
         await server().scheduler.runOnce();
         const expired = await orderOf(server(), shopper, order.id);
         expect(expired).toMatchObject({ status: 'CANCELED', paymentState: 'EXPIRED' });
+        // Never paid, it never was the restaurant's (decision 018): neither its list nor the studio's board shows it.
+        expect(await operatorList(server(), operatorKey)).not.toContain(order.id);
+        const board = await request(server(), 'GET', '/studio/v1/orders', { token: await staffSignIn(server(), OWNER) });
+        expect(board.status).toBe(200);
+        expect((board.body as { id: string }[]).map((o) => o.id)).not.toContain(order.id);
         // The payment's event comes after the cancel and names the status the order is in then.
         expect(expired.history.at(-1)).toMatchObject({ kind: 'UPDATE', status: 'CANCELED', data: { paymentState: 'EXPIRED' } });
         const late = await payme(server(), paymeKey, 'PerformTransaction', { id });
@@ -335,6 +385,132 @@ describeEachBackend(
       );
       expect(answer.error?.code).toBe(-31050);
       expect((await payme(server(), betaKey, 'CheckPerformTransaction', { amount: 1, account: { order_id: alphaOrder.id } })).error?.code).toBe(-32504);
+    });
+
+    it('Uzum: a COMPLETE with a malformed amount is refused and pays nothing; only the exact amount in tiyin pays', async () => {
+      const order = await placeOnline(server(), shopper, 'UZUM');
+      const url = (await request(server(), 'GET', `/payments/v2/checkout/${order.id}`, { token: shopper.token })).body.url as string;
+      const uzumOrderId = new URL(url).pathname.split('/').pop()!;
+      const { terminalId, apiKey } = (await server().payments.providers.of(ALPHA)).UZUM!.credentials;
+      const tiyin = order.totalPrice * 100;
+      const complete = (amount: unknown) =>
+        server().app.request(`/payments/v1/uzum/${ALPHA}/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${terminalId}:${apiKey}`).toString('base64')}` },
+          body: JSON.stringify({
+            orderId: uzumOrderId,
+            operationState: 'SUCCESS',
+            operationType: 'COMPLETE',
+            orderNumber: order.id,
+            rrn: '1',
+            merchantOperationId: '1',
+            amount,
+          }),
+        });
+      for (const amount of ['1', String(tiyin), -tiyin, -1, 'x', tiyin + 0.5, 1e300, true, null, [tiyin], { value: tiyin }]) {
+        const res = await complete(amount);
+        expect(res.status, JSON.stringify(amount)).toBe(400);
+        expect((await orderOf(server(), shopper, order.id)).paymentState, JSON.stringify(amount)).toBe('PENDING');
+      }
+      expect((await complete(tiyin)).status).toBe(200);
+      expect((await orderOf(server(), shopper, order.id)).paymentState).toBe('PAID');
+    });
+
+    it('Click: a Complete naming a prepare id past any of ours is -6 (transaction not found), never a server error', async () => {
+      const order = await placeOnline(server(), shopper, 'CLICK');
+      const amount = `${order.totalPrice}.00`;
+      const prepared = await clickCall(server(), { click_trans_id: '7001', action: '0', merchant_trans_id: order.id, amount });
+      expect(prepared.body.error).toBe(0);
+      for (const prepareId of ['9'.repeat(30), '9223372036854775808', '9223372036854775807', '9007199254740993', `00${prepared.body.merchant_prepare_id}`]) {
+        const res = await clickCall(server(), { click_trans_id: '7001', action: '1', merchant_trans_id: order.id, amount, merchant_prepare_id: prepareId });
+        expect(res.status, prepareId).toBe(200);
+        expect(res.body.error, prepareId).toBe(-6);
+      }
+      expect((await orderOf(server(), shopper, order.id)).paymentState).toBe('PENDING');
+      const completed = await clickCall(server(), {
+        click_trans_id: '7001',
+        action: '1',
+        merchant_trans_id: order.id,
+        amount,
+        merchant_prepare_id: String(prepared.body.merchant_prepare_id),
+      });
+      expect(completed.body.error).toBe(0);
+    });
+
+    it("Click: a Prepare reusing a click_trans_id, for another order or after a cancel, is refused in Click's protocol, never a server error", async () => {
+      const first = await placeOnline(server(), shopper, 'CLICK');
+      const second = await placeOnline(server(), shopper, 'CLICK');
+      const amountOf = (o: { totalPrice: number }) => `${o.totalPrice}.00`;
+      const prepared = await clickCall(server(), { click_trans_id: '7101', action: '0', merchant_trans_id: first.id, amount: amountOf(first) });
+      expect(prepared.body.error).toBe(0);
+      const elsewhere = await clickCall(server(), { click_trans_id: '7101', action: '0', merchant_trans_id: second.id, amount: amountOf(second) });
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.body.error).toBe(-8);
+      const cancelled = await clickCall(server(), {
+        click_trans_id: '7101',
+        action: '1',
+        merchant_trans_id: first.id,
+        amount: amountOf(first),
+        merchant_prepare_id: String(prepared.body.merchant_prepare_id),
+        error: '-5017',
+      });
+      expect(cancelled.body.error).toBe(-9);
+      const again = await clickCall(server(), { click_trans_id: '7101', action: '0', merchant_trans_id: first.id, amount: amountOf(first) });
+      expect(again.status).toBe(200);
+      expect(again.body.error).toBe(-9);
+      // Many at once for a new id and two orders: one is prepared, the others refused, none a server error.
+      const racing = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => {
+          const o = i % 2 === 0 ? first : second;
+          return clickCall(server(), { click_trans_id: '7102', action: '0', merchant_trans_id: o.id, amount: amountOf(o) });
+        }),
+      );
+      expect(racing.map((r) => r.status)).toEqual(racing.map(() => 200));
+      expect(new Set(racing.filter((r) => r.body.error === 0).map((r) => r.body.merchant_prepare_id)).size).toBe(1);
+      expect(racing.every((r) => r.body.error === 0 || r.body.error === -8)).toBe(true);
+      expect((await orderOf(server(), shopper, first.id)).paymentState).not.toBe('PAID');
+      expect((await orderOf(server(), shopper, second.id)).paymentState).not.toBe('PAID');
+    });
+
+    it('Payme: one Payme id created for two orders at once is answered with HTTP 200 every time, one transaction, never a server error', async () => {
+      const first = await placeOnline(server(), shopper, 'PAYME');
+      const second = await placeOnline(server(), shopper, 'PAYME');
+      const id = paymeId();
+      // `payme` itself expects HTTP 200 of every answer.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => {
+          const o = i % 2 === 0 ? first : second;
+          return payme(server(), paymeKey, 'CreateTransaction', { id, time: now.getTime(), amount: o.totalPrice * 100, account: { order_id: o.id } });
+        }),
+      );
+      expect(new Set(answers.filter((a) => a.result).map((a) => a.result!.transaction)).size).toBe(1);
+      const rows = await server().db.query('select id from payment_attempts where merchant_id = $1 and external_id = $2', [ALPHA, id]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it("a malformed merchant id in a provider's path gets that provider's answer: Payme's JSON-RPC error with HTTP 200, Click's JSON, Uzum's 404", async () => {
+      for (const merchant of ['bad%20id', '%00', 'x'.repeat(300), '%C3%BC', '%27']) {
+        const p = await server().app.request(`/payments/v1/payme/${merchant}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`Paycom:${paymeKey}`).toString('base64')}` },
+          body: JSON.stringify({ id: 7, method: 'CheckPerformTransaction', params: { amount: 100, account: { order_id: 'x' } } }),
+        });
+        expect(p.status, merchant).toBe(200);
+        expect(((await p.json()) as { error: { code: number }; id: unknown }).error.code, merchant).toBe(-32504);
+        const c = await server().app.request(`/payments/v1/click/${merchant}/prepare`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'click_trans_id=1',
+        });
+        expect(c.status, merchant).toBe(200);
+        expect(((await c.json()) as { error: number }).error, merchant).toBe(-5);
+        const u = await server().app.request(`/payments/v1/uzum/${merchant}/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(u.status, merchant).toBe(404);
+      }
     });
   },
   { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now },

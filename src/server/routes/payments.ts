@@ -40,9 +40,21 @@ export function paymentsRoutes(ctx: ServerContext) {
 
   // ---- the providers' calls -------------------------------------------------------------------
 
+  /**
+   * The merchant a provider's path names, or null: a malformed id names none, and is answered in
+   * the provider's protocol like an unknown one (never the storefront's 400).
+   */
+  const providerMerchant = async (c: Context<AppEnv>) => {
+    try {
+      return await merchantOf(ctx.data, idParam(c, 'merchantId'), undefined);
+    } catch {
+      return null;
+    }
+  };
+
   // Payme answers every call with HTTP 200 and a JSON-RPC error where something is wrong.
   app.post('/v1/payme/:merchantId', bodyLimit({ maxSize: CALLBACK_MAX_BYTES, onError: (c) => c.json(paymeError('badRequest', null)) }), async (c) => {
-    const merchant = await merchantOf(ctx.data, idParam(c, 'merchantId'), undefined).catch(() => null);
+    const merchant = await providerMerchant(c);
     let body: unknown;
     try {
       body = await c.req.json();
@@ -55,7 +67,7 @@ export function paymentsRoutes(ctx: ServerContext) {
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/v1/payme/:merchantId', (c) => c.json(paymeError('notPost', null)));
 
   const click = (action: 0 | 1) => async (c: Context<AppEnv>) => {
-    const merchant = await merchantOf(ctx.data, idParam(c, 'merchantId'), undefined).catch(() => null);
+    const merchant = await providerMerchant(c);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -76,7 +88,7 @@ export function paymentsRoutes(ctx: ServerContext) {
   app.post('/v1/click/:merchantId/complete', clickLimit, click(1));
 
   app.post('/v1/uzum/:merchantId/callback', bodyLimit({ maxSize: CALLBACK_MAX_BYTES, onError: (c) => c.json({ status: 'FAILED' }, 400) }), async (c) => {
-    const merchant = await merchantOf(ctx.data, idParam(c, 'merchantId'), undefined).catch(() => null);
+    const merchant = await providerMerchant(c);
     if (!merchant) return c.json({ status: 'FAILED' }, 404);
     let body: unknown;
     try {

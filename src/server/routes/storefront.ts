@@ -10,15 +10,16 @@
 import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { languageSchema } from '#schemas/common';
+import { languageSchema, type Language } from '#schemas/common';
 import { tileOrigin, type MapConfig } from '#schemas/map-config';
 import { PAGE_MARKERS, PAGE_STATE_ELEMENT_ID, SHOPPER_PAGES, escapeHtml, scriptJson, type PageFetch, type PageResult } from '#schemas/page';
 import { ROUTE_PATHS } from '#schemas/routes';
 import { COOKIE } from '#domain/cookie-names';
 import { basketHintOf } from '#domain/basket-hint';
 import { subFromHost } from '#domain/merchant-host';
-import { parsePathPrefix } from '#domain/path-prefix';
+import { languageParamOf, parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
 import { METRICA_CSP, METRICA_DATASET_KEY, metricaCounter } from '#domain/metrica';
 import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
@@ -26,6 +27,28 @@ import { requestOrigin, type RequestMerchant, type ServerContext } from '../http
 import { clearShopperCookie, shopperCookieOf } from '../shopper-cookie.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { PageCache, servablePage, STUDIO_CSP, STUDIO_MERCHANT_MARKER, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
+
+/** Accept-Language's primary subtags of the storefront's languages. */
+const BROWSER_LANGUAGES: Readonly<Record<string, Language>> = { uz: 'uz', ru: 'ru', en: 'eng' };
+
+/**
+ * The first of the browser's Accept-Language, by weight, that the storefront speaks ("ru-RU" is
+ * Russian, "en-GB" English); Uzbek when it names none of them.
+ */
+function browserLanguage(c: Context): Language {
+  const tag = accepts(c, {
+    header: 'Accept-Language',
+    supports: Object.keys(BROWSER_LANGUAGES),
+    default: 'uz',
+    match: (ranges, config) =>
+      [...ranges]
+        .filter((range) => range.q > 0)
+        .sort((a, b) => b.q - a.q)
+        .map((range) => range.type.toLowerCase().split('-', 1)[0]!)
+        .find((primary) => config.supports.includes(primary)) ?? config.default,
+  });
+  return BROWSER_LANGUAGES[tag] ?? 'uz';
+}
 
 /** The merchant cookie lasts as long as the language cookie (SPEC point 9: 365 days). */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -164,6 +187,13 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       if (prefix.page) setCookie(c, COOKIE.page, prefix.page, cookie);
       return c.redirect(prefix.redirect, 302);
     }
+    // The brand tabs hand the shopper's language to a brand of the group as `?lang=`: it becomes
+    // this site's language cookie and leaves the address.
+    const handedOver = languageParamOf(search);
+    if (handedOver) {
+      setCookie(c, COOKIE.language, handedOver.language, cookie);
+      return c.redirect(`${path}${handedOver.search}`, 302);
+    }
 
     const build = await options.pages.current(`${path}${search}`);
     if (!build) return c.text('The storefront is not built yet: run `npm run build` (npm start does it).', 503);
@@ -186,7 +216,8 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const { channel } = visit;
 
     const asked = languageSchema.safeParse(getCookie(c, COOKIE.language));
-    const language = asked.success ? asked.data : null;
+    // A brand falls back on its own language; a page of no brand on the browser's.
+    const language = asked.success ? asked.data : row ? null : browserLanguage(c);
     const basket = row ? basketHintOf(getCookie(c, COOKIE.basket), row.id) : 'empty';
     const origin = requestOrigin(c);
     const url = `${path}${search}`;

@@ -5,18 +5,21 @@
  * refused naming who changed it; the preview link renders the draft only while it is valid; the
  * stop-list is refused at quote and order; a brand exports as a preset and imports back.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend, FIXTURE_PRESETS, loadPreset } from '../testing/test-server.ts';
-import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn } from '../testing/tracking.ts';
+import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn, staffSignIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
+import { upsertStaff } from '../db/studio-queries.ts';
 
 let now = NOON;
 const OWNER = '998901110001';
 const MANAGER = '998901110002';
 const OPERATOR = '998901110003';
+const SECOND_OWNER = '998901110008';
 
 const studioPreset = () =>
   orderingPreset(0, (preset) => {
@@ -27,22 +30,15 @@ const studioPreset = () =>
     ];
   });
 
-async function staffSignIn(server: Server, phone: string, merchant = ALPHA): Promise<string> {
-  const sent = await request(server, 'POST', '/studio/v1/auth/send-code', { merchant, body: { phone } });
-  expect(sent.status).toBe(200);
-  const [message] = (await request(server, 'GET', `/dev/outbox?phone=${phone}`, { merchant })).body;
-  const code = /\b(\d{6})\b/.exec(message.text)![1];
-  const verified = await request(server, 'POST', '/studio/v1/auth/verify', { merchant, body: { phone, code } });
-  expect(verified.status).toBe(200);
-  return verified.body.token;
-}
-
 const as = (server: Server, token: string) => ({
   get: (path: string, merchant = ALPHA) => request(server, 'GET', `/studio/v1${path}`, { token, merchant }),
   put: (path: string, body: unknown) => request(server, 'PUT', `/studio/v1${path}`, { token, body }),
   post: (path: string, body: unknown = {}) => request(server, 'POST', `/studio/v1${path}`, { token, body }),
   del: (path: string) => request(server, 'DELETE', `/studio/v1${path}`, { token }),
 });
+
+/** The draft's revision as an editor opening the settings now sees it (0: there is none). */
+const revisionOf = async (studio: ReturnType<typeof as>): Promise<number> => (await studio.get('/settings')).body.draft?.revision ?? 0;
 
 describeEachBackend(
   'the merchant studio',
@@ -88,7 +84,7 @@ describeEachBackend(
       const start = (await studio.get('/settings')).body;
       expect(start.published.version).toBe(0);
       const settings = { ...start.published.settings, mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' };
-      const saved = await studio.put('/settings/draft', { baseVersion: 0, settings });
+      const saved = await studio.put('/settings/draft', { baseVersion: 0, revision: 0, settings });
       expect(saved.status).toBe(200);
       expect(saved.body.problems).toEqual([]);
       const published = await studio.post('/settings/publish', { baseVersion: 0 });
@@ -97,14 +93,14 @@ describeEachBackend(
       expect(web.body).toMatchObject({ mainColor: '#123456', basketPosition: 'FLOATING_OVER_PRODUCT' });
 
       // A bad colour: the draft says so as you type; the publish names the field and nothing changes.
-      const bad = await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: 'red' } });
+      const bad = await studio.put('/settings/draft', { baseVersion: 1, revision: 0, settings: { ...settings, mainColor: 'red' } });
       expect(bad.body.problems).toEqual([{ field: 'mainColor', message: expect.any(String) }]);
       const refused = await studio.post('/settings/publish', { baseVersion: 1 });
       expect(refused.status).toBe(400);
       expect(refused.body.fields[0].path).toBe('$.settings.mainColor');
       expect((await request(server(), 'GET', '/support/v1/merchant/settings/web')).body.mainColor).toBe('#123456');
 
-      await studio.put('/settings/draft', { baseVersion: 1, settings: { ...settings, mainColor: '#654321' } });
+      await studio.put('/settings/draft', { baseVersion: 1, revision: bad.body.draft.revision, settings: { ...settings, mainColor: '#654321' } });
       expect((await studio.post('/settings/publish', { baseVersion: 1 })).body.version).toBe(2);
       const versions = (await studio.get('/settings/versions')).body;
       expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
@@ -124,7 +120,11 @@ describeEachBackend(
       const names = (body: { description: Record<string, string> }) => Object.values(body.description).every((text) => text.includes('Olim'));
       const { published } = (await a.get('/settings')).body;
       const base = published.version as number;
-      const first = await a.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, title: { uz: 'A' } } });
+      const first = await a.put('/settings/draft', {
+        baseVersion: base,
+        revision: await revisionOf(a),
+        settings: { ...published.settings, title: { uz: 'A' } },
+      });
       expect(first.status).toBe(200);
 
       // B saves over the draft as it was before A's save: refused, naming A in every language; A's draft stands.
@@ -142,7 +142,7 @@ describeEachBackend(
 
       // A publishes; B, still on the version before, can neither save nor publish, and A's version stands.
       expect((await a.post('/settings/publish', { baseVersion: base })).body.version).toBe(base + 1);
-      const late = await b.put('/settings/draft', { baseVersion: base, settings: { ...published.settings, leftCopyWrite: { uz: 'B' } } });
+      const late = await b.put('/settings/draft', { baseVersion: base, revision: 0, settings: { ...published.settings, leftCopyWrite: { uz: 'B' } } });
       expect(late.status).toBe(409);
       expect(late.body.description.eng).toContain('Olim changed the settings');
       expect(names(late.body)).toBe(true);
@@ -155,12 +155,14 @@ describeEachBackend(
       // B reloads and makes the edit again on A's version: both are published.
       const now = (await b.get('/settings')).body;
       expect(now).toMatchObject({ published: { version: base + 1 }, draft: null });
-      expect((await b.put('/settings/draft', { baseVersion: base + 1, settings: { ...now.published.settings, leftCopyWrite: { uz: 'B' } } })).status).toBe(200);
+      expect(
+        (await b.put('/settings/draft', { baseVersion: base + 1, revision: 0, settings: { ...now.published.settings, leftCopyWrite: { uz: 'B' } } })).status,
+      ).toBe(200);
       expect((await b.post('/settings/publish', { baseVersion: base + 1 })).body).toEqual({ version: base + 2, changedFields: ['leftCopyWrite'] });
       expect(await web()).toMatchObject({ title: { uz: 'A' }, leftCopyWrite: { uz: 'B' } });
 
       // Two publishes of one draft at the same moment: one is the next version, the other is refused naming its author.
-      await a.put('/settings/draft', { baseVersion: base + 2, settings: { ...(await web()), title: { uz: 'A2' } } });
+      await a.put('/settings/draft', { baseVersion: base + 2, revision: 0, settings: { ...(await web()), title: { uz: 'A2' } } });
       const both = await Promise.all([a.post('/settings/publish', { baseVersion: base + 2 }), b.post('/settings/publish', { baseVersion: base + 2 })]);
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = both[0]!.status === 200 ? 'Olim' : 'Madina';
@@ -168,12 +170,56 @@ describeEachBackend(
       expect((await a.get('/settings')).body.published).toMatchObject({ version: base + 3, settings: { title: { uz: 'A2' }, leftCopyWrite: { uz: 'B' } } });
     });
 
+    it("every save carries the draft revision its editor saw (0: none): two editors opening with no draft cannot drop each other's field", async () => {
+      const a = as(server(), owner);
+      const b = as(server(), manager);
+      // Both open the settings while there is no draft.
+      await server().db.query('delete from settings_drafts where merchant_id = $1', [ALPHA]);
+      const { published, draft } = (await b.get('/settings')).body;
+      expect(draft).toBeNull();
+      const first = await a.put('/settings/draft', {
+        baseVersion: published.version,
+        revision: 0,
+        settings: { ...published.settings, title: { uz: 'A first' } },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.draft.revision).toBeGreaterThan(0);
+
+      // B's first save saw no draft: refused, naming A; a save that says no revision is no save.
+      const second = await b.put('/settings/draft', {
+        baseVersion: published.version,
+        revision: 0,
+        settings: { ...published.settings, leftCopyWrite: { uz: 'B first' } },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.description.eng).toBe('Olim saved the draft: reload and make your edits again');
+      const unsaid = await b.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, leftCopyWrite: { uz: 'B first' } } });
+      expect(unsaid.status).toBe(400);
+      expect((await a.get('/settings')).body.draft.settings).toEqual({ ...published.settings, title: { uz: 'A first' } });
+
+      // B reloads (the revision A left) and saves with A's field kept.
+      const seen = (await b.get('/settings')).body.draft.revision;
+      const merged = await b.put('/settings/draft', {
+        baseVersion: published.version,
+        revision: seen,
+        settings: { ...published.settings, title: { uz: 'A first' }, leftCopyWrite: { uz: 'B first' } },
+      });
+      expect(merged.status).toBe(200);
+      expect(merged.body.draft.revision).toBe(seen + 1);
+      // Saved with a revision from before: refused again.
+      expect((await a.put('/settings/draft', { baseVersion: published.version, revision: seen, settings: published.settings })).status).toBe(409);
+    });
+
     it("the preview link renders the draft, uncached and unindexed; expired or another merchant's is refused (the published page)", async () => {
       const studio = as(server(), manager);
       const { published } = (await studio.get('/settings')).body;
       // The title is localised data (decision 024): the preview answers the draft's, in every language.
       const draftTitle = { uz: 'Qoralama nomi', ru: 'Черновик' };
-      await studio.put('/settings/draft', { baseVersion: published.version, settings: { ...published.settings, title: draftTitle } });
+      await studio.put('/settings/draft', {
+        baseVersion: published.version,
+        revision: await revisionOf(studio),
+        settings: { ...published.settings, title: draftTitle },
+      });
       const link = (await studio.get('/preview-link')).body;
       const token = new URL(link.url).searchParams.get('preview')!;
       const settingsWith = (t: string, merchant = ALPHA) =>
@@ -241,7 +287,71 @@ describeEachBackend(
       expect(added.body).toMatchObject({ phone: '998901110009', role: 'OPERATOR' });
       expect((await studio.del(`/staff/${added.body.id}`)).status).toBe(200);
       const ownerId = (await studio.get('/me')).body.id;
-      expect((await studio.del(`/staff/${ownerId}`)).status).toBe(409);
+      const removed = await studio.del(`/staff/${ownerId}`);
+      expect(removed.status).toBe(409);
+      // Nor given another role, by their own upsert by phone: the same refusal, and the owner stays.
+      const demoted = await studio.post('/staff', { phone: OWNER, role: 'OPERATOR' });
+      expect(demoted.status).toBe(409);
+      expect(demoted.body).toEqual(removed.body);
+      expect((await studio.get('/me')).body.role).toBe('OWNER');
+      // The preset loader and the studio's import set roles the same way: refused whole, nothing changed.
+      const demoting = JSON.parse(studioPreset());
+      demoting.staff[0].role = 'OPERATOR';
+      await expect(loadPreset(server(), 'alpha.json', JSON.stringify(demoting))).rejects.toMatchObject({ status: 409 });
+      const exported = (await studio.get('/export')).body;
+      const imported = await studio.post('/import', { ...exported, staff: exported.staff.map((s: { role: string }) => ({ ...s, role: 'MANAGER' })) });
+      expect(imported.status).toBe(409);
+      expect(imported.body).toEqual(removed.body);
+      expect((await studio.get('/staff')).body.filter((s: { role: string }) => s.role === 'OWNER')).toHaveLength(1);
+    });
+
+    it('two owners demoting each other at once leave the brand one owner', async () => {
+      const a = as(server(), owner);
+      expect((await a.post('/staff', { phone: SECOND_OWNER, role: 'OWNER', name: 'Sardor' })).status).toBe(201);
+      const b = as(server(), await staffSignIn(server(), SECOND_OWNER));
+      // Read by whichever of the two is still an owner: which demotion wins is the database's choice.
+      const owners = async () => {
+        for (const member of [a, b]) {
+          const staff = await member.get('/staff');
+          if (staff.status === 200) return (staff.body as { phone: string; role: string }[]).filter((s) => s.role === 'OWNER').map((s) => s.phone);
+        }
+        return [];
+      };
+      const both = await Promise.all([a.post('/staff', { phone: SECOND_OWNER, role: 'OPERATOR' }), b.post('/staff', { phone: OWNER, role: 'OPERATOR' })]);
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+      const left = await owners();
+      expect(left).toHaveLength(1);
+      // Both owners again, whoever is left.
+      const survivor = left[0] === OWNER ? a : b;
+      expect((await survivor.post('/staff', { phone: left[0] === OWNER ? SECOND_OWNER : OWNER, role: 'OWNER' })).status).toBe(201);
+      expect(await owners()).toHaveLength(2);
+
+      // At the query every way of setting a role shares: one demotion holds its transaction open, the
+      // other demotion waits for it, then finds the last owner and is refused.
+      const db = server().db;
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      let upserted = () => {};
+      const firstDone = new Promise<void>((done) => (upserted = done));
+      const first = db.asMerchant(ALPHA, async (tx) => {
+        await upsertStaff(tx, ALPHA, { id: randomUUID(), phone: SECOND_OWNER, role: 'OPERATOR', name: null });
+        upserted();
+        await held;
+      });
+      await firstDone;
+      const second = db
+        .asMerchant(ALPHA, (tx) => upsertStaff(tx, ALPHA, { id: randomUUID(), phone: OWNER, role: 'OPERATOR', name: null }))
+        .then(
+          () => 'demoted',
+          (error: { status?: number }) => error.status,
+        );
+      await new Promise((done) => setTimeout(done, 100));
+      release();
+      await first;
+      expect(await second).toBe(409);
+      expect(await owners()).toEqual([OWNER]);
+      const secondId = ((await a.get('/staff')).body as { id: string; phone: string }[]).find((s) => s.phone === SECOND_OWNER)!.id;
+      expect((await a.del(`/staff/${secondId}`)).status).toBe(200);
     });
 
     it("export is a preset the loader takes back; import replaces the brand, validated whole; another merchant's preset is refused", async () => {
@@ -267,6 +377,53 @@ describeEachBackend(
       expect(broken.body.issues[0].path).toBe('$.cities');
       const foreign = await studio.post('/import', { ...exported.body, merchant: { ...exported.body.merchant, id: BETA } });
       expect(foreign.body.issues[0].path).toBe('$.merchant.id');
+    });
+
+    it('a key the schema does not know is refused, named by its path, by the import, the draft save, the publish and a category edit; nothing of it is kept', async () => {
+      const studio = as(server(), owner);
+      const exported = (await studio.get('/export')).body;
+      const imported = await studio.post('/import', {
+        ...exported,
+        merchant: { ...exported.merchant, someToken: 'LEAK-123' },
+        webSettings: { ...exported.webSettings, mainColour: '#000000' },
+        branches: exported.branches.map((b: Record<string, unknown>, i: number) => (i === 0 ? { ...b, apiSecret: 'LEAK-456' } : b)),
+      });
+      expect(imported.status).toBe(400);
+      expect(imported.body.issues).toMatchObject([
+        { path: '$.merchant.someToken', message: 'someToken: unknown key' },
+        { path: '$.webSettings.mainColour', message: 'mainColour: unknown key; did you mean mainColor?' },
+        { path: '$.branches[0].apiSecret', message: 'apiSecret: unknown key' },
+      ]);
+      expect(JSON.stringify((await studio.get('/export')).body)).not.toContain('LEAK-');
+
+      const start = (await studio.get('/settings')).body;
+      const base = start.published.version;
+      const draft = await studio.put('/settings/draft', {
+        baseVersion: base,
+        revision: await revisionOf(studio),
+        settings: { ...start.published.settings, mainColour: '#000000' },
+      });
+      expect(draft.status).toBe(400);
+      expect(draft.body.fields).toEqual([{ path: '$.body.settings.mainColour', message: 'mainColour: unknown key; did you mean mainColor?' }]);
+      expect(
+        (await studio.put('/settings/draft', { baseVersion: base, revision: await revisionOf(studio), settings: start.published.settings, extra: 1 })).body
+          .fields,
+      ).toEqual([{ path: '$.body.extra', message: 'extra: unknown key' }]);
+      expect((await studio.get('/settings')).body.draft).toEqual(start.draft);
+
+      // A draft that holds one already (written before the check) publishes nothing.
+      await studio.put('/settings/draft', { baseVersion: base, revision: await revisionOf(studio), settings: start.published.settings });
+      await server().db.query(`update settings_drafts set settings = settings || '{"pos":"LEAK-789"}' where merchant_id = $1`, [ALPHA]);
+      const published = await studio.post('/settings/publish', { baseVersion: base });
+      expect(published.status).toBe(400);
+      expect(published.body.fields).toEqual([{ path: '$.settings.pos', message: 'pos: unknown key' }]);
+      expect((await studio.get('/settings')).body.published.version).toBe(base);
+
+      const category = exported.menu.categories[0].id;
+      const patched = await studio.put(`/categories/${category}`, { viewType: 'BIG', veiwType: 'SMALL' });
+      expect(patched.status).toBe(400);
+      expect(patched.body.fields).toEqual([{ path: '$.body.veiwType', message: 'veiwType: unknown key; did you mean viewType?' }]);
+      expect((await studio.get('/export')).body.menu.categories[0]).toEqual(exported.menu.categories[0]);
     });
 
     it("images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; SVG, other files, too many pixels or bytes are refused; a picture takes only this brand's upload", async () => {

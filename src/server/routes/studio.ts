@@ -15,6 +15,7 @@ import {
   bodyOf,
   clientAddress,
   idParam,
+  knownBodyOf,
   requestOrigin,
   requireMerchant,
   setAnswerHeader,
@@ -86,7 +87,7 @@ export function studioRoutes(ctx: ServerContext) {
 
   app.get('/v1/settings', member('settings'), async (c) => c.json(await studio.settings(merchantId(c))));
   app.put('/v1/settings/draft', small, member('settings'), async (c) =>
-    c.json(await studio.saveDraft(merchantId(c), c.get('staff'), await bodyOf(c, e.saveDraft))),
+    c.json(await studio.saveDraft(merchantId(c), c.get('staff'), await knownBodyOf(c, e.saveDraft))),
   );
   app.post('/v1/settings/publish', small, member('settings'), async (c) => {
     const { baseVersion } = await bodyOf(c, e.publishSettings);
@@ -110,7 +111,7 @@ export function studioRoutes(ctx: ServerContext) {
   app.put('/v1/categories/:id', small, member('catalog'), async (c) => {
     const id = Number(idParam(c, 'id'));
     if (!Number.isSafeInteger(id)) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.id', message: 'expected a category id' }] });
-    await studio.patchCategory(merchantId(c), c.get('staff'), id, await bodyOf(c, e.patchCategory));
+    await studio.patchCategory(merchantId(c), c.get('staff'), id, await knownBodyOf(c, e.patchCategory));
     ctx.data.invalidate(merchantId(c), false);
     return c.json({ ok: true });
   });

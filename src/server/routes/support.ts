@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
 import { policyTypeSchema, type PolicyType } from '#schemas/common';
 import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
-import { parseWebSettingsLenient } from '#schemas/web-settings';
-import { describeIssue } from '#schemas/issue-text';
 import { ApiFailure } from '../errors.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
+import { publicWebSettings } from '../services/brand-data.ts';
 import { supportFeatureRoutes } from './shopper-features.ts';
 
 export function supportRoutes(ctx: ServerContext) {
@@ -22,7 +21,7 @@ export function supportRoutes(ctx: ServerContext) {
     const preview = c.req.header(PREVIEW_HEADER);
     if (preview && ctx.studio.previewValid(merchantId, preview)) {
       c.header('Cache-Control', 'no-store');
-      return c.json(parseWebSettingsLenient(await ctx.studio.previewSettings(merchantId), { describe: describeIssue }).settings);
+      return c.json(publicWebSettings(await ctx.studio.previewSettings(merchantId)));
     }
     return c.json((await data.settings(merchantId)).settings);
   });

@@ -22,6 +22,7 @@ import type { DeliveryTariff, Promo } from '#schemas/order-entities';
 import type { OrderSetting } from '#schemas/order-setting';
 import type { Database, Sql } from '../db/database.ts';
 import * as oq from '../db/order-queries.ts';
+import { publicFields } from '../db/public-fields.ts';
 import * as q from '../db/queries.ts';
 
 export type OverallsChannel = 'WEB' | 'TG';
@@ -47,8 +48,16 @@ export interface OrderingData {
 export type PublicMerchant = Record<string, unknown> & { id: string; sub: string };
 
 function publicMerchant(row: q.MerchantRow): PublicMerchant {
-  // Rows no longer hold them (the preset loader seals them away); older rows might.
-  return { ...q.withoutServerOnlyFields(row.data), id: row.id, sub: row.sub };
+  // The row's data holds its public fields only (findMerchant): no server field, no unknown key.
+  return { ...row.data, id: row.id, sub: row.sub };
+}
+
+/**
+ * Web settings as shoppers read them: parsed leniently (decision 002: a bad value is its default),
+ * with exactly the fields of the schema (decision 029: a stored key it does not name is never shown).
+ */
+export function publicWebSettings(raw: unknown): WebSettings {
+  return publicFields.webSettings(parseWebSettingsLenient(raw, { describe: describeIssue }).settings);
 }
 
 /** Merchant lookups kept at most by default; past it the least recently used go first. */
@@ -197,7 +206,7 @@ export class BrandData {
   settings(merchantId: string): Promise<{ raw: unknown; settings: WebSettings }> {
     return this.#part(merchantId, 'settings', async (tx) => {
       const raw = await q.webSettingsOf(tx, merchantId);
-      return { raw, settings: parseWebSettingsLenient(raw, { describe: describeIssue }).settings };
+      return { raw, settings: publicWebSettings(raw) };
     });
   }
 

@@ -25,13 +25,25 @@ import type { Database, Sql } from '../db/database.ts';
 import * as pq from '../db/payment-queries.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { message } from '../messages.ts';
-import { clickAnswer, clickPayUrl, clickSigned, decideClick, readClickCall, type ClickAnswer, type ClickAttempt, type ClickEffect } from '../payments/click.ts';
+import {
+  clickAnswer,
+  clickPayUrl,
+  clickPrepareIdOf,
+  clickSigned,
+  decideClick,
+  readClickCall,
+  type ClickAnswer,
+  type ClickAttempt,
+  type ClickEffect,
+} from '../payments/click.ts';
 import {
   decidePayme,
   paymeAuthorized,
   paymeCheckoutUrl,
   paymeError,
+  paymeFiscalData,
   paymeIdOf,
+  paymeStatementWindow,
   readPaymeCall,
   statementEntry,
   accountOrderId,
@@ -339,9 +351,9 @@ export class Payments {
     const now = this.#now().getTime();
     switch (call.method) {
       case 'GetStatement': {
-        const from = Number(call.params.from);
-        const to = Number(call.params.to);
-        if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from > to) return paymeError('badRequest', call.id);
+        const window = paymeStatementWindow(call.params);
+        if (!window) return paymeError('badRequest', call.id);
+        const { from, to } = window;
         const rows = await this.#db.asMerchant(merchantId, (tx) => pq.paymeStatement(tx, merchantId, from, to));
         return { result: { transactions: rows.map((a) => statementEntry(paymeTransactionOf(a), accountField)) }, id: call.id };
       }
@@ -350,11 +362,12 @@ export class Payments {
         return paymeError('system', call.id);
       case 'SetFiscalData': {
         const paymeId = paymeIdOf(call.params);
-        if (!paymeId) return paymeError('badRequest', call.id);
+        const fiscal = paymeFiscalData(call.params);
+        if (!paymeId || !fiscal) return paymeError('badRequest', call.id);
         const done = await this.#db.asMerchant(merchantId, async (tx) => {
           const attempt = await pq.attemptByExternal(tx, merchantId, 'PAYME', paymeId);
           if (!attempt) return false;
-          await pq.updateAttempt(tx, merchantId, attempt.id, { state: attempt.state, data: { fiscal: call.params.fiscal_data ?? null } });
+          await pq.updateAttempt(tx, merchantId, attempt.id, { state: attempt.state, data: { fiscal } });
           return true;
         });
         return done ? { result: { success: true }, id: call.id } : paymeError('transactionNotFound', call.id);
@@ -364,6 +377,7 @@ export class Payments {
     }
     const paymeId = paymeIdOf(call.params);
     return this.#db.asMerchant(merchantId, async (tx) => {
+      if (paymeId) await pq.lockExternalId(tx, merchantId, 'PAYME', paymeId);
       // The order a call is about: its account (Check, Create of a new id) or its transaction's.
       const known = paymeId ? await pq.attemptByExternal(tx, merchantId, 'PAYME', paymeId) : null;
       const orderId = known?.orderId ?? accountOrderId(call.params, accountField);
@@ -451,8 +465,10 @@ export class Payments {
     const { call } = read;
     if (!click || !clickSigned(call, click.credentials)) return clickAnswer(call, 'sign');
     const now = this.#now().getTime();
+    const prepareId = clickPrepareIdOf(call);
     return this.#db.asMerchant(merchantId, async (tx) => {
-      const byPrepare = call.merchantPrepareId !== null ? await pq.attemptByPrepareId(tx, merchantId, Number(call.merchantPrepareId)) : null;
+      if (action === 0) await pq.lockExternalId(tx, merchantId, 'CLICK', call.clickTransId);
+      const byPrepare = prepareId !== null ? await pq.attemptByPrepareId(tx, merchantId, prepareId) : null;
       const orderId = /^[A-Za-z0-9_-]{1,64}$/.test(call.merchantTransId) ? call.merchantTransId : null;
       const row = orderId ? await pq.lockPaymentOrder(tx, merchantId, orderId) : null;
       const attempt =

@@ -53,7 +53,9 @@ describeEachBackend('preset loading', (server) => {
     const raw = JSON.parse(alphaText);
     raw.menu.products[1].categoryId = 999;
     const refs = await loadPresetText(server().db, 'refs.json', JSON.stringify(raw));
-    expect(refs.status === 'invalid' && refs.issues).toEqual([{ path: '$.menu.products[1].categoryId', message: 'no category 999' }]);
+    expect(refs.status === 'invalid' && refs.issues).toEqual([
+      { path: '$.menu.products[1].categoryId', message: 'no category 999', line: 1, column: expect.any(Number) as number },
+    ]);
     const text = await loadPresetText(server().db, 'text.json', '{ "merchant": ');
     expect(text.status === 'invalid' && text.issues[0]?.path).toBe('$');
   });

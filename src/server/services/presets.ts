@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { normalizePhone } from '#domain/phone';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validatePreset, type PresetIssue } from '#schemas/preset';
+import type { PresetIssue } from '#schemas/preset';
 import type { Database } from '../db/database.ts';
 import { findMerchant, replaceBrand } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
@@ -16,12 +16,15 @@ import { upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
 import { CRM_SECRET, CRM_TOKENS_SECRET } from './crm.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
+import { checkPreset, formatIssue, locateIssues, parsePresetJson, type LocatedIssue } from './preset-check.ts';
 
 export interface LoadOptions {
   /** Load even when the merchant row records this very file. */
   readonly force?: boolean;
   /** Seals the preset's server secrets (SMS credentials); a preset that has some needs it. */
   readonly secrets?: SecretBox;
+  /** PUBLIC_DIR's images/: the pictures a preset names must be there (services/preset-check.ts). */
+  readonly imagesDir?: string | null;
 }
 
 /** The SMS credentials a preset's merchant carries, as the secret's JSON; null when it has none. */
@@ -34,19 +37,17 @@ export type PresetLoad =
   | { readonly status: 'loaded' | 'unchanged'; readonly file: string; readonly sub: string; readonly merchantId: string }
   | { readonly status: 'invalid'; readonly file: string; readonly issues: readonly PresetIssue[] };
 
+/** The file's JSON, or its syntax errors at their line and column. */
 export function parsePresetText(text: string): { ok: true; value: unknown } | { ok: false; issues: PresetIssue[] } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, issues: [{ path: '$', message: `not JSON: ${(error as Error).message}` }] };
-  }
+  return parsePresetJson(text);
 }
 
 export async function loadPresetText(db: Database, file: string, text: string, options: LoadOptions = {}): Promise<PresetLoad> {
   const parsed = parsePresetText(text);
   if (!parsed.ok) return { status: 'invalid', file, issues: parsed.issues };
-  const result = validatePreset(parsed.value);
-  if (!result.ok) return { status: 'invalid', file, issues: result.issues };
+  // The rules of `npm run preset:check`, each problem at its line and column.
+  const result = checkPreset(parsed.value, { imagesDir: options.imagesDir });
+  if (!result.ok) return { status: 'invalid', file, issues: locateIssues(text, result.issues) };
   const { merchant } = result.preset;
   const smsSecret = smsSecretOf(merchant);
   const botToken = merchant.telegramBotToken || null;
@@ -124,7 +125,8 @@ export async function loadPresetsDir(db: Database, dir: string, options: Omit<Lo
 
 export function describeLoad(load: PresetLoad): string {
   if (load.status === 'invalid') {
-    return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map((i) => `  ${i.path}: ${i.message}`)].join('\n');
+    const line = (i: PresetIssue) => ('line' in i ? `  ${formatIssue(load.file, i as LocatedIssue)}` : `  ${i.path}: ${i.message}`);
+    return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map(line)].join('\n');
   }
   return `${load.file}: ${load.status} (${load.sub}, merchant ${load.merchantId})`;
 }

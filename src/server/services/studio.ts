@@ -26,7 +26,7 @@ import { IMAGE_UPLOAD_LIMITS, UPLOADS_PREFIX, type Staff } from '#schemas/studio
 import type { Database, Sql } from '../db/database.ts';
 import { saveWebSettings, webSettingsOf } from '../db/queries.ts';
 import * as sq from '../db/studio-queries.ts';
-import { ApiFailure, notFound } from '../errors.ts';
+import { ApiFailure, notFound, refuseUnknownKeys } from '../errors.ts';
 import { message } from '../messages.ts';
 import { sameSecret } from '../secret-compare.ts';
 import type { Accounts } from './accounts.ts';
@@ -132,17 +132,22 @@ export class Studio {
 
   /**
    * Saves the draft. Refused (409, naming who) when the published version moved on since the
-   * editor's base, or when `revision` is given and someone saved the draft since: nothing is lost,
+   * editor's base, or when the draft is not at the `revision` the editor saw: nothing is lost,
    * the editor reloads and reapplies. Fields the storefront could not use are answered as problems.
    */
-  async saveDraft(merchantId: string, member: sq.StaffRow, input: { baseVersion: number; revision?: number; settings: Record<string, unknown> }) {
+  async saveDraft(merchantId: string, member: sq.StaffRow, input: { baseVersion: number; revision: number; settings: Record<string, unknown> }) {
+    // A key the settings do not declare would be published to every shopper: refused, named by its path.
+    refuseUnknownKeys(webSettingsSchema, input.settings, ['body', 'settings']);
     const draft = await this.#db.asMerchant(merchantId, async (tx) => {
       await sq.lockSettings(tx, merchantId);
       const published = await this.#published(tx, merchantId);
       if (published.version !== input.baseVersion) await this.#conflict(tx, merchantId, published.version);
+      // The revision the editor last saw (0: no draft): any other means someone saved, or the draft went, since.
       const current = await sq.draftOf(tx, merchantId);
-      if (input.revision !== undefined && current && current.revision !== input.revision) {
-        throw new ApiFailure('CONFLICT', { description: message('draftChanged', { who: current.updatedByName ?? current.updatedBy ?? '?' }) });
+      if ((current?.revision ?? 0) !== input.revision) {
+        const by = current ? null : await sq.versionOf(tx, merchantId, published.version);
+        const who = current ? (current.updatedByName ?? current.updatedBy) : (by?.authorName ?? by?.authorId);
+        throw new ApiFailure('CONFLICT', { description: message('draftChanged', { who: who ?? '?' }) });
       }
       await sq.saveDraft(tx, merchantId, { baseVersion: input.baseVersion, settings: input.settings, staffId: member.id, staffName: member.name });
       return (await sq.draftOf(tx, merchantId))!;
@@ -176,6 +181,7 @@ export class Studio {
     settings: Record<string, unknown>,
     rollbackOf: number | null,
   ) {
+    refuseUnknownKeys(webSettingsSchema, settings, ['settings']);
     const parsed = webSettingsSchema.safeParse(settings, { error: describeIssue });
     if (!parsed.success) {
       throw new ApiFailure('BAD_REQUEST', { fields: parsed.error.issues.map((i) => ({ path: jsonPath(['settings', ...i.path]), message: i.message })) });
@@ -368,13 +374,8 @@ export class Studio {
 
   async removeStaff(merchantId: string, member: sq.StaffRow, id: string): Promise<void> {
     await this.#db.asMerchant(merchantId, async (tx) => {
-      const all = await sq.staffOf(tx, merchantId);
-      const target = all.find((s) => s.id === id);
-      if (!target) throw notFound();
-      if (target.role === 'OWNER' && all.filter((s) => s.role === 'OWNER').length === 1) {
-        throw new ApiFailure('CONFLICT', { description: message('lastOwner') });
-      }
-      await sq.removeStaff(tx, merchantId, id);
+      // The last owner is refused there (409), as a demotion is by upsertStaff.
+      if (!(await sq.removeStaff(tx, merchantId, id))) throw notFound();
       await this.#log(tx, merchantId, member, 'staffRemoved', { id });
     });
   }

@@ -17,6 +17,7 @@ import { PageHydrationContext, pageHydration, useHydrated } from '../lib/use-hyd
 import { PlanProvider } from './plan-provider.tsx';
 import type { LayoutPlan } from '#engine/layout-plan';
 import { AppRoutes } from './router.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { AppToasts } from './app-toasts.tsx';
 import { SessionRefresh } from '../features/accounts/session-refresh.tsx';
 import { TelegramHost } from '../features/telegram/telegram-host.tsx';
@@ -78,6 +79,7 @@ function StorefrontTree({ state, api, queryClient, i18n, record, router }: Store
               {router(
                 <>
                   <AppRoutes />
+                  <ScrollRestoration />
                   <TelegramHost />
                 </>,
               )}

@@ -61,9 +61,10 @@ describe('storage', () => {
     expect(checkAppVersion()).toBe('ok');
   });
 
-  it("a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data and other brands' entries", () => {
+  it("a logout (SPEC point 4) clears storage and cookies but the merchant and channel cookies, the Telegram init data, the basket and other brands' entries", () => {
     writeStored(brandKey('burger', STORED.session), { state: { token: 'a' } });
     writeStored(brandKey('burger', STORED.searchHistory), { state: { entries: ['x'] } });
+    writeStored(brandKey('burger', STORED.basket), { state: { lines: ['espresso'] } });
     writeStored(brandKey('coffee', STORED.session), { state: { token: 'b' } });
     localStorage.setItem('unrelated', '1');
     sessionStorage.setItem(TELEGRAM_INIT_DATA_KEY, 'query_id=1');
@@ -81,6 +82,8 @@ describe('storage', () => {
     expect(sessionStorage.getItem(brandKey('burger', STORED.signIn))).toBeNull();
     expect(readCookie(COOKIE.language)).toBeNull();
     expect(storedSession('coffee')).toEqual({ state: { token: 'b' } });
+    // The basket is the dishes chosen, not the account's: it outlives the sign-out.
+    expect(JSON.parse(localStorage.getItem(brandKey('burger', STORED.basket))!)).toEqual({ state: { lines: ['espresso'] } });
     expect(sessionStorage.getItem(TELEGRAM_INIT_DATA_KEY)).toBe('query_id=1');
     // The SDK's launch parameters too: the fresh page after the logout is still the mini app.
     expect(sessionStorage.getItem('tapps/launchParams')).toBe('"tgWebAppVersion=8.0"');

@@ -128,13 +128,15 @@ export function clearStoredState({ keepMerchant, keep = () => false }: ClearOpti
 /**
  * What a logout clears (SPEC point 4): local and session storage and the cookies, keeping the
  * merchant cookie and the Telegram init data. Brands served from one origin (a development host
- * with `?vendor=`) keep their own sessions: signing out of one brand signs no other out.
+ * with `?vendor=`) keep their own sessions: signing out of one brand signs no other out. The
+ * basket stays (decision 031): it is the dishes on the table, not the account's, and a shopper
+ * who signs out to sign in with another number still means to order them.
  */
 export function clearForLogout(merchantId: string): void {
   clearStoredState({
     keepMerchant: true,
     keep: (key) => {
-      if (isTelegramEntry(key) || key === VERSION_KEY) return true;
+      if (isTelegramEntry(key) || key === VERSION_KEY || key === brandKey(merchantId, STORED.basket)) return true;
       const owner = merchantOfKey(key);
       return owner !== null && owner !== merchantId;
     },

@@ -61,7 +61,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
   // What the edits are relative to: where this editor started, or last took the server's settings.
   const start = useRef<DraftSettings>(history.settings);
   const [published, setPublished] = useState(loaded.published);
-  const base = useRef({ version: loaded.draft?.baseVersion ?? loaded.published.version, revision: loaded.draft?.revision as number | undefined });
+  const base = useRef({ version: loaded.draft?.baseVersion ?? loaded.published.version, revision: loaded.draft?.revision ?? 0 });
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -116,7 +116,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
       document.querySelector<HTMLElement>('.studio-field.is-invalid input, .studio-field.is-invalid select')?.focus();
       return;
     }
-    base.current = { version: result.data.version, revision: undefined };
+    base.current = { version: result.data.version, revision: 0 };
     start.current = history.settings;
     setPublished({ version: result.data.version, settings: history.settings as Record<string, unknown> });
     setNotice(t('settings.published', { version: result.data.version }));
@@ -130,7 +130,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     const fresh = await api.request(studioSettingsEndpoint);
     if (fresh.data) {
       const settings = fresh.data.draft?.settings ?? fresh.data.published.settings;
-      base.current = { version: fresh.data.published.version, revision: fresh.data.draft?.revision };
+      base.current = { version: fresh.data.published.version, revision: fresh.data.draft?.revision ?? 0 };
       start.current = settings;
       setHistory(startDraft(settings));
       setSaved(settings);
@@ -147,7 +147,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
     const fresh = await api.request(studioSettingsEndpoint);
     if (fresh.error) return setNotice(errorText(fresh.error, language));
     const theirs = fresh.data.draft?.settings ?? fresh.data.published.settings;
-    base.current = { version: fresh.data.draft?.baseVersion ?? fresh.data.published.version, revision: fresh.data.draft?.revision };
+    base.current = { version: fresh.data.draft?.baseVersion ?? fresh.data.published.version, revision: fresh.data.draft?.revision ?? 0 };
     // Read now: the updater runs at the next render, after `start` has moved on to theirs.
     const from = start.current;
     setHistory((h) => rebaseDraft(h, from, theirs));

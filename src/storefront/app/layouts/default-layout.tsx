@@ -3,6 +3,7 @@ import { usePlan } from '#storefront/lib/app-context.tsx';
 import { BrandTabs } from '#storefront/features/brands/components/brand-tabs.tsx';
 import { NearestBranchResolver } from '#storefront/features/branches/nearest-branch-resolver.tsx';
 import { BasketOverlay } from '#storefront/features/basket/components/basket-overlay.tsx';
+import { FloatingBasketElsewhere } from '#storefront/features/basket/components/floating-basket-button.tsx';
 import { TableEntry } from '#storefront/features/table/table-entry.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -31,6 +32,7 @@ export function DefaultLayout() {
       <SiteFooter />
       <NearestBranchResolver />
       <BasketOverlay />
+      {plan.basket.position === 'FLOATING_OVER_PRODUCT' ? <FloatingBasketElsewhere /> : null}
       {bottom ? <MainNav placement="bottom" /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ROUTE_PATHS } from '#schemas/routes';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useBasket } from '#storefront/lib/basket-store.ts';
 import { useBasketLink } from '../basket-link.ts';
@@ -19,6 +20,21 @@ export function FloatingBasketButton() {
       ) : null}
     </Link>
   );
+}
+
+/** The screens that draw the floating basket themselves (the menu) or are the basket (its page, checkout). */
+const OWN_BASKET = new Set<string>([ROUTE_PATHS.home, ROUTE_PATHS.category, ROUTE_PATHS.basket, ROUTE_PATHS.checkout]);
+
+/**
+ * The floating basket on every other screen of the layout (a product's page, search, the profile,
+ * favourites): once the basket holds something it is one tap away wherever the shopper is, as the
+ * navigation bar's entry is for NAVIGATION_BAR brands. Empty, it stays on the menu only.
+ */
+export function FloatingBasketElsewhere() {
+  const { pathname } = useLocation();
+  const { count } = useBasket();
+  if (count === 0 || OWN_BASKET.has(pathname)) return null;
+  return <FloatingBasketButton />;
 }
 
 /** The basket's count on the navigation entry (NAVIGATION_BAR); nothing while it is empty. */

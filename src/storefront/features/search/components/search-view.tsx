@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '#schemas/entities';
 import { formatMoney, productPrice } from '#domain/pricing';
+import { QuickAddButton } from '#storefront/features/menu/components/add-button.tsx';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
@@ -20,26 +21,30 @@ export interface SearchViewProps {
   readonly products: readonly Product[] | null;
   /** Shown instead of results when the menu failed to load. */
   readonly error?: ReactNode;
+  /** Whether a result has its add button, as a card of the menu would (plan.home.quickAdd, a category with a cart). */
+  readonly addable?: (product: Product) => boolean;
 }
 
-function ResultItem({ product }: { readonly product: Product }) {
+function ResultItem({ product, addable }: { readonly product: Product; readonly addable: boolean }) {
   const { language } = useT();
   const text = useLocalized();
   const image = squareImage(product.image, 240);
   const { price } = productPrice(product);
+  const to = paths.product(product.id);
   return (
-    <li>
-      <Link className="search-result" to={paths.product(product.id)}>
+    <li className={`search-results__item${addable ? ' search-results__item--addable' : ''}`}>
+      <Link className="search-result" to={to}>
         <img className="search-result__image" src={image.src} width={64} height={64} alt="" loading="lazy" />
         <span className="search-result__name">{text(product.name)}</span>
         <span className="search-result__price">{formatMoney(price, language)}</span>
       </Link>
+      {addable ? <QuickAddButton product={product} to={to} /> : null}
     </li>
   );
 }
 
 /** Search over the whole menu in every language, with the brand's search history. */
-export function SearchView({ products, error }: SearchViewProps) {
+export function SearchView({ products, error, addable = () => false }: SearchViewProps) {
   useSearchTexts();
   const { t } = useT();
   // The query of the address (`/search?q=`) renders on the server: the form works without JavaScript.
@@ -97,7 +102,7 @@ export function SearchView({ products, error }: SearchViewProps) {
         </p>
         <ul className="search-results" onClick={() => remember(input)}>
           {results.map((product) => (
-            <ResultItem key={product.id} product={product} />
+            <ResultItem key={product.id} product={product} addable={addable(product)} />
           ))}
         </ul>
       </>
