@@ -12,7 +12,8 @@ describe('order messages: one table per message in uz, ru and eng', () => {
     expect(ORDER_MESSAGES.promoNotActive.uz).toBe('Promokod active emas!');
     expect(ORDER_MESSAGES.promoNotStarted.uz).toBe('Promokod boshlanish kuni hali kelmagan!');
     expect(ORDER_MESSAGES.promoExpired.uz).toBe("Promokod amal qilish muddatidan o'tgan!");
-    expect(ORDER_MESSAGES.promoMinPrice.uz).toBe("Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak.");
+    // SPEC's sentence, then how much more to add.
+    expect(ORDER_MESSAGES.promoMinPrice.uz).toBe("Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak. Yana {missing} dan ko'proq qo'shing.");
     expect(ORDER_MESSAGES.promoApplied.uz).toBe("Promokod muvaffaqiyatli qo'shildi.");
   });
 
@@ -41,10 +42,14 @@ describe('order messages: one table per message in uz, ru and eng', () => {
   });
 
   it('fills the minimum price in, written as a price in each language', () => {
-    const p = { key: 'promoMinPrice' as const, values: { minPrice: 100_000 } };
-    expect(orderMessageText(p, 'uz')).toBe(`Mahsulot minimal narxi 100${NNBSP}000${NBSP}so'm dan yuqori bo'lishi kerak.`);
-    expect(orderMessageText(p, 'ru')).toBe(`Сумма товаров должна быть больше 100${NNBSP}000${NBSP}сум.`);
-    expect(orderMessage(p).eng).toBe(`The product total must be above 100${NNBSP}000${NBSP}so'm.`);
+    const p = { key: 'promoMinPrice' as const, values: { minPrice: 100_000, missing: 35_000 } };
+    expect(orderMessageText(p, 'uz')).toBe(
+      `Mahsulot minimal narxi 100${NNBSP}000${NBSP}so'm dan yuqori bo'lishi kerak. Yana 35${NNBSP}000${NBSP}so'm dan ko'proq qo'shing.`,
+    );
+    expect(orderMessageText(p, 'ru')).toBe(
+      `Сумма товаров должна быть больше 100${NNBSP}000${NBSP}сум. Добавьте товаров больше чем на 35${NNBSP}000${NBSP}сум.`,
+    );
+    expect(orderMessage(p).eng).toBe(`The product total must be above 100${NNBSP}000${NBSP}so'm. Add more than 35${NNBSP}000${NBSP}so'm.`);
   });
 
   it('a text without placeholders comes back as it is; a missing value stays visible as {name}', () => {

@@ -40,9 +40,9 @@ export const ORDER_MESSAGES = {
     eng: 'The promo code has expired!',
   },
   promoMinPrice: {
-    uz: "Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak.",
-    ru: 'Сумма товаров должна быть больше {minPrice}.',
-    eng: 'The product total must be above {minPrice}.',
+    uz: "Mahsulot minimal narxi {minPrice} dan yuqori bo'lishi kerak. Yana {missing} dan ko'proq qo'shing.",
+    ru: 'Сумма товаров должна быть больше {minPrice}. Добавьте товаров больше чем на {missing}.',
+    eng: 'The product total must be above {minPrice}. Add more than {missing}.',
   },
   promoApplied: {
     uz: "Promokod muvaffaqiyatli qo'shildi.",
@@ -62,7 +62,7 @@ export const ORDER_MESSAGES = {
     eng: 'Delivery is not available at the chosen address, please choose another one',
   },
   belowMinimalDeliveryPrice: {
-    uz: "Yetkazib berish uchun buyurtma kamida {minimal} bo'lishi kerak: yana {missing} qo'shing.",
+    uz: "Yetkazib berish uchun buyurtma kamida {minimal} bo'lishi kerak. Yana {missing} qo'shing.",
     ru: 'Минимальная сумма заказа с доставкой {minimal}: добавьте ещё {missing}.',
     eng: 'The minimum order for delivery is {minimal}: add {missing} more.',
   },

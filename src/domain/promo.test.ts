@@ -47,8 +47,13 @@ describe('checkPromo: SPEC point 5, in order: not active, not started, expired, 
   });
 
   it('the basket total must be strictly above minPrice, and the message names it', () => {
-    expect(checkPromo(promo(), { basketTotal: 100_000, now })).toEqual({ ok: false, problem: { key: 'promoMinPrice', values: { minPrice: 100_000 } } });
+    expect(checkPromo(promo(), { basketTotal: 100_000, now })).toEqual({
+      ok: false,
+      problem: { key: 'promoMinPrice', values: { minPrice: 100_000, missing: 0 } },
+    });
     expect(checkPromo(promo(), { basketTotal: 100_001, now }).ok).toBe(true);
+    // It says how much more to add: more than the gap.
+    expect(checkPromo(promo(), { basketTotal: 65_000, now })).toMatchObject({ problem: { values: { minPrice: 100_000, missing: 35_000 } } });
   });
 
   it('success: "Promokod muvaffaqiyatli qo\'shildi." with the promo', () => {

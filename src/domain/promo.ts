@@ -63,7 +63,8 @@ export function promoInstant(value: string, edge: 'start' | 'end'): number {
  * Checks a promo for a basket at `now`. A null promo (an unknown code) is "not found". An
  * unreadable start date counts as not reached and an unreadable end date as passed: a promo
  * whose dates cannot be read is never given away. The end date is the last moment it applies.
- * The basket total must be strictly above `minPrice` (SPEC: "yuqori", above).
+ * The basket total must be strictly above `minPrice` (SPEC: "yuqori", above); the refusal says
+ * how much more to add (more than `missing`).
  */
 export function checkPromo(promo: Promo | null, context: { readonly basketTotal: number; readonly now: Date }): PromoCheck {
   if (!promo) return { ok: false, problem: problem('promoNotFound') };
@@ -78,7 +79,7 @@ export function checkPromo(promo: Promo | null, context: { readonly basketTotal:
     if (Number.isNaN(end) || now > end) return { ok: false, problem: problem('promoExpired') };
   }
   if (!(context.basketTotal > promo.minPrice)) {
-    return { ok: false, problem: problem('promoMinPrice', { minPrice: promo.minPrice }) };
+    return { ok: false, problem: problem('promoMinPrice', { minPrice: promo.minPrice, missing: Math.max(0, promo.minPrice - context.basketTotal) }) };
   }
   return { ok: true, promo, message: problem('promoApplied') };
 }
