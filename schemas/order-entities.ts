@@ -131,6 +131,8 @@ export const orderRequestSchema = z.looseObject({
   deliveryType: nullish(z.string()),
   hallId: nullish(z.string()),
   tableId: nullish(z.string()),
+  /** Ours: the table's name in its branch (what the shopper and the waiter read), kept with the order. */
+  tableName: nullish(z.string()),
   /** Ours: the signed code of the table the shopper sits at (services/tables.ts). */
   tableToken: nullish(z.string()),
   /** Ours (`receiverActive`): someone else who receives the order. */

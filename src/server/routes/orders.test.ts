@@ -162,7 +162,7 @@ describeEachBackend(
       await expectProblem(pickup([{ productId: 101, count: 1 }], { paymentType: 'PAYME' }), 'paymentUnavailable');
       await expectProblem(pickup([{ productId: 101, count: 1 }], { serviceType: 'DINE_IN' }), 'tableRequired');
       const dineIn = await place(pickup([{ productId: 101, count: 1 }], { serviceType: 'DINE_IN', tableId: '7' }));
-      expect(dineIn.body).toMatchObject({ serviceType: 'DINE_IN', tableId: '7' });
+      expect(dineIn.body).toMatchObject({ serviceType: 'DINE_IN', tableId: '7', tableName: null });
     });
 
     it('each promo message, and a 100% promo still makes a valid order', async () => {

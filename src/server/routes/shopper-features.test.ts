@@ -295,7 +295,7 @@ describeEachBackend(
     it('an order at the table carries its branch and table from the code; the receiver is kept when the brand takes one, with a checked phone', async () => {
       const { token } = (await request(server(), 'GET', '/operator/v1/tables', { operatorKey })).body[1];
       const atTable = await place(server(), me, pickup({ serviceType: 'DINE_IN', branch: { id: 'chilonzor' }, tableToken: token }));
-      expect(atTable).toMatchObject({ serviceType: 'DINE_IN', tableId: 't2' });
+      expect(atTable).toMatchObject({ serviceType: 'DINE_IN', tableId: 't2', tableName: '2' });
       expect(atTable.branch?.id ?? atTable.branchId).toBe('center');
       const forged = await request(server(), 'POST', '/orders/v1/orders/quote', {
         token: me.token,

@@ -412,6 +412,7 @@ export class Orders {
         ...details,
         courierComment: s.serviceType === 'DELIVERY' ? courierComment(details) : null,
         tableId: s.serviceType === 'DINE_IN' ? s.tableId : null,
+        tableName: s.serviceType === 'DINE_IN' ? (priced.branch.tables.find((t) => t.id === s.tableId)?.name ?? null) : null,
         receiver: s.receiver?.phone ? { name: s.receiver.name ?? null, phone: s.receiver.phone } : null,
         paymentType: s.paymentType,
         paymentState,

@@ -266,7 +266,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
           {order.tableId ? (
             <div className="summary__row">
               <dt>{t('orders.table')}</dt>
-              <dd>{order.tableId}</dd>
+              <dd>{order.tableName || order.tableId}</dd>
             </div>
           ) : null}
           {order.receiver ? (
