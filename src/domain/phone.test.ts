@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, nationalDigits, normalizePhone } from './phone.ts';
+import { formatPhone, nationalDigits, normalizePhone, showPhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -48,5 +48,16 @@ describe('the mask', () => {
     expect(formatPhone('901234567')).toBe('+998 (90) 123-45-67');
     expect(formatPhone('+998901234567')).toBe('+998 (90) 123-45-67');
     expect(nationalDigits('+998 (90) 123-45-67 89')).toBe('901234567');
+  });
+});
+
+describe('a stored number shown', () => {
+  it('an Uzbek number in the mask, whatever its spacing; anything else as written', () => {
+    expect(showPhone('998901234567')).toBe('+998 (90) 123-45-67');
+    expect(showPhone('+998 90 123 45 67')).toBe('+998 (90) 123-45-67');
+    expect(showPhone('712005000')).toBe('+998 (71) 200-50-00');
+    expect(showPhone('+7 495 123-45-67')).toBe('+7 495 123-45-67');
+    expect(showPhone('1234')).toBe('1234');
+    expect(showPhone('call 998901234567')).toBe('call 998901234567');
   });
 });

@@ -42,3 +42,14 @@ export function formatPhone(national: string): string {
   if (d.length > 7) out += `-${d.slice(7, 9)}`;
   return out;
 }
+
+/**
+ * A stored number as a shopper reads it: an Uzbek one (nine national digits, with or without 998)
+ * in the mask, `+998 (90) 123-45-67`; anything else (a branch's landline with its own spacing, a
+ * foreign number) as it was written.
+ */
+export function showPhone(stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  const uzbek = digits.length === 9 || (digits.length === 12 && digits.startsWith(UZ_COUNTRY_CODE));
+  return uzbek && !/[^\d\s()+-]/.test(stored) ? formatPhone(digits) : stored;
+}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { showPhone } from '#domain/phone';
 import { Link } from 'react-router';
 import type { Branch } from '#schemas/entities';
 import { isBranchOpen } from '#domain/branch-hours';
@@ -42,7 +43,7 @@ function BranchCard({ branch, now, distance }: { readonly branch: Branch; readon
             <span className="visually-hidden">
               {t('branches.call')}: {name},{' '}
             </span>
-            {branch.phone}
+            {showPhone(branch.phone)}
           </a>
         ) : null}
         {distance !== null ? (

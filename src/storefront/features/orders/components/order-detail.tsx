@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/pricing';
+import { showPhone } from '#domain/phone';
 import { lineBeforeDiscount } from '#domain/order-bill';
 import { Bill } from '#storefront/components/ui/bill.tsx';
 import { pickText } from '#domain/localized';
@@ -198,7 +199,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
               {courier.phone ? (
                 <>
                   {' '}
-                  · <a href={`tel:+${courier.phone.replace(/\D/g, '')}`}>{courier.phone}</a>
+                  · <a href={`tel:+${courier.phone.replace(/\D/g, '')}`}>{showPhone(courier.phone)}</a>
                 </>
               ) : null}
             </p>
@@ -272,7 +273,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
           {order.receiver ? (
             <div className="summary__row" data-testid="order-receiver">
               <dt>{t('order.receiver')}</dt>
-              <dd>{[order.receiver.name, order.receiver.phone].filter(Boolean).join(' · ')}</dd>
+              <dd>{[order.receiver.name, showPhone(order.receiver.phone)].filter(Boolean).join(' · ')}</dd>
             </div>
           ) : null}
           {order.later && order.day ? (
