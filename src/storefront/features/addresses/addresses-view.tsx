@@ -270,7 +270,13 @@ export function CreateAddressView() {
               <Field label={t('order.domophone')} name="domophone" value={form.domophone} onChange={set('domophone')} maxLength={20} />
             </>
           ) : null}
-          <Field label={t('order.office')} name="office" value={form.office} onChange={set('office')} maxLength={20} />
+          <Field
+            label={t(form.type === 'APARTMENT' ? 'order.flat' : 'order.office')}
+            name="office"
+            value={form.office}
+            onChange={set('office')}
+            maxLength={20}
+          />
         </div>
         <Field label={t('order.addressComment')} name="comment" value={form.comment} onChange={set('comment')} maxLength={500} />
       </fieldset>

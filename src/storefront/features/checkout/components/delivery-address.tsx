@@ -123,7 +123,7 @@ export function DeliveryAddress({
               inputMode="numeric"
               onChange={(v) => update((r) => ({ ...r, floor: v }))}
             />
-            <TextField label={t('order.office')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
+            <TextField label={t('order.flat')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
             <TextField label={t('order.domophone')} value={request.domophone} maxLength={20} onChange={(v) => update((r) => ({ ...r, domophone: v }))} />
           </>
         ) : (

@@ -31,6 +31,7 @@ export const orderEng: OrderDictionary = {
   addressTypes: { HOUSE: 'House', APARTMENT: 'Apartment' },
   street: 'Street and house',
   office: 'Office',
+  flat: 'Flat',
   domophone: 'Door phone',
   entrance: 'Entrance',
   floor: 'Floor',

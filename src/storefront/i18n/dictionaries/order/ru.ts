@@ -31,6 +31,7 @@ export const orderRu: OrderDictionary = {
   addressTypes: { HOUSE: 'Дом', APARTMENT: 'Квартира' },
   street: 'Улица и дом',
   office: 'Офис',
+  flat: 'Квартира',
   domophone: 'Домофон',
   entrance: 'Подъезд',
   floor: 'Этаж',

@@ -33,6 +33,7 @@ export const orderUz = {
   addressTypes: { HOUSE: 'Hovli', APARTMENT: 'Kvartira' },
   street: "Ko'cha va uy",
   office: 'Ofis',
+  flat: 'Xonadon raqami',
   domophone: 'Domofon',
   entrance: "Yo'lak",
   floor: 'Qavat',
