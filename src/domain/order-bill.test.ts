@@ -55,6 +55,15 @@ describe('billOf: one arithmetic for checkout and the order page', () => {
     expect(billOf({ productPrice: 100 }, { serviceType: 'PICK_UP' }).rows.map((r) => r.key)).toEqual(['products']);
   });
 
+  it('with no address chosen yet, the delivery row waits for it rather than calling 0 free', () => {
+    const bill = billOf({ productPrice: 100, deliveryPrice: 0 }, { serviceType: 'DELIVERY', deliveryPriced: false });
+    expect(bill.rows.map((r) => r.key)).toEqual(['products', 'delivery']);
+    expect(bill.freeDelivery).toBeNull();
+    expect(bill.deliveryPending).toBe(true);
+    expect(billOf({ productPrice: 100, deliveryPrice: 0 }, { serviceType: 'DELIVERY' }).deliveryPending).toBe(false);
+    expect(billOf({ productPrice: 100 }, { serviceType: 'PICK_UP', deliveryPriced: false }).deliveryPending).toBe(false);
+  });
+
   it('a sold line before its discount: from its base, else its price and discount', () => {
     expect(lineBeforeDiscount({ price: 18_000, unitBase: 20_000, count: 1 })).toBe(20_000);
     expect(lineBeforeDiscount({ price: 36_000, unitBase: 20_000, count: 2 })).toBe(40_000);

@@ -39,11 +39,21 @@ export interface Bill {
   readonly total: number;
   /** Set when the order is delivered at no charge (the delivery row shows 0 as free). */
   readonly freeDelivery: FreeDelivery | null;
+  /** Delivered, but no address is chosen yet: the delivery row has no price to show. */
+  readonly deliveryPending: boolean;
 }
 
 const int = (n: number | null | undefined) => (n != null && Number.isFinite(n) ? Math.round(n) : 0);
 
-export function billOf(amounts: BillAmounts, options: { readonly serviceType: ServiceType; readonly freeDeliveryAbove?: number | null }): Bill {
+export function billOf(
+  amounts: BillAmounts,
+  options: {
+    readonly serviceType: ServiceType;
+    readonly freeDeliveryAbove?: number | null;
+    /** False while a delivery has no address to price (checkout before one is chosen). */
+    readonly deliveryPriced?: boolean;
+  },
+): Bill {
   const productPrice = int(amounts.productPrice);
   const productDiscount = int(amounts.productDiscount);
   const deliveryDiscount = int(amounts.deliveryDiscount);
@@ -67,9 +77,10 @@ export function billOf(amounts: BillAmounts, options: { readonly serviceType: Se
   const rows = all.filter((r) => r.always || r.amount !== 0).map(({ key, amount }) => ({ key, amount }));
   const basket = productPrice - productDiscount;
   const above = options.freeDeliveryAbove;
+  const deliveryPending = delivery && options.deliveryPriced === false;
   const freeDelivery: FreeDelivery | null =
-    !delivery || deliveryPrice > 0 ? null : above != null && basket > above ? { reason: 'threshold', above } : { reason: 'free' };
-  return { rows, total: rows.reduce((sum, r) => sum + r.amount, 0), freeDelivery };
+    !delivery || deliveryPending || deliveryPrice > 0 ? null : above != null && basket > above ? { reason: 'threshold', above } : { reason: 'free' };
+  return { rows, total: rows.reduce((sum, r) => sum + r.amount, 0), freeDelivery, deliveryPending };
 }
 
 /** A sold line before its discount (so the lines add up to the bill's products row): its base when kept, else its price. */

@@ -23,6 +23,7 @@ export function Bill({
   total,
   serviceType,
   freeDeliveryAbove = null,
+  deliveryPriced = true,
   stale = false,
   totalLabel,
 }: {
@@ -31,13 +32,15 @@ export function Bill({
   readonly total: number;
   readonly serviceType: ServiceType;
   readonly freeDeliveryAbove?: number | null;
+  /** False while a delivery has no address to price: its row waits for one. */
+  readonly deliveryPriced?: boolean;
   /** The amounts are the last good ones, not the order's as it now stands. */
   readonly stale?: boolean;
   readonly totalLabel: string;
 }) {
   const { t, language } = useT();
   const money = (n: number) => formatMoney(n, language);
-  const bill = billOf(amounts, { serviceType, freeDeliveryAbove });
+  const bill = billOf(amounts, { serviceType, freeDeliveryAbove, deliveryPriced });
   const free = bill.freeDelivery;
   return (
     <dl className={stale ? 'summary summary--stale' : 'summary'} data-testid="bill">
@@ -50,8 +53,17 @@ export function Bill({
                 {free.reason === 'threshold' ? t('order.deliveryFreeAbove', { value: money(free.above) }) : t('order.deliveryFreeHere')}
               </span>
             ) : null}
+            {row.key === 'delivery' && bill.deliveryPending ? <span className="summary__note">{t('order.deliveryAfterAddress')}</span> : null}
           </dt>
-          <dd>{row.key === 'delivery' && free ? t('order.deliveryFree') : row.amount < 0 ? `−${money(-row.amount)}` : money(row.amount)}</dd>
+          <dd>
+            {row.key === 'delivery' && bill.deliveryPending
+              ? '—'
+              : row.key === 'delivery' && free
+                ? t('order.deliveryFree')
+                : row.amount < 0
+                  ? `−${money(-row.amount)}`
+                  : money(row.amount)}
+          </dd>
         </div>
       ))}
       <div className="summary__row summary__row--total">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ServiceType } from '#schemas/common';
+import { coordinatesOf } from '#domain/delivery';
 import type { OrderRequest } from '#schemas/order-entities';
 import type { OrderQuote } from '#schemas/order-endpoints';
 import { useT } from '#storefront/i18n/use-t.ts';
@@ -86,6 +87,7 @@ export function SummaryStep({
             total={totals.totalPrice}
             serviceType={serviceType ?? 'DELIVERY'}
             freeDeliveryAbove={freeDeliveryAbove}
+            deliveryPriced={coordinatesOf(request.address) != null}
             stale={stale}
             totalLabel={t('order.toPay')}
           />

@@ -75,6 +75,7 @@ export const orderEng: OrderDictionary = {
   promoPricedWithout: 'Priced without the promo code.',
   deliveryFree: 'Free',
   deliveryFreeAbove: 'Delivery is free for orders above {{value}}',
+  deliveryAfterAddress: 'Priced once an address is chosen',
   deliveryFreeHere: 'Delivery to this address is free',
   lastPriced: 'The last price worked out: it updates once the problem above is solved.',
   branchReplaced: 'The {{name}} branch cannot make everything in the basket, so {{other}} is chosen.',

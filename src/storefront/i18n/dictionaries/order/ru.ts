@@ -75,6 +75,7 @@ export const orderRu: OrderDictionary = {
   promoPricedWithout: 'Цена посчитана без промокода.',
   deliveryFree: 'Бесплатно',
   deliveryFreeAbove: 'Доставка бесплатна для заказа от {{value}}',
+  deliveryAfterAddress: 'Рассчитаем, когда выберете адрес',
   deliveryFreeHere: 'Доставка по этому адресу бесплатна',
   lastPriced: 'Последняя рассчитанная цена: обновится, когда проблема выше будет решена.',
   branchReplaced: 'Филиал {{name}} не может приготовить всё из корзины, поэтому выбран {{other}}.',

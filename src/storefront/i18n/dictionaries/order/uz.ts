@@ -77,6 +77,7 @@ export const orderUz = {
   promoPricedWithout: 'Narx promokodsiz hisoblandi.',
   deliveryFree: 'Bepul',
   deliveryFreeAbove: '{{value}} dan ortiq buyurtmaga yetkazib berish bepul',
+  deliveryAfterAddress: 'Manzil tanlangach hisoblanadi',
   deliveryFreeHere: 'Bu manzilga yetkazib berish bepul',
   lastPriced: "Oxirgi hisoblangan narx: yuqoridagi muammo hal bo'lgach yangilanadi.",
   branchReplaced: '{{name}} filiali savatdagi barcha mahsulotlarni tayyorlay olmaydi, shuning uchun {{other}} tanlandi.',
