@@ -60,24 +60,33 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 const field = boundedText;
 /**
  * A saved address as the shopper gives it (POST/PUT /users/v1/addresses): a point on the map
- * and the details a courier needs. Ids, dates and owners are the server's.
+ * (or none, typed without the map: then both coordinates are left out and the server keeps the
+ * city) and the details a courier needs. A street or a name is required: the server checks it and
+ * says so in the shopper's words. Ids, dates and owners are the server's.
  */
-export const addressInputSchema = z.object({
-  type: z._default(z.enum(['HOUSE', 'APARTMENT']), 'HOUSE'),
-  name: field(100),
-  streetName: field(200),
-  houseNumber: field(20),
-  details: field(300),
-  description: field(500),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  cityId: nullish(idSchema),
-  office: field(20),
-  domophone: field(20),
-  entrance: field(20),
-  floor: field(20),
-  comment: field(500),
-});
+export const addressInputSchema = z
+  .object({
+    type: z._default(z.enum(['HOUSE', 'APARTMENT']), 'HOUSE'),
+    name: field(100),
+    streetName: field(200),
+    houseNumber: field(20),
+    details: field(300),
+    description: field(500),
+    latitude: nullish(latitudeSchema),
+    longitude: nullish(longitudeSchema),
+    cityId: nullish(idSchema),
+    office: field(20),
+    domophone: field(20),
+    entrance: field(20),
+    floor: field(20),
+    comment: field(500),
+  })
+  .check(
+    z.refine((a) => (a.latitude == null) === (a.longitude == null), {
+      error: 'expected both coordinates of the point, or neither',
+      path: ['latitude'],
+    }),
+  );
 export type AddressInput = z.infer<typeof addressInputSchema>;
 /** Saved addresses one shopper may keep. */
 export const MAX_SAVED_ADDRESSES = 50;

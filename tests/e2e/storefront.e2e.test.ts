@@ -406,11 +406,15 @@ describe('error screens', () => {
   const brand = brands[0]!;
 
   it('SPEC 8 (merchant not found): an unknown sub-domain lands on /merchantNotAvailable', async () => {
-    const { page, context } = await visit(`${origin('nosuchbrand')}/`);
+    // No brand, so no brand's language: the page speaks the browser's, Uzbek by default.
+    const { page, context } = await visit(`${origin('nosuchbrand')}/`, { locale: 'uz-UZ' });
     await page.getByRole('heading', { level: 1, name: uz.merchant.notAvailableTitle, exact: true }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/merchantNotAvailable');
     await shot(page, 'nosuchbrand-phone');
     await context.close();
+    const russian = await visit(`${origin('nosuchbrand')}/`, { locale: 'ru-RU' });
+    await russian.page.getByRole('heading', { level: 1, name: ru.merchant.notAvailableTitle, exact: true }).waitFor({ timeout: 20_000 });
+    await russian.context.close();
   });
 
   it('SPEC 8 (unknown route): /no-such-page shows "Page not found: /no-such-page" in the user\'s language', async () => {

@@ -539,10 +539,38 @@ describeEachBackend(
       expect((await send(server(), 'GET', '/users/v1/addresses')).status).toBe(401);
     });
 
-    it('refuses an address without a point, with a city the merchant lacks, or too long', async () => {
+    it("an address typed without the map is kept with no point and the city of the brand's main branch, or the city given", async () => {
+      const { token } = await signIn(server());
+      const typed = await send(server(), 'POST', '/users/v1/addresses', {
+        token,
+        body: { ...home, latitude: undefined, longitude: undefined, cityId: undefined },
+      });
+      expect(typed.status).toBe(201);
+      expect(typed.body).toMatchObject({ streetName: 'Amir Temur', cityId: 'tashkent' });
+      expect([typed.body.latitude ?? null, typed.body.longitude ?? null]).toEqual([null, null]);
+      const pinned = await send(server(), 'PUT', `/users/v1/addresses/${typed.body.id}`, { token, body: home });
+      expect(pinned.body).toMatchObject({ latitude: 41.31, longitude: 69.28 });
+    });
+
+    it("refuses an address with neither a street nor a name, in the shopper's language, and keeps nothing", async () => {
+      const { token } = await signIn(server());
+      for (const body of [
+        { ...home, name: null, streetName: null },
+        { ...home, name: '  ', streetName: ' ' },
+      ]) {
+        const res = await send(server(), 'POST', '/users/v1/addresses', { token, body });
+        expect(res.status).toBe(400);
+        expect(res.body.description.uz).toBe("Ko'cha va uy raqamini yoki manzil nomini kiriting");
+        expect(res.body.fields[0].path).toBe('$.body.streetName');
+      }
+      expect((await send(server(), 'GET', '/users/v1/addresses', { token })).body).toEqual([]);
+    });
+
+    it('refuses an address with one coordinate, with a city the merchant lacks, or too long', async () => {
       const { token } = await signIn(server());
       for (const body of [
         { ...home, latitude: undefined },
+        { ...home, longitude: null },
         { ...home, latitude: 91 },
         { ...home, cityId: 'paris' },
         { ...home, comment: 'x'.repeat(501) },

@@ -9,7 +9,10 @@ import { getCookie } from 'hono/cookie';
 import type { Language } from '#schemas/common';
 import { endpoints } from '#schemas/endpoint-table';
 import { COOKIE } from '#domain/cookie-names';
+import { checkAddressNamed } from '#domain/checkout-blockers';
 import { closestBranch } from '#domain/geo';
+import { chooseNearestBranch } from '#domain/nearest-branch';
+import { orderMessage } from '#domain/order-messages';
 import { isLanguage } from '#domain/language';
 import { pickText } from '#domain/localized';
 import { normalizeSub } from '#domain/merchant-host';
@@ -218,14 +221,31 @@ function accountRoutes(app: Hono<AppEnv>, ctx: ServerContext) {
 
   const addresses = new Hono<AppEnv>();
   addresses.use(noStore, withMerchant, signedIn);
-  /** The input with its city checked against the merchant's cities. */
+  /**
+   * The input named by a street or a name (#domain/checkout-blockers checkAddressNamed, in the
+   * shopper's words), with its city checked against the merchant's cities. One typed without the
+   * map and no city keeps the city of the brand's main branch, so its delivery can be looked at.
+   */
   async function addressBody(c: Context<AppEnv>) {
     const body = await bodyOf(c, endpoints.createAddress);
+    const unnamed = checkAddressNamed(body);
+    if (unnamed) {
+      throw new ApiFailure('BAD_REQUEST', {
+        description: orderMessage(unnamed),
+        fields: [{ path: '$.body.streetName', message: 'expected a street or a name' }],
+      });
+    }
+    const merchantId = c.get('merchant').id;
     if (body.cityId) {
-      const cities = await data.cities(c.get('merchant').id);
+      const cities = await data.cities(merchantId);
       if (!cities.some((city) => city.id === body.cityId)) {
         throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.cityId', message: `no city ${body.cityId} here` }] });
       }
+    } else if (body.latitude == null) {
+      const branches = await data.branches(merchantId);
+      const main = chooseNearestBranch({ branches });
+      const cityId = branches.find((b) => b.id === main?.branchId)?.cityId;
+      if (cityId) return { ...body, cityId };
     }
     return body;
   }
