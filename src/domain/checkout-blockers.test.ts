@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOrder, checkAddressNamed, checkReceiver, orderBlockers, problemAt, problemField } from './checkout-blockers.ts';
+import { blocksOrder, checkAddressNamed, checkAddressPoint, checkReceiver, orderBlockers, problemAt, problemField } from './checkout-blockers.ts';
 import { problem } from './order-problem.ts';
 
 describe('orderBlockers: what keeps an order from being placed, the one the shopper can act on first', () => {
@@ -43,5 +43,16 @@ describe('checkAddressNamed: an address is a street and house or a name, never c
     expect(checkAddressNamed({ name: 'Uy' })).toBeNull();
     expect(checkAddressNamed(null)).toBeNull();
     expect(problemField('addressStreetRequired')).toBe('address');
+  });
+});
+
+describe('checkAddressPoint: a delivery needs its address on the map to be priced', () => {
+  it('no address asks for one; a typed address without a point asks for the point; a point is enough', () => {
+    expect(checkAddressPoint(null)?.key).toBe('addressRequired');
+    expect(checkAddressPoint({ streetName: '  ' })?.key).toBe('addressRequired');
+    expect(checkAddressPoint({ streetName: 'Amir Temur 15' })?.key).toBe('addressNoPoint');
+    expect(checkAddressPoint({ name: 'Uy', latitude: 41.3, longitude: null })?.key).toBe('addressNoPoint');
+    expect(checkAddressPoint({ latitude: 41.3, longitude: 69.2 })).toBeNull();
+    expect(problemField('addressNoPoint')).toBe('address');
   });
 });

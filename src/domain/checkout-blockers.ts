@@ -5,6 +5,7 @@
  * "order for another time". A promo that does not apply never blocks: the order is priced without
  * it and the promo field says why.
  */
+import { coordinatesOf } from './delivery.ts';
 import type { OrderMessageKey } from './order-messages.ts';
 import { problem, type OrderProblem } from './order-problem.ts';
 import { normalizePhone } from './phone.ts';
@@ -19,6 +20,7 @@ export type CheckoutField = 'basket' | 'service' | 'address' | 'branch' | 'table
 const RANKED: readonly (readonly [OrderMessageKey, CheckoutField])[] = [
   ['belowMinimalDeliveryPrice', 'basket'],
   ['addressRequired', 'address'],
+  ['addressNoPoint', 'address'],
   ['addressStreetRequired', 'address'],
   ['outsideServiceArea', 'address'],
   ['deliveryUnavailable', 'address'],
@@ -98,4 +100,19 @@ export function checkReceiver(receiver: { readonly name?: string | null; readonl
 export function checkAddressNamed(address: { readonly name?: string | null; readonly streetName?: string | null } | null | undefined): OrderProblem | null {
   if (!address) return null;
   return address.name?.trim() || address.streetName?.trim() ? null : problem('addressStreetRequired');
+}
+
+/**
+ * A delivery is priced at its address's point on the map (issue 31: an address may be typed
+ * without the map). No address, or nothing but an empty form, asks for an address; one named by
+ * its street or name but without a point asks for the point. Null when there is a point.
+ */
+export function checkAddressPoint(
+  address:
+    | { readonly name?: string | null; readonly streetName?: string | null; readonly latitude?: number | null; readonly longitude?: number | null }
+    | null
+    | undefined,
+): OrderProblem | null {
+  if (coordinatesOf(address)) return null;
+  return address && !checkAddressNamed(address) ? problem('addressNoPoint') : problem('addressRequired');
 }

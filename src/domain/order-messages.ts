@@ -104,6 +104,12 @@ export const ORDER_MESSAGES = {
     eng: 'Choose a delivery address',
   },
 
+  addressNoPoint: {
+    uz: 'Bu manzil xaritada belgilanmagan: yetkazib berish narxini bilish uchun uni xaritada belgilang',
+    ru: 'Адрес не отмечен на карте: чтобы узнать цену доставки, отметьте его на карте',
+    eng: 'This address is not marked on the map: mark it there to get the delivery price',
+  },
+
   // The merchant's limits of one order (order-limits.ts).
   addressStreetRequired: {
     uz: "Ko'cha va uy raqamini yoki manzil nomini kiriting",

@@ -143,7 +143,11 @@ describeEachBackend(
       const outside = await place(delivery(OUTSIDE));
       expect(outside).toMatchObject({ status: 422, body: { code: 'ORDER_REFUSED', problem: 'outsideServiceArea' } });
       expect(outside.body.description.uz).toBe('Xizmat hududidan tashqarida');
-      expect((await place(delivery({ streetName: 'Amir Temur' }))).body.problem).toBe('addressRequired');
+      // A typed address without its point cannot be priced: the shopper is asked for the point.
+      const typed = await place(delivery({ streetName: 'Amir Temur' }));
+      expect(typed.body.problem).toBe('addressNoPoint');
+      expect(typed.body.description.uz).toBe('Bu manzil xaritada belgilanmagan: yetkazib berish narxini bilish uchun uni xaritada belgilang');
+      expect((await place(delivery({}))).body.problem).toBe('addressRequired');
       const small = await place(delivery(INSIDE, [{ productId: 100, count: 1 }]));
       expect(small.body.problem).toBe('belowMinimalDeliveryPrice');
     });

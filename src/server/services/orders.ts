@@ -17,7 +17,8 @@ import type { Branch, PaymentSettings, User } from '#schemas/entities';
 import type { DeliveryTariffRequest, OrderInput, Promo } from '#schemas/order-entities';
 import { branchesForBasket, checkStock, sellsPerBranch } from '#domain/basket-branch';
 import { cashbackEarned, checkCashback } from '#domain/cashback';
-import { chooseDeliveryBranch, coordinatesOf, quoteDelivery, type DeliveryQuote } from '#domain/delivery';
+import { chooseDeliveryBranch, quoteDelivery, type DeliveryQuote } from '#domain/delivery';
+import { checkAddressPoint } from '#domain/checkout-blockers';
 import { offeredPaymentTypes, offeredServiceTypes, type Channel } from '#domain/offer';
 import { checkLineCounts, checkOrderTotal, orderLimitsOf } from '#domain/order-limits';
 import { changeFromOf, checkChangeFrom } from '#domain/order-cash';
@@ -191,7 +192,8 @@ export class Orders {
     let deliveryZoneId: string | null = null;
     let tariffId: string | null = null;
     if (serviceType === 'DELIVERY') {
-      if (!coordinatesOf(s.address)) throw refuse(problem('addressRequired'));
+      const unpriced = checkAddressPoint(s.address);
+      if (unpriced) throw refuse(unpriced);
       const quote = chooseDeliveryBranch({ branches, lines, basketTotal: basket, address: s.address, tariffs, perBranch });
       if (!quote.ok) throw refuse(quote.problem);
       branch = quote.branch;

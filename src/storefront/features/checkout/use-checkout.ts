@@ -14,8 +14,7 @@ import { laterTimeMissing, orderChoices } from '#domain/order-choices';
 import { submissionOf } from '#domain/order-submission';
 import { orderSchedule, preparationMinutes } from '#domain/order-time';
 import { ORDER_MESSAGES, orderMessageText, problem, type OrderMessageKey, type OrderProblem } from '#domain/order-messages';
-import { checkAddressNamed, checkReceiver, orderBlockers, problemField, type CheckoutField } from '#domain/checkout-blockers';
-import { coordinatesOf } from '#domain/delivery';
+import { checkAddressNamed, checkAddressPoint, checkReceiver, orderBlockers, problemField, type CheckoutField } from '#domain/checkout-blockers';
 import { branchServes } from '#domain/geo';
 import { changeFromOf, checkChangeFrom } from '#domain/order-cash';
 import { initialPaymentState } from '#domain/payment';
@@ -140,7 +139,7 @@ export function useCheckout() {
   // Every problem, once, at its field and beside the button, the one the shopper can act on first.
   const delivery = choices.serviceType === 'DELIVERY';
   const localProblems: (OrderProblem | null)[] = [
-    delivery && !coordinatesOf(priced.address) ? problem('addressRequired') : null,
+    delivery ? checkAddressPoint(priced.address) : null,
     delivery ? checkAddressNamed(priced.address) : null,
     !delivery && !seated && branches.data && choices.branchOptions.length === 0 ? problem('noBranchForBasket') : null,
     choices.serviceType === 'DINE_IN' && !seated && !request.tableId?.trim() ? problem('tableRequired') : null,
