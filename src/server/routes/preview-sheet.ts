@@ -27,13 +27,11 @@ const sizeRules = WIDTHS.map((w) => {
 }).join('');
 
 const STYLE = `body{font:15px/1.4 system-ui,sans-serif;margin:0;background:#eef0f3;color:#16181d}
-header{padding:16px 24px;background:#fff;border-bottom:1px solid #d0d4da;position:sticky;top:0;z-index:1}
-h1{font-size:1.25rem;margin:0 0 4px}p{margin:4px 0;max-width:80ch}nav{display:flex;flex-wrap:wrap;gap:4px 14px;margin-top:6px}
-a{color:#0b57d0}main{padding:8px 24px 48px}section{margin-top:20px}h2{font-size:1.1rem;margin:0 0 6px}h2 code{font-weight:400;color:#5b6270}
-.row{display:flex;gap:${GAP_PX}px;align-items:flex-start;margin:0 0 ${GAP_PX}px}
-.row h3{flex:0 0 3em;font-size:.95rem;margin:24px 0 0;text-align:right;color:#5b6270}
-.frames{display:flex;flex-wrap:wrap;gap:${GAP_PX}px;align-items:flex-start}
-figure{margin:0}figcaption{font-size:.8rem;color:#5b6270;margin-bottom:3px}figure[data-state=shown] figcaption{color:#16181d}
+header{padding:12px 16px;background:#fff;border-bottom:1px solid #d0d4da}
+h1{font-size:1.25rem;margin:0 0 4px}p{margin:4px 0;max-width:90ch}nav{display:flex;flex-wrap:wrap;gap:4px 14px;margin-top:6px}
+a{color:#0b57d0}main{padding:0 16px 48px}section{margin-top:16px}h2{font-size:1.1rem;margin:0 0 4px}h2 code{font-weight:400;color:#5b6270}
+.frames{display:flex;gap:${GAP_PX}px;align-items:flex-start;margin:0 0 ${GAP_PX}px;overflow-x:auto}
+figure{margin:0;flex:none}figcaption{font-size:.8rem;color:#5b6270;margin-bottom:3px}figcaption b{color:#16181d}
 .box{overflow:hidden;border:1px solid #8c959f;border-radius:6px;background:#fff}
 iframe{border:0;display:block;transform-origin:0 0}${sizeRules}
 ul{columns:12em}li{margin:2px 0}`;
@@ -66,7 +64,8 @@ export const SHEET_CSP = [
   `script-src ${hash(SCRIPT)}`,
   `style-src ${hash(STYLE)}`,
   "frame-src 'self'",
-  "img-src 'self'",
+  // The page's icon is an empty data: URL, so the browser asks for no /favicon.ico.
+  "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -76,7 +75,7 @@ const sheetLink = (sub: string) => `${SHEET_PATH}?${VENDOR_PARAM}=${encodeURICom
 
 function htmlPage(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}${script}</body></html>`;
 }
 
@@ -122,12 +121,12 @@ export function sheetPage(input: SheetInput): string {
   const frame = (screen: string, path: string, language: Language, width: PreviewWidth) => {
     const size = PREVIEW_WIDTHS[width];
     return `<figure class="w-${width}" data-screen="${escapeHtml(screen)}" data-width="${width}" data-language="${language}">
-<figcaption>${width} · ${size.width} px</figcaption><div class="box"><iframe loading="lazy" title="${escapeHtml(`${screen}, ${width}, ${language}`)}" src="${escapeHtml(frameSource(path, sub, token))}" width="${size.width}" height="${size.height}"></iframe></div></figure>`;
+<figcaption><b>${language}</b> · ${width} · ${size.width} px</figcaption><div class="box"><iframe loading="lazy" title="${escapeHtml(`${screen}, ${width}, ${language}`)}" src="${escapeHtml(frameSource(path, sub, token))}" width="${size.width}" height="${size.height}"></iframe></div></figure>`;
   };
   const sections = screens.screens
     .map(
       ({ id, path }) => `<section id="screen-${id}" aria-labelledby="title-${id}"><h2 id="title-${id}">${id} <code>${escapeHtml(path)}</code></h2>
-${languages.map((language) => `<div class="row"><h3>${language}</h3><div class="frames">${WIDTHS.map((w) => frame(id, path, language, w)).join('')}</div></div>`).join('\n')}
+${languages.map((language) => `<div class="frames">${WIDTHS.map((w) => frame(id, path, language, w)).join('')}</div>`).join('\n')}
 </section>`,
     )
     .join('\n');
