@@ -100,11 +100,27 @@ export interface SitemapRequest {
   readonly fetch: PageFetch;
 }
 
+/** The main screens of a brand, in the order the development preview sheet shows them. */
+export const MAIN_SCREENS = ['home', 'category', 'product', 'basket', 'checkout'] as const satisfies readonly RouteId[];
+export type MainScreen = (typeof MAIN_SCREENS)[number];
+
+/**
+ * A brand's main screens as its plan offers them, each with the address of one example (the
+ * first category and product of its menu), and the languages it offers: what the development
+ * preview sheet (/dev/preview) frames.
+ */
+export interface BrandScreens {
+  readonly screens: readonly { readonly id: MainScreen; readonly path: string }[];
+  readonly languages: readonly Language[];
+}
+
 /** What the built server entry exports. */
 export interface PageEntry {
   render(request: PageRequest): Promise<PageResult>;
   /** The brand's sitemap.xml: home, categories, products and the pages its plan has. */
   sitemap(request: SitemapRequest): Promise<string>;
+  /** The brand's main screens and languages (the same request as the sitemap's). */
+  screens(request: SitemapRequest): Promise<BrandScreens>;
 }
 
 export const pageStateSchema = z.object({

@@ -12,6 +12,8 @@ import { operatorOrderSchema } from './operator-endpoints.ts';
 export const STUDIO_PREFIX = '/studio/v1';
 /** The header a preview's page render reads the draft settings with (the signed preview token). */
 export const PREVIEW_HEADER = 'x-studio-preview';
+/** The query parameter of a preview link's page address (`/?preview=<signed token>`). */
+export const PREVIEW_PARAM = 'preview';
 
 export const staffRoleSchema = z.enum(['OWNER', 'MANAGER', 'OPERATOR']);
 

@@ -22,3 +22,15 @@ export const previewAnswerSchema = z.union([
   z.object({ type: z.literal('studio-preview-shown'), id: z.int() }),
 ]);
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+/**
+ * The widths a preview frame shows the storefront at (CSS pixels of the page in the frame) and
+ * the scale it is drawn at, so a tablet's and a desktop's page fit beside the editor: the studio's
+ * preview and the development preview sheet (/dev/preview) frame the storefront alike.
+ */
+export const PREVIEW_WIDTHS = {
+  phone: { width: 360, height: 720, scale: 1 },
+  tablet: { width: 768, height: 1024, scale: 0.6 },
+  desktop: { width: 1280, height: 900, scale: 0.45 },
+} as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;

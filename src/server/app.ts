@@ -72,7 +72,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Path prefixes of the API: these never fall through to the storefront's pages. */
 export const API_PREFIXES = ['users', 'products', 'orders', 'deliveries', 'payments', 'support', 'webbot'] as const;
-/** Development paths (the SMS outbox): never a page, never cross-origin. */
+/** Development paths (the SMS outbox, the preview sheet): never a storefront page, never cross-origin. */
 const DEV_PREFIX = 'dev';
 /** The restaurant's API (operator keys): never a page, never cross-origin. */
 const OPERATOR_PREFIX = 'operator';
@@ -147,6 +147,8 @@ export interface ServerOptions {
   readonly crm?: { readonly baseUrl?: string; readonly fetch?: FetchLike };
   /** Brands' Yandex Metrica counters on their pages (decision 022); default `metricaByDefault`: off under CI and tests. */
   readonly metrica?: boolean;
+  /** NODE_ENV=production: no development page (/dev/preview) is served. Default off. */
+  readonly production?: boolean;
 }
 
 /**
@@ -320,7 +322,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   app.route('/webbot', webbotRoutes(ctx));
   app.route('/img', imagesRoutes({ publicDir: options.publicDir, uploadsDir: options.uploadsDir }));
   // An API path nothing answered is a JSON 404, never the storefront's page.
-  app.route(`/${DEV_PREFIX}`, devRoutes(ctx));
+  app.route(`/${DEV_PREFIX}`, devRoutes(ctx, { pages: options.pages, api: (path, init) => Promise.resolve(app.request(path, init)) }));
   app.route(`/${OPERATOR_PREFIX}`, operatorRoutes(ctx));
   // The studio's API; its pages are /studio and below, served by the storefront's routes.
   app.route('/studio', studioRoutes(ctx));
@@ -441,6 +443,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
         telegram,
         telegramShoppers: new TelegramShoppers(db, telegram),
         smsMode,
+        production: options.production ?? false,
         trustProxy: options.trustProxy ?? false,
         now,
       },

@@ -84,6 +84,8 @@ export interface ServerContext {
   readonly telegram: Telegram;
   readonly telegramShoppers: TelegramShoppers;
   readonly smsMode: SmsMode;
+  /** NODE_ENV=production: the development pages (/dev/preview) do not exist. */
+  readonly production: boolean;
   /** The time (tests fix it; the rules take `now` from here). */
   readonly now: () => Date;
   /** Take the client's address from X-Forwarded-For (behind a proxy of ours: TRUST_PROXY). */

@@ -40,6 +40,7 @@ async function main() {
       tokenTtlSeconds: config.TOKEN_TTL_DAYS * 86_400,
     },
     trustProxy: config.TRUST_PROXY === 'on',
+    production: config.NODE_ENV === 'production',
     demoKitchen: config.DEMO_KITCHEN === undefined ? undefined : config.DEMO_KITCHEN === 'on',
     demoKitchenStepMs: config.DEMO_KITCHEN_STEP_MS,
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,

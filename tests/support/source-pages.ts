@@ -28,6 +28,7 @@ export function sourcePages(): SourcePages {
       return entry.render(request);
     },
     sitemap: (request) => entry.sitemap(request),
+    screens: (request) => entry.screens(request),
   };
   const build: PageBuild = { id: SOURCE_BUILD_ID, template, entry: counted, scripts: () => '', styles: () => '' };
   return { current: async () => build, renders: () => renders };

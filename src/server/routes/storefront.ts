@@ -22,7 +22,7 @@ import { subFromHost } from '#domain/merchant-host';
 import { languageParamOf, parsePathPrefix } from '#domain/path-prefix';
 import { visitChannel } from '#domain/visit-channel';
 import { METRICA_CSP, METRICA_DATASET_KEY, metricaCounter } from '#domain/metrica';
-import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
+import { PREVIEW_HEADER, PREVIEW_PARAM } from '#schemas/studio-endpoints';
 import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
 import { clearShopperCookie, shopperCookieOf } from '../shopper-cookie.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
@@ -224,7 +224,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const version = row && options.cache ? ctx.data.version(row.id) : null;
     // The studio's preview (`?preview=<signed token>`): the draft, for this request only, never cached
     // nor indexed. Without a valid token the page is the published one: nothing of the draft shows.
-    const asPreview = row ? new URLSearchParams(search).get('preview') : null;
+    const asPreview = row ? new URLSearchParams(search).get(PREVIEW_PARAM) : null;
     const preview = row && asPreview && ctx.studio.previewValid(row.id, asPreview) ? asPreview : null;
     // A shopper's own screen comes with their session cookie: drawn for them, never cached (decision 027).
     const shopperToken = row && !preview && SHOPPER_PATHS.has(path) ? shopperCookieOf(c) : null;

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StudioAction } from '#domain/studio-roles';
 import { pickText } from '#domain/localized';
-import { IMAGE_UPLOAD_LIMITS, imageKindSchema, studioEndpoints as e } from '#schemas/studio-endpoints';
+import { IMAGE_UPLOAD_LIMITS, imageKindSchema, PREVIEW_PARAM, studioEndpoints as e } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
   bearerOf,
@@ -105,7 +105,7 @@ export function studioRoutes(ctx: ServerContext) {
   });
   app.get('/v1/preview-link', member('settings'), (c) => {
     const { token, expiresAt } = studio.previewToken(merchantId(c));
-    return c.json({ url: `${requestOrigin(c)}/?preview=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() });
+    return c.json({ url: `${requestOrigin(c)}/?${PREVIEW_PARAM}=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() });
   });
 
   app.put('/v1/categories/:id', small, member('catalog'), async (c) => {

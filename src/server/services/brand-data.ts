@@ -181,6 +181,11 @@ export class BrandData {
     return found;
   }
 
+  /** The sub of every active merchant, in order (the development pages name them). */
+  async subs(): Promise<string[]> {
+    return (await q.merchantSubs(this.#db)).map((row) => row.sub);
+  }
+
   publicMerchant(row: q.MerchantRow): PublicMerchant {
     return publicMerchant(row);
   }

@@ -13,7 +13,18 @@ import type { Branch, City, OverallMenu, ProductGrade, User } from '#schemas/ent
 import { meEndpoint } from '#schemas/endpoints';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '#schemas/web-settings';
 import { DEFAULT_MAP_CONFIG, YANDEX_MAPS_CSP } from '#schemas/map-config';
-import { escapeHtml, SHOPPER_PAGES, type PageRequest, type PageResult, type PageSources, type PageState, type SitemapRequest } from '#schemas/page';
+import {
+  escapeHtml,
+  MAIN_SCREENS,
+  SHOPPER_PAGES,
+  type BrandScreens,
+  type MainScreen,
+  type PageRequest,
+  type PageResult,
+  type PageSources,
+  type PageState,
+  type SitemapRequest,
+} from '#schemas/page';
 import { CARD_FORM_PATHS } from '#schemas/payment-endpoints';
 import { DEFAULT_LANGUAGE } from '#domain/language';
 import { HTML_LANG } from '#domain/html-lang';
@@ -352,7 +363,8 @@ export async function render(request: PageRequest): Promise<PageResult> {
   };
 }
 
-export async function sitemap(request: SitemapRequest): Promise<string> {
+/** The brand's published settings and web menu, and the plan they make (languages aside: the brand's fallback). */
+async function brandPlan(request: SitemapRequest) {
   const api = createApiClient({ fetch: request.fetch, base: '', merchantId: () => request.merchant.id, token: () => null });
   const queryClient = createQueryClient();
   const [settings, menu] = await Promise.all([queryClient.fetchQuery(webSettingsQueryOptions(api)), queryClient.fetchQuery(overallsQueryOptions(api, 'WEB'))]);
@@ -365,8 +377,11 @@ export async function sitemap(request: SitemapRequest): Promise<string> {
     hasBanners: false,
     hasStories: false,
   });
-  const routes = new Set(plan.routes.map((r) => r.id));
-  const assembled = assembleMenu(menu);
+  return { plan, routes: new Set(plan.routes.map((r) => r.id)), menu: assembleMenu(menu) };
+}
+
+export async function sitemap(request: SitemapRequest): Promise<string> {
+  const { routes, menu: assembled } = await brandPlan(request);
   const locations = [
     paths.home,
     ...assembled.categories.map((c) => paths.category(c.id)),
@@ -376,4 +391,29 @@ export async function sitemap(request: SitemapRequest): Promise<string> {
   ];
   const urls = locations.map((path) => `  <url><loc>${escapeHtml(`${request.origin}${path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The main screens the brand's plan has (a menu without categories or products has no such
+ * screen, a brand that offers no service no checkout), each at the address of its first
+ * category and product, and the languages the brand offers.
+ */
+export async function screens(request: SitemapRequest): Promise<BrandScreens> {
+  const { plan, routes, menu } = await brandPlan(request);
+  const category = menu.categories[0];
+  const product = category?.products[0];
+  const at: Readonly<Record<MainScreen, string | null>> = {
+    home: paths.home,
+    category: category ? paths.category(category.id) : null,
+    product: product ? paths.product(product.id) : null,
+    basket: paths.basket,
+    checkout: paths.checkout,
+  };
+  return {
+    screens: MAIN_SCREENS.flatMap((id) => {
+      const path = at[id];
+      return routes.has(id) && path !== null ? [{ id, path }] : [];
+    }),
+    languages: plan.languages.offered,
+  };
 }

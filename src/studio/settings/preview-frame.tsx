@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '#schemas/common';
 import { previewLinkEndpoint } from '#schemas/studio-endpoints';
-import { previewAnswerSchema, type PreviewDraftMessage } from '#schemas/studio-preview';
+import { PREVIEW_WIDTHS, previewAnswerSchema, type PreviewDraftMessage, type PreviewWidth } from '#schemas/studio-preview';
 import { TELEGRAM_QUERY_PARAM } from '#domain/visit-channel';
 import { useStudioT } from '../i18n/i18n.ts';
 import { useStudio } from '../lib/studio-api.ts';
@@ -17,12 +17,8 @@ import { studioKeys } from '../lib/query-keys.ts';
 import { errorText } from '../lib/error-text.ts';
 import type { DraftSettings } from './draft.ts';
 
-const WIDTHS = {
-  phone: { width: 360, height: 720, scale: 1 },
-  tablet: { width: 768, height: 1024, scale: 0.6 },
-  desktop: { width: 1280, height: 900, scale: 0.45 },
-} as const;
-type Width = keyof typeof WIDTHS;
+const WIDTHS = PREVIEW_WIDTHS;
+type Width = PreviewWidth;
 type Channel = 'web' | 'telegram';
 const LANGUAGES: readonly Language[] = ['uz', 'ru', 'eng'];
 /** The signed link lives a short while: asked again well before it ends. */
