@@ -83,22 +83,26 @@ export async function loadPresetText(db: Database, file: string, text: string, o
     // Staff are added or their role set, never removed by a preset: the studio keeps who it added.
     for (const member of staff) await upsertStaff(tx, merchant.id, { id: randomUUID(), phone: member.phone!, role: member.role, name: member.name ?? null });
     if (options.secrets) {
-      await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
+      // A document carries no secret it does not name (an export never does): each secret it does
+      // not carry stays as sealed, each it carries replaces that one only.
+      const write = (name: string, value: string) => writeSecret(tx, options.secrets!, merchant.id, name, value);
+      if (smsSecret) await write(SECRET.sms, smsSecret);
       // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.
-      if (botToken) await writeSecret(tx, options.secrets, merchant.id, SECRET.telegramBot, botToken);
-      // Each provider's credentials are the preset's: a provider it no longer names pays in the sandbox or not at all.
+      if (botToken) await write(SECRET.telegramBot, botToken);
       for (const [provider, key] of [
         ['PAYME', 'payme'],
         ['CLICK', 'click'],
         ['UZUM', 'uzum'],
       ] as const) {
         const credentials = payments?.[key];
-        await writeSecret(tx, options.secrets, merchant.id, PAYMENT_SECRET[provider], credentials ? JSON.stringify(credentials) : null);
+        if (credentials) await write(PAYMENT_SECRET[provider], JSON.stringify(credentials));
       }
-      // The amoCRM account is the preset's too: one it no longer names gets no more leads.
-      await writeSecret(tx, options.secrets, merchant.id, CRM_SECRET, amoCRM ? JSON.stringify(amoCRM) : null);
-      // Tokens refreshed from an account the preset no longer names are of no use to anyone.
-      if (!amoCRM?.oauth) await writeSecret(tx, options.secrets, merchant.id, CRM_TOKENS_SECRET, null);
+      if (amoCRM) {
+        await write(CRM_SECRET, JSON.stringify(amoCRM));
+        // Tokens refreshed from the account it replaces are of no use to anyone (with oauth, crm.ts
+        // takes them only while they descend from the preset's refresh token).
+        if (!amoCRM.oauth) await writeSecret(tx, options.secrets, merchant.id, CRM_TOKENS_SECRET, null);
+      }
     }
     return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
   });
