@@ -73,9 +73,37 @@ export const draftSchema = z.object({
   updatedByName: z.nullable(z.string()),
   updatedDate: z.string(),
 });
+
+/**
+ * The studio's actions that change what a preset load replaces (the brand's rows): its work, which
+ * a changed preset file never overwrites (docs/decisions/028-the-preset-file-is-a-seed.md).
+ */
+export const BRAND_WORK_ACTIONS = ['publish', 'rollback', 'import', 'category', 'reorder', 'image'] as const;
+export const brandWorkSchema = z.object({
+  action: z.enum(BRAND_WORK_ACTIONS),
+  count: z.int(),
+  /** The last of them: when, and by whom. */
+  lastDate: z.string(),
+  lastBy: z.nullable(z.string()),
+});
+export type BrandWork = z.infer<typeof brandWorkSchema>;
+/** A changed preset file of the brand the server refused to load over the studio's work since its last load. */
+export const presetNoticeSchema = z.object({
+  /** The file's name in the server's presets folder. */
+  file: z.string(),
+  /** The sha256 of the refused content. */
+  hash: z.string(),
+  /** When it was first refused. */
+  date: z.string(),
+  work: z.array(brandWorkSchema),
+});
+export type PresetNotice = z.infer<typeof presetNoticeSchema>;
+
 export const studioSettingsSchema = z.object({
   published: z.object({ version: z.int(), settings: settingsObject }),
   draft: z.nullable(draftSchema),
+  /** A changed preset file refused over the studio's work (null: none). */
+  presetNotice: z.nullable(presetNoticeSchema),
 });
 export const studioSettingsEndpoint = endpoint({
   name: 'studioSettings',
@@ -83,7 +111,7 @@ export const studioSettingsEndpoint = endpoint({
   path: `${STUDIO_PREFIX}/settings`,
   response: studioSettingsSchema,
   withToken: true,
-  use: 'the published settings and the draft',
+  use: "the published settings, the draft, and a preset file refused over the studio's work",
 });
 export const saveDraftEndpoint = endpoint({
   name: 'saveDraft',

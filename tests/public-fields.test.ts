@@ -158,7 +158,7 @@ describeEachBackend(
       leaky.webSettings.leak = 'LEAK-settings';
       leaky.branches[0].leak = 'LEAK-branch';
       leaky.menu.products[0].leak = 'LEAK-product';
-      await server().db.transaction((tx) => replaceBrand(tx, leaky, 'test'));
+      await server().db.transaction((tx) => replaceBrand(tx, leaky));
       const rows = await server().db.query<{ text: string }>(
         `select data::text as text from merchants where id = $1 union all select data::text from web_settings where merchant_id = $1
          union all select data::text from branches where merchant_id = $1 union all select data::text from products where merchant_id = $1`,

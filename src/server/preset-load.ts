@@ -1,7 +1,10 @@
 /**
- * `npm run preset:load -- FILE...`: validates each file and loads it into the database the
- * server uses (DATA_DIR or DATABASE_URL). An invalid file is refused whole, every problem
- * printed with its JSON path; the command then exits non-zero. While a server holds the embedded
+ * `npm run preset:load -- [--force] FILE...`: validates each file and loads it into the database
+ * the server uses (DATA_DIR or DATABASE_URL). An invalid file is refused whole, every problem
+ * printed with its JSON path; the command then exits non-zero. As at start, the file seeds the
+ * brand (docs/decisions/028-the-preset-file-is-a-seed.md): one the database already holds is left
+ * as it is, and one the studio has worked on since its last load is refused (non-zero) naming that
+ * work; `--force` loads it anyway, replacing the brand with the file. While a server holds the embedded
  * database it is refused, naming that server's process (PGlite has one writer, db/data-dir-lock.ts).
  */
 import { resolve } from 'node:path';
@@ -12,9 +15,11 @@ import { migrate } from './db/migrate.ts';
 import { describeLoad, loadPresetFile } from './services/presets.ts';
 import { loadSecretsKey, SecretBox } from './services/secrets.ts';
 
-async function main(files: string[]): Promise<number> {
-  if (files.length === 0) {
-    console.error('usage: npm run preset:load -- path/to/brand.json [...]');
+async function main(args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const files = args.filter((a) => a !== '--force');
+  if (files.length === 0 || files.some((f) => f.startsWith('--'))) {
+    console.error('usage: npm run preset:load -- [--force] path/to/brand.json [...]');
     return 2;
   }
   const config = readConfig();
@@ -34,14 +39,15 @@ async function main(files: string[]): Promise<number> {
     for (const file of files) {
       let load;
       try {
-        load = await loadPresetFile(db, resolve(file), { force: true, secrets });
+        load = await loadPresetFile(db, resolve(file), { force, secrets });
       } catch (error) {
         console.error(`${file}: ${(error as Error).message}`);
         failed++;
         continue;
       }
-      (load.status === 'invalid' ? console.error : console.log)(describeLoad(load));
-      if (load.status === 'invalid') failed++;
+      const refused = load.status === 'invalid' || load.status === 'refused';
+      (refused ? console.error : console.log)(describeLoad(load));
+      if (refused) failed++;
     }
   } finally {
     await db.close();

@@ -16,6 +16,7 @@ import { knownOnly } from '#schemas/unknown-keys';
 import type { PolicyType } from '#schemas/common';
 import type { Banner, Branch, Brand, Category, City, Group, Merchant, PaymentSettings, Policy, Product, Story } from '#schemas/entities';
 import type { OrderSetting } from '#schemas/order-setting';
+import type { PresetNotice } from '#schemas/studio-endpoints';
 import type { Sql } from './database.ts';
 import { publicFields, SERVER_ONLY_MERCHANT_FIELDS } from './public-fields.ts';
 
@@ -32,12 +33,18 @@ export interface MerchantRow {
   readonly sub: string;
   readonly isActive: boolean;
   readonly deleted: boolean;
+  /** The hash of the preset file as last loaded (decision 028): a studio import leaves it. */
   readonly presetHash: string | null;
+  /** The studio log's last entry at that load: the studio's work since is the log after it. */
+  readonly presetLogMark: number;
+  /** Why a changed preset file was refused, while it is (decision 028). */
+  readonly presetNotice: PresetNotice | null;
   /** The merchant's wire object, without the fields only the server may know. */
   readonly data: Merchant;
 }
 
-const MERCHANT_COLUMNS = 'id, sub, is_active as "isActive", deleted, preset_hash as "presetHash", data';
+const MERCHANT_COLUMNS =
+  'id, sub, is_active as "isActive", deleted, preset_hash as "presetHash", preset_log_mark::int as "presetLogMark", preset_notice as "presetNotice", data';
 
 export async function findMerchant(sql: Sql, key: { id?: string; sub?: string }): Promise<MerchantRow | null> {
   const rows =
@@ -201,9 +208,11 @@ export function withoutServerOnlyFields<T extends Record<string, unknown>>(merch
 
 /**
  * Replaces everything stored for the preset's merchant with the preset's data, in the caller's
- * transaction. Loading the same preset twice leaves the same rows.
+ * transaction. Loading the same preset twice leaves the same rows. The record of the preset file's
+ * load (its hash, decision 028) is not written here: a file load writes it (recordPresetLoad), a
+ * studio import does not.
  */
-export async function replaceBrand(sql: Sql, parsed: Preset, presetHash: string): Promise<void> {
+export async function replaceBrand(sql: Sql, parsed: Preset): Promise<void> {
   // The only way into the rows is the schema's own fields.
   const preset = knownOnly(presetSchema, parsed);
   const m = preset.merchant;
@@ -211,10 +220,10 @@ export async function replaceBrand(sql: Sql, parsed: Preset, presetHash: string)
   const existing = await sql.query<{ id: string }>('select id from merchants where sub = $1 and id <> $2', [m.sub, id]);
   if (existing.length > 0) throw new Error(`sub ${m.sub} already belongs to merchant ${existing[0]!.id}`);
   await sql.query(
-    `insert into merchants (id, sub, is_active, deleted, preset_hash, data) values ($1, $2, $3, $4, $5, $6)
+    `insert into merchants (id, sub, is_active, deleted, data) values ($1, $2, $3, $4, $5)
      on conflict (id) do update set sub = excluded.sub, is_active = excluded.is_active, deleted = excluded.deleted,
-       preset_hash = excluded.preset_hash, data = excluded.data, updated_at = now()`,
-    [id, m.sub, m.isActive, m.deleted, presetHash, JSON.stringify(withoutServerOnlyFields(m))],
+       data = excluded.data, updated_at = now()`,
+    [id, m.sub, m.isActive, m.deleted, JSON.stringify(withoutServerOnlyFields(m))],
   );
   for (const table of MERCHANT_TABLES) await sql.query(`delete from ${table} where merchant_id = $1`, [id]);
 
@@ -300,6 +309,27 @@ export async function replaceBrand(sql: Sql, parsed: Preset, presetHash: string)
   await insertRows(sql, 'banners', { ...keyed, priority }, jsonRows(preset.banners));
   await insertRows(sql, 'stories', { ...keyed, priority }, jsonRows(preset.stories));
   await insertRows(sql, 'vacancies', { ...keyed, priority }, jsonRows(preset.vacancies));
+}
+
+/**
+ * Records that the preset file of this hash was loaded: the studio's work from here on is the log
+ * after its last entry now, and a notice of an earlier refused file is done with.
+ */
+export async function recordPresetLoad(sql: Sql, merchantId: string, presetHash: string): Promise<void> {
+  await sql.query(
+    `update merchants set preset_hash = $2, preset_notice = null,
+       preset_log_mark = (select coalesce(max(id), 0) from studio_log where merchant_id = $1)
+     where id = $1`,
+    [merchantId, presetHash],
+  );
+}
+
+/** Sets (or with null clears) the notice of a refused preset file. */
+export async function setPresetNotice(sql: Sql, merchantId: string, notice: PresetNotice | null): Promise<void> {
+  await sql.query('update merchants set preset_notice = $2 where id = $1 and preset_notice is distinct from $2::jsonb', [
+    merchantId,
+    notice === null ? null : JSON.stringify(notice),
+  ]);
 }
 
 /** Stores web settings exactly as given (a merchant's own edit); readers parse them leniently. */

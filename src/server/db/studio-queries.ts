@@ -4,6 +4,7 @@
  * (row-level security applies) unless named an owner query.
  */
 import { leavesNoOwner, type StaffChange, type StaffRole } from '#domain/studio-roles';
+import { BRAND_WORK_ACTIONS, type BrandWork } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import { message } from '../messages.ts';
 import type { Row, Sql } from './database.ts';
@@ -295,6 +296,21 @@ export async function logOf(
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate"
        from studio_log where merchant_id = $1 order by id desc limit $2`,
     [merchantId, limit],
+  );
+}
+
+/**
+ * The studio's work on the brand's rows after the log entry `mark` (the last at the preset file's
+ * load), by action: what a changed preset file would overwrite (decision 028).
+ */
+export async function brandWorkSince(sql: Sql, merchantId: string, mark: number): Promise<BrandWork[]> {
+  return sql.query<BrandWork>(
+    `select action, count(*)::int as count,
+            to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastDate",
+            (array_agg(coalesce(staff_name, staff_id) order by id desc))[1] as "lastBy"
+       from studio_log where merchant_id = $1 and id > $2 and action = any($3)
+      group by action order by min(id)`,
+    [merchantId, mark, [...BRAND_WORK_ACTIONS]],
   );
 }
 

@@ -14,6 +14,10 @@ import { describeEachBackend, FIXTURE_PRESETS, loadPreset } from '../testing/tes
 import { ALPHA, BETA, LOOPBACK, newKey, NOON, orderingPreset, pickup, request, signIn, staffSignIn } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 import { upsertStaff } from '../db/studio-queries.ts';
+import { readSecret, writeSecret } from '../db/account-queries.ts';
+import { PAYMENT_SECRET, PaymentProviders } from '../services/payment-providers.ts';
+import { CRM_SECRET, CRM_TOKENS_SECRET } from '../services/crm.ts';
+import { SECRET } from '../services/secrets.ts';
 
 let now = NOON;
 const OWNER = '998901110001';
@@ -533,6 +537,44 @@ describeEachBackend(
           expect.objectContaining({ action: 'image', detail: { kind: 'banners', id: 2, file } }),
         ]),
       );
+    });
+
+    it('an import erases no sealed credential: a secret the document does not carry stays, one it carries replaces that one only; the preset loader alike', async () => {
+      const payme = { merchantId: 'alpha-cashbox', key: 'PAYME-REAL-KEY', accountField: 'order_id' };
+      const click = { serviceId: '11', merchantId: '22', secretKey: 'CLICK-REAL-KEY' };
+      const amoCRM = { subdomain: 'alpha', accessToken: 'AMO-REAL-TOKEN' };
+      const sealed = JSON.parse(studioPreset());
+      Object.assign(sealed.merchant, { payments: { payme, click }, amoCRM, telegramBotToken: '123456:BOT-REAL-TOKEN' });
+      expect((await loadPreset(server(), 'alpha.json', JSON.stringify(sealed))).status).toBe('loaded');
+      // The pair an OAuth refresh gave: no document carries it.
+      await writeSecret(server().db, server().secrets, ALPHA, CRM_TOKENS_SECRET, '{"from":"refreshed"}');
+      const names = [SECRET.sms, SECRET.telegramBot, PAYMENT_SECRET.PAYME, PAYMENT_SECRET.CLICK, CRM_SECRET, CRM_TOKENS_SECRET];
+      const secrets = async () =>
+        Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readSecret(server().db, server().secrets, ALPHA, name)])));
+      const before = await secrets();
+      expect(Object.entries(before).filter(([, value]) => value === null)).toEqual([]);
+
+      const studio = as(server(), owner);
+      const exported = (await studio.get('/export')).body;
+      expect(JSON.stringify(exported)).not.toMatch(/REAL-|secret-password/);
+      expect((await studio.post('/import', exported)).body).toEqual({ ok: true, issues: [] });
+      expect(await secrets()).toEqual(before);
+      // Payme's callbacks with the brand's own key are still the brand's (no -32504), never the sandbox's:
+      // what an instance reading the credentials now finds.
+      const providers = await new PaymentProviders(server().db, server().secrets, { sandbox: true }).of(ALPHA);
+      expect(providers.PAYME).toMatchObject({ sandbox: false, credentials: { key: payme.key } });
+      expect(providers.CLICK).toMatchObject({ sandbox: false, credentials: { secretKey: click.secretKey } });
+
+      // A document carrying Click's credentials replaces Click's only.
+      const newClick = { ...click, secretKey: 'CLICK-NEW-KEY' };
+      expect((await studio.post('/import', { ...exported, merchant: { ...exported.merchant, payments: { click: newClick } } })).body.ok).toBe(true);
+      const after = await secrets();
+      expect(JSON.parse(after[PAYMENT_SECRET.CLICK]!)).toMatchObject(newClick);
+      expect({ ...after, [PAYMENT_SECRET.CLICK]: null }).toEqual({ ...before, [PAYMENT_SECRET.CLICK]: null });
+
+      // The preset loader: a file without payments, amoCRM or a bot token keeps them.
+      expect((await loadPreset(server(), 'alpha.json', studioPreset())).status).toBe('loaded');
+      expect(await secrets()).toEqual(after);
     });
   },
   { sms: { mode: 'outbox' }, accountSettings: { codesPerAddressHour: 10_000 }, clock: () => now },

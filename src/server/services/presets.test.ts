@@ -78,7 +78,7 @@ describeEachBackend('preset loading', (server) => {
 
 const run = promisify(execFile);
 
-it('npm run preset:load exits non-zero and prints JSON paths for an invalid file, loads a good one', async () => {
+it('npm run preset:load exits non-zero and prints JSON paths for an invalid file, loads a good one, and with --force the same one again', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'preset-load-'));
   try {
     const bad = JSON.parse(alphaText);
@@ -94,7 +94,10 @@ it('npm run preset:load exits non-zero and prints JSON paths for an invalid file
     expect(failure?.stderr).toContain('$.menu.products[2].productBranch[0].branchId: no branch nowhere');
     const ok = await run(process.execPath, [...cli, join(FIXTURE_PRESETS, 'beta.json')], { cwd: root, env });
     expect(ok.stdout).toContain('loaded (beta, merchant beta-id)');
+    // The same file again is what the database holds; --force loads it anyway (decision 028).
+    const forced = await run(process.execPath, [...cli, '--force', join(FIXTURE_PRESETS, 'beta.json')], { cwd: root, env });
+    expect(forced.stdout).toContain('loaded (beta, merchant beta-id)');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 90_000);

@@ -3,24 +3,36 @@
  * references); an invalid file changes nothing and answers every problem with its JSON path.
  * Loading is idempotent: a file whose content the merchant row already records is skipped
  * unless forced, and a forced load replaces the brand's rows with the same rows.
+ *
+ * The file seeds the brand (docs/decisions/028-the-preset-file-is-a-seed.md): a changed file is
+ * loaded only while the studio has not worked on the brand since the file's last load (publish,
+ * rollback, import, catalogue edits: its log); otherwise it is refused, said loudly, and noticed on
+ * the merchant's row for the studio to show, unless forced. A studio import replaces the rows as a
+ * load does but is the studio's work: it leaves the file's record as it was.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { normalizePhone } from '#domain/phone';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { PresetIssue } from '#schemas/preset';
+import type { BrandWork } from '#schemas/studio-endpoints';
 import type { Database } from '../db/database.ts';
-import { findMerchant, replaceBrand } from '../db/queries.ts';
+import { findMerchant, recordPresetLoad, replaceBrand, setPresetNotice } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
-import { upsertStaff } from '../db/studio-queries.ts';
+import { brandWorkSince, insertLog, lockSettings, upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
 import { CRM_SECRET, CRM_TOKENS_SECRET } from './crm.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
 import { checkPreset, formatIssue, locateIssues, parsePresetJson, type LocatedIssue } from './preset-check.ts';
 
 export interface LoadOptions {
-  /** Load even when the merchant row records this very file. */
+  /** Load even when the merchant row records this very file, or the studio has worked on the brand since its last load. */
   readonly force?: boolean;
+  /**
+   * A studio import by this member: the rows are replaced whatever the file's record says, the
+   * record stays the file's, and the import is logged (the studio's work) in the same transaction.
+   */
+  readonly importedBy?: { readonly id: string; readonly name: string | null };
   /** Seals the preset's server secrets (SMS credentials); a preset that has some needs it. */
   readonly secrets?: SecretBox;
   /** PUBLIC_DIR's images/: the pictures a preset names must be there (services/preset-check.ts). */
@@ -35,6 +47,8 @@ function smsSecretOf(merchant: { smsGateway?: string | null; smsUsername?: strin
 
 export type PresetLoad =
   | { readonly status: 'loaded' | 'unchanged'; readonly file: string; readonly sub: string; readonly merchantId: string }
+  /** A changed file not loaded over the studio's work since the file's last load. */
+  | { readonly status: 'refused'; readonly file: string; readonly sub: string; readonly merchantId: string; readonly work: readonly BrandWork[] }
   | { readonly status: 'invalid'; readonly file: string; readonly issues: readonly PresetIssue[] };
 
 /** The file's JSON, or its syntax errors at their line and column. */
@@ -67,9 +81,22 @@ export async function loadPresetText(db: Database, file: string, text: string, o
     return { status: 'invalid', file, issues: [{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] };
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
+    // A publish or rollback waits for the load, or the load for it: the work since is read whole.
+    await lockSettings(tx, merchant.id);
     const stored = await findMerchant(tx, { id: merchant.id });
-    if (!options.force && stored?.presetHash === hash) {
-      return { status: 'unchanged', file, sub: merchant.sub, merchantId: merchant.id } as const;
+    const found = { file, sub: merchant.sub, merchantId: merchant.id };
+    if (!options.importedBy && !options.force && stored) {
+      if (stored.presetHash === hash) {
+        // The file is back to what was loaded: nothing refused any more.
+        if (stored.presetNotice) await setPresetNotice(tx, merchant.id, null);
+        return { status: 'unchanged', ...found } as const;
+      }
+      const work = await brandWorkSince(tx, merchant.id, stored.presetLogMark);
+      if (work.length > 0) {
+        const earlier = stored.presetNotice?.hash === hash ? stored.presetNotice : null;
+        await setPresetNotice(tx, merchant.id, { file: basename(file), hash, date: earlier?.date ?? new Date().toISOString(), work });
+        return { status: 'refused', ...found, work } as const;
+      }
     }
     const taken = await findMerchant(tx, { sub: merchant.sub });
     if (taken && taken.id !== merchant.id) {
@@ -79,28 +106,38 @@ export async function loadPresetText(db: Database, file: string, text: string, o
         issues: [{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }],
       } as const;
     }
-    await replaceBrand(tx, result.preset, hash);
+    await replaceBrand(tx, result.preset);
+    if (options.importedBy) {
+      const by = options.importedBy;
+      await insertLog(tx, merchant.id, { staffId: by.id, staffName: by.name, action: 'import', detail: {} });
+    } else {
+      await recordPresetLoad(tx, merchant.id, hash);
+    }
     // Staff are added or their role set, never removed by a preset: the studio keeps who it added.
     for (const member of staff) await upsertStaff(tx, merchant.id, { id: randomUUID(), phone: member.phone!, role: member.role, name: member.name ?? null });
     if (options.secrets) {
-      await writeSecret(tx, options.secrets, merchant.id, SECRET.sms, smsSecret);
+      // A document carries no secret it does not name (an export never does): each secret it does
+      // not carry stays as sealed, each it carries replaces that one only.
+      const write = (name: string, value: string) => writeSecret(tx, options.secrets!, merchant.id, name, value);
+      if (smsSecret) await write(SECRET.sms, smsSecret);
       // A bot token given another way (TELEGRAM_BOT_TOKENS) stays unless the preset names one.
-      if (botToken) await writeSecret(tx, options.secrets, merchant.id, SECRET.telegramBot, botToken);
-      // Each provider's credentials are the preset's: a provider it no longer names pays in the sandbox or not at all.
+      if (botToken) await write(SECRET.telegramBot, botToken);
       for (const [provider, key] of [
         ['PAYME', 'payme'],
         ['CLICK', 'click'],
         ['UZUM', 'uzum'],
       ] as const) {
         const credentials = payments?.[key];
-        await writeSecret(tx, options.secrets, merchant.id, PAYMENT_SECRET[provider], credentials ? JSON.stringify(credentials) : null);
+        if (credentials) await write(PAYMENT_SECRET[provider], JSON.stringify(credentials));
       }
-      // The amoCRM account is the preset's too: one it no longer names gets no more leads.
-      await writeSecret(tx, options.secrets, merchant.id, CRM_SECRET, amoCRM ? JSON.stringify(amoCRM) : null);
-      // Tokens refreshed from an account the preset no longer names are of no use to anyone.
-      if (!amoCRM?.oauth) await writeSecret(tx, options.secrets, merchant.id, CRM_TOKENS_SECRET, null);
+      if (amoCRM) {
+        await write(CRM_SECRET, JSON.stringify(amoCRM));
+        // Tokens refreshed from the account it replaces are of no use to anyone (with oauth, crm.ts
+        // takes them only while they descend from the preset's refresh token).
+        if (!amoCRM.oauth) await writeSecret(tx, options.secrets, merchant.id, CRM_TOKENS_SECRET, null);
+      }
     }
-    return { status: 'loaded', file, sub: merchant.sub, merchantId: merchant.id } as const;
+    return { status: 'loaded', ...found } as const;
   });
 }
 
@@ -127,6 +164,13 @@ export function describeLoad(load: PresetLoad): string {
   if (load.status === 'invalid') {
     const line = (i: PresetIssue) => ('line' in i ? `  ${formatIssue(load.file, i as LocatedIssue)}` : `  ${i.path}: ${i.message}`);
     return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map(line)].join('\n');
+  }
+  if (load.status === 'refused') {
+    const work = load.work.map((w) => `${w.action} x${w.count} (last ${w.lastDate}${w.lastBy ? ` by ${w.lastBy}` : ''})`).join(', ');
+    return [
+      `WARNING ${load.file}: changed, NOT LOADED (${load.sub}, merchant ${load.merchantId}): the studio has changed the brand since the file's last load: ${work}.`,
+      `  The brand keeps the studio's work and the studio shows this notice. To replace the brand with the file: npm run preset:load -- --force ${load.file}`,
+    ].join('\n');
   }
   return `${load.file}: ${load.status} (${load.sub}, merchant ${load.merchantId})`;
 }

@@ -24,7 +24,7 @@ import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
 import { IMAGE_UPLOAD_LIMITS, UPLOADS_PREFIX, type Staff } from '#schemas/studio-endpoints';
 import type { Database, Sql } from '../db/database.ts';
-import { saveWebSettings, webSettingsOf } from '../db/queries.ts';
+import { findMerchant, saveWebSettings, webSettingsOf } from '../db/queries.ts';
 import * as sq from '../db/studio-queries.ts';
 import { ApiFailure, notFound, refuseUnknownKeys } from '../errors.ts';
 import { message } from '../messages.ts';
@@ -127,7 +127,12 @@ export class Studio {
   }
 
   async settings(merchantId: string) {
-    return this.#db.asMerchant(merchantId, async (tx) => ({ published: await this.#published(tx, merchantId), draft: await sq.draftOf(tx, merchantId) }));
+    return this.#db.asMerchant(merchantId, async (tx) => ({
+      published: await this.#published(tx, merchantId),
+      draft: await sq.draftOf(tx, merchantId),
+      // A changed preset file the server refused over the studio's work (decision 028).
+      presetNotice: (await findMerchant(tx, { id: merchantId }))?.presetNotice ?? null,
+    }));
   }
 
   /**
@@ -397,7 +402,10 @@ export class Studio {
     return rows;
   }
 
-  /** Replaces the brand with a preset, validated whole as the loader does; another merchant's preset is refused. */
+  /**
+   * Replaces the brand with a preset, validated whole as the loader does; another merchant's preset
+   * is refused. The sealed credentials it does not carry stay; the preset file's record stays the file's.
+   */
   async importBrand(
     merchantId: string,
     member: sq.StaffRow,
@@ -407,9 +415,12 @@ export class Studio {
     const merchant = preset.merchant as { id?: unknown } | undefined;
     if (merchant?.id !== merchantId)
       return { ok: false, issues: [{ path: '$.merchant.id', message: `expected ${merchantId}: a preset replaces its own brand only` }] };
-    const load = await loadPresetText(this.#db, 'studio-import.json', JSON.stringify(preset), { force: true, secrets: options.secrets });
+    // The studio's work, logged with it: the brand's preset file, changed later, does not undo it (decision 028).
+    const load = await loadPresetText(this.#db, 'studio-import.json', JSON.stringify(preset), {
+      importedBy: { id: member.id, name: member.name },
+      secrets: options.secrets,
+    });
     if (load.status === 'invalid') return { ok: false, issues: [...load.issues] };
-    await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'import'));
     return { ok: true, issues: [] };
   }
 }

@@ -48,6 +48,17 @@ export const eng: StudioDictionary = {
     mainRequired: 'Required in the main language',
     upload: 'Upload an image',
     uploaded: 'Image uploaded',
+    presetRefused:
+      "The brand's preset file {{file}} changed on the server but was not loaded ({{when}}): it would have replaced the studio's work since the file was last loaded ({{work}}). Your work in the studio is kept.",
+    presetHowTo: 'To replace the brand with the file, a developer runs npm run preset:load -- --force {{file}}.',
+    presetWork: {
+      publish: 'publishes: {{count}}, the last {{when}}',
+      rollback: 'rollbacks: {{count}}, the last {{when}}',
+      import: 'imports: {{count}}, the last {{when}}',
+      category: 'category edits: {{count}}, the last {{when}}',
+      reorder: 'reorderings: {{count}}, the last {{when}}',
+      image: 'pictures: {{count}}, the last {{when}}',
+    },
     unset: 'Not set',
   },
   groups: {

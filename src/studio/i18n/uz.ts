@@ -1,6 +1,9 @@
 /** The studio's texts in Uzbek (the default); ru.ts and eng.ts have the same keys. */
 import type { WebSettingsField } from '#schemas/web-settings';
 import type { SettingsGroup } from '#engine/settings-fields';
+import type { BrandWork } from '#schemas/studio-endpoints';
+
+type BrandWorkAction = BrandWork['action'];
 import type { StaffRole } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
 
@@ -61,6 +64,14 @@ export interface StudioDictionary {
     readonly upload: string;
     readonly uploaded: string;
     readonly unset: string;
+    /**
+     * A changed preset file the server did not load over the studio's work (decision 028):
+     * {{file}}, {{when}} it was first refused, {{work}} the studio's work since the file's last load.
+     */
+    readonly presetRefused: string;
+    readonly presetHowTo: string;
+    /** One kind of the studio's work: {{count}} of them, the last {{when}}. */
+    readonly presetWork: Readonly<Record<BrandWorkAction, string>>;
   };
   readonly groups: Readonly<Record<SettingsGroup, string>>;
   readonly fields: Readonly<Record<WebSettingsField, string>>;
@@ -173,6 +184,17 @@ export const uz: StudioDictionary = {
     upload: 'Rasm yuklash',
     uploaded: 'Rasm yuklandi',
     unset: "Ko'rsatilmagan",
+    presetRefused:
+      "Brendning preset fayli {{file}} serverda o'zgardi, lekin yuklanmadi ({{when}}): u studiyada fayl oxirgi marta yuklangandan beri qilingan ishlarni ({{work}}) o'chirib yuborardi. Studiyadagi ishlaringiz saqlanib qoldi.",
+    presetHowTo: "Brendni fayl bilan almashtirish uchun dasturchi npm run preset:load -- --force {{file}} buyrug'ini ishga tushiradi.",
+    presetWork: {
+      publish: 'nashrlar: {{count}}, oxirgisi {{when}}',
+      rollback: 'qaytarishlar: {{count}}, oxirgisi {{when}}',
+      import: 'importlar: {{count}}, oxirgisi {{when}}',
+      category: "kategoriya o'zgarishlari: {{count}}, oxirgisi {{when}}",
+      reorder: "tartib o'zgarishlari: {{count}}, oxirgisi {{when}}",
+      image: 'rasmlar: {{count}}, oxirgisi {{when}}',
+    },
   },
   groups: {
     brand: 'Brend va ranglar',

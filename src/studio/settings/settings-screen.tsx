@@ -3,7 +3,8 @@
  * edited as an immer draft (draft.ts: undo, redo, the changed fields), saved as it goes (a
  * debounced PUT with the version it started from: another member's newer save is refused and
  * named, the local draft stays, and a reload carries it onto theirs), published (a refused field
- * is marked), with the versions and their rollback, beside a live preview of the draft.
+ * is marked), with the versions and their rollback, beside a live preview of the draft. A preset
+ * file the server refused over the studio's work is said at the top (decision 028).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -212,6 +213,7 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
             {notice}
           </p>
         )}
+        {loaded.presetNotice && <PresetNotice notice={loaded.presetNotice} />}
         {SETTINGS_GROUPS.map((group) => (
           <details key={group} className="studio-group" open={group === 'brand' || group === 'languages' || group === 'layout'}>
             <summary>{t(`groups.${group}`)}</summary>
@@ -250,6 +252,18 @@ function Editor({ loaded }: { readonly loaded: Loaded }) {
         </section>
       </div>
       <PreviewFrame settings={history.settings} />
+    </div>
+  );
+}
+
+/** A changed preset file the server refused over the studio's work (decision 028): what was kept, and the way to load it anyway. */
+function PresetNotice({ notice }: { readonly notice: NonNullable<Loaded['presetNotice']> }) {
+  const { t, date } = useStudioT();
+  const work = notice.work.map((w) => t(`settings.presetWork.${w.action}`, { count: w.count, when: date(w.lastDate) })).join('; ');
+  return (
+    <div className="studio-notice studio-preset-notice" role="status">
+      <p>{t('settings.presetRefused', { file: notice.file, when: date(notice.date), work })}</p>
+      <p className="studio-help">{t('settings.presetHowTo', { file: notice.file })}</p>
     </div>
   );
 }
