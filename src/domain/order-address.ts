@@ -20,3 +20,14 @@ export function withSavedAddress(request: OrderRequest, address: Address): Order
     floor: address.floor ?? request.floor,
   };
 }
+
+/**
+ * An address in words, as every list shows it: its name, then its street and house ("Uy — Amir
+ * Temur 15"). Never its coordinates: '' when it has no words, for the screen to say "a point on
+ * the map" in the shopper's language.
+ */
+export function addressInWords(address: Pick<Address, 'name' | 'streetName' | 'houseNumber'> | null | undefined): string {
+  if (!address) return '';
+  const street = [address.streetName?.trim(), address.houseNumber?.trim()].filter(Boolean).join(' ');
+  return [address.name?.trim(), street].filter(Boolean).join(' — ');
+}

@@ -12,6 +12,7 @@ import { ORDER_MESSAGES } from '#domain/order-messages';
 import { uz } from '../../src/storefront/i18n/dictionaries/uz.ts';
 import { orderUz } from '../../src/storefront/i18n/dictionaries/order/uz.ts';
 import { cartUz } from '../../src/storefront/i18n/dictionaries/cart/uz.ts';
+import { mapsUz } from '../../src/storefront/i18n/dictionaries/maps/uz.ts';
 import { SHOTS, testBrowser } from './test-browser.ts';
 import { addToBasket, chooseFirstSlot, hydrated, merchantOf as merchantOfSub, newPhone, seriousViolations, signInUz } from './shopper.ts';
 
@@ -214,9 +215,9 @@ describe('checkout', () => {
     await page.getByText(orderUz.noSaved).waitFor();
     await page.getByRole('link', { name: orderUz.addAddress }).click();
     await page.waitForURL(/\/profile\/address\/create$/);
-    // A point is required before saving.
+    // A street or a name is required before saving.
     await page.getByRole('button', { name: orderUz.save }).click();
-    await page.getByText(orderUz.locationRequired).waitFor();
+    await page.getByText(ORDER_MESSAGES.addressStreetRequired.uz).waitFor();
     await page.getByRole('button', { name: orderUz.useLocation }).click();
     await page.getByLabel(orderUz.addressName).fill('Uy');
     await page.getByLabel(orderUz.street).fill('Bunyodkor');
@@ -232,12 +233,44 @@ describe('checkout', () => {
     await page.getByRole('button', { name: orderUz.chooseAddressTitle }).click();
     await page.waitForURL(/\/checkout$/);
     expect(await page.getByRole('radio', { name: orderUz.serviceType.DELIVERY }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Uy, Bunyodkor, 12' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Uy — Bunyodkor 12' }).isChecked()).toBe(true);
     await chooseFirstSlot(page);
     await page.locator('.summary').getByText(orderUz.delivery, { exact: true }).waitFor();
 
     await page.goto(`${origin('burger')}/profile/address`);
     await hydrated(page);
+    await page.getByRole('button', { name: orderUz.deleteAddress }).click();
+    await page.getByRole('button', { name: orderUz.deleteYes }).click();
+    await page.getByText(orderUz.noSaved).waitFor();
+    expect(visit.problems).toEqual([]);
+  });
+
+  it('burger: "enter without the map" saves a typed address, listed in words; at checkout it asks for the point, not for an address (issue 31, items 2 and 3)', async () => {
+    const visit = await open();
+    const { page } = visit;
+    await addProduct(page, 'burger', 1102, 2);
+    await page.goto(`${origin('burger')}/checkout`);
+    await signIn(page, 'burger');
+    await hydrated(page);
+    await page.goto(`${origin('burger')}/address/delivery?back=${encodeURIComponent('/checkout')}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: mapsUz.delivery.withoutMap }).click();
+    await page.waitForURL(/\/profile\/address\/create/);
+    await hydrated(page);
+    await page.getByText(orderUz.withoutPoint).waitFor();
+    await page.getByLabel(orderUz.street).fill('Navoiy');
+    await page.getByLabel(orderUz.houseNumber).fill('5');
+    await page.getByRole('button', { name: orderUz.save }).click();
+    await page.waitForURL(/\/checkout$/);
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Navoiy 5' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Navoiy 5' }).isChecked()).toBe(true);
+    await page.getByTestId('problem-address').getByText(ORDER_MESSAGES.addressNoPoint.uz).waitFor();
+    await shot(page, 'burger-typed-address-checkout-phone');
+    await page.goto(`${origin('burger')}/profile/address`);
+    await hydrated(page);
+    await page.getByText('Navoiy 5', { exact: true }).waitFor();
+    expect(await page.locator('.orders__list').textContent()).not.toMatch(/\d+\.\d{5}/);
     await page.getByRole('button', { name: orderUz.deleteAddress }).click();
     await page.getByRole('button', { name: orderUz.deleteYes }).click();
     await page.getByText(orderUz.noSaved).waitFor();

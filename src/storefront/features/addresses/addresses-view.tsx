@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '#schemas/order-entities';
-import { withSavedAddress } from '#domain/order-address';
+import { checkAddressNamed } from '#domain/checkout-blockers';
+import { addressInWords, withSavedAddress } from '#domain/order-address';
+import { orderMessageText } from '#domain/order-messages';
 import { withChosenService } from '#domain/order-choices';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
 import { StateMessage } from '#storefront/components/ui/state-message.tsx';
@@ -16,13 +18,12 @@ import { notify } from '#storefront/lib/toasts.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { updateOrderRequest } from '#storefront/lib/order-request-store.ts';
+import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
+import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { useCreateAddress, useDeleteAddress, useSavedAddresses } from './api/addresses.ts';
 import { pointOfParams } from './point-params.ts';
 import { addressDraftStore, type AddressDraftText } from './address-draft-store.ts';
 import '#storefront/components/ui/forms.css';
-
-export const addressLabel = (a: Address) =>
-  [a.name, [a.streetName, a.houseNumber].filter(Boolean).join(' ')].filter(Boolean).join(' — ') || `${a.latitude?.toFixed(5)}, ${a.longitude?.toFixed(5)}`;
 
 /** Where a form or a choice returns to: a `back` path of this site, else the default. */
 function useBack(fallback: string): string {
@@ -45,7 +46,7 @@ function SavedList({ onChoose }: { readonly onChoose?: (a: Address) => void }) {
         <li key={a.id} className="order-row">
           <div className="order-row__link">
             <span className="order-row__head">
-              <strong>{addressLabel(a)}</strong>
+              <strong>{addressInWords(a) || t('order.mapPoint')}</strong>
               <span className="badge">{t(asKey(`order.addressTypes.${a.type ?? 'HOUSE'}`))}</span>
             </span>
             <span className="checkout__row">
@@ -175,14 +176,21 @@ export function CreateAddressView() {
   const create = useCreateAddress();
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(() => pointOfParams(params));
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied'>('idle');
-  const [missingPoint, setMissingPoint] = useState(false);
+  const [unnamed, setUnnamed] = useState(false);
+  // Saved without a point, the address keeps the city of the shopper's branch.
+  const branches = useBranches();
+  const chosenBranchId = useNearestBranchId();
+  const shopperCityId = branches.data?.find((b) => b.id === chosenBranchId)?.cityId ?? null;
   // What is typed lives in the brand's draft, so a trip to the map and back keeps it.
   const drafts = addressDraftStore(merchantId);
   const form = useStore(drafts, (state) => state.draft);
   useEffect(() => {
     void drafts.persist.rehydrate();
   }, [drafts]);
-  const set = (key: AddressDraftText) => (value: string) => drafts.getState().change({ [key]: value });
+  const set = (key: AddressDraftText) => (value: string) => {
+    setUnnamed(false);
+    drafts.getState().change({ [key]: value });
+  };
 
   const locate = () => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) return setLocating('denied');
@@ -190,7 +198,6 @@ export function CreateAddressView() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating('idle');
-        setMissingPoint(false);
         setPoint({ latitude: coords.latitude, longitude: coords.longitude });
       },
       () => setLocating('denied'),
@@ -199,11 +206,12 @@ export function CreateAddressView() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!point) return setMissingPoint(true);
+    // A street or a name, as the server asks; the point may wait (typed without the map).
+    if (checkAddressNamed({ name: form.name, streetName: form.streetName })) return setUnnamed(true);
     const text = (v: string) => v.trim() || null;
     create.mutate(
       {
-        ...point,
+        ...(point ?? { cityId: shopperCityId }),
         type: form.type,
         name: text(form.name),
         streetName: text(form.streetName),
@@ -246,9 +254,10 @@ export function CreateAddressView() {
             {t('branches.geolocationDenied')}
           </p>
         ) : null}
-        {missingPoint ? (
+        {point ? null : <p className="field__hint">{t('order.withoutPoint')}</p>}
+        {unnamed ? (
           <p className="field__error" role="alert">
-            {t('order.locationRequired')}
+            {orderMessageText({ key: 'addressStreetRequired' }, language)}
           </p>
         ) : null}
         <div className="choices" role="radiogroup" aria-label={t('order.addressType')}>

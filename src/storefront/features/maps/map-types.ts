@@ -14,6 +14,8 @@ export interface MapMarker extends MapPoint {
   readonly kind: MarkerKind;
   /** The marker's accessible name (a branch's name, "Courier"). */
   readonly label: string;
+  /** Where it is in words (a branch's address), read in the list instead of its coordinates. */
+  readonly detail?: string;
 }
 
 /** SPEC point 9: the default map centre, near Tashkent. */

@@ -1,6 +1,6 @@
 /**
- * The map's points as text: what each is, its coordinates and a link that opens it in a map of
- * the shopper's own. Always beside the map: it is what a screen reader or a keyboard reads, and
+ * The map's points as text: what each is, where it is in words (else its coordinates) and a link
+ * that opens it in a map of the shopper's own. Always beside the map: it is what a screen reader or a keyboard reads, and
  * what remains readable wherever a map cannot draw.
  */
 import type { ReactNode } from 'react';
@@ -31,6 +31,8 @@ export function PointsList({
             </strong>
             {detail ? (
               detail(marker)
+            ) : marker.detail ? (
+              <span className="map-point__coords">{marker.detail}</span>
             ) : (
               <span className="map-point__coords" data-testid={`coords-${marker.kind}`}>
                 {formatPoint(marker)}

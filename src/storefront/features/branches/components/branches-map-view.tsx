@@ -25,7 +25,14 @@ export function BranchesMapView() {
     () =>
       (branches.data ?? [])
         .filter((b) => b.isActive && !b.deleted && b.latitude != null && b.longitude != null)
-        .map((b) => ({ id: b.id, kind: 'branch', latitude: b.latitude!, longitude: b.longitude!, label: pickText(b.name, language, plan.languages.fallback) })),
+        .map((b) => ({
+          id: b.id,
+          kind: 'branch',
+          latitude: b.latitude!,
+          longitude: b.longitude!,
+          label: pickText(b.name, language, plan.languages.fallback),
+          detail: pickText(b.address, language, plan.languages.fallback) || undefined,
+        })),
     [branches.data, language, plan.languages.fallback],
   );
 

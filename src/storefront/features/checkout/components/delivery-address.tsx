@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address, OrderRequest } from '#schemas/order-entities';
 import { autoAddressId, isAutoAddressId } from '#domain/order-request';
-import { withSavedAddress } from '#domain/order-address';
+import { addressInWords, withSavedAddress } from '#domain/order-address';
 import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
@@ -54,7 +54,7 @@ export function DeliveryAddress({
 
   const choose = (a: Address) => update((r) => withSavedAddress(r, a));
   // An address is named by its name or street and house, never by its coordinates.
-  const label = (a: Address) => [a.name, a.streetName, a.houseNumber].filter(Boolean).join(', ') || t('order.pointOnMap');
+  const label = (a: Address) => addressInWords(a) || t('order.pointOnMap');
   const current = address && address.latitude != null && address.longitude != null && isAutoAddressId(address.id) ? label(address) : null;
 
   return (

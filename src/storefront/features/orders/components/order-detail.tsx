@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/pricing';
 import { showPhone } from '#domain/phone';
+import { addressInWords } from '#domain/order-address';
 import { lineBeforeDiscount } from '#domain/order-bill';
 import { Bill } from '#storefront/components/ui/bill.tsx';
 import { pickText } from '#domain/localized';
@@ -149,10 +150,7 @@ export function OrderDetailView({ id }: { readonly id: string }) {
   const courier = o.courier as { firstName?: string | null; lastName?: string | null; phone?: string | null } | null | undefined;
   const canCancel = shopperCancel(order.status, { cancelOrderActive: plan.features.cancelOrder }).ok;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language);
-  const address = order.address
-    ? [order.address.streetName, order.address.houseNumber].filter(Boolean).join(', ') ||
-      `${order.address.latitude?.toFixed(5)}, ${order.address.longitude?.toFixed(5)}`
-    : null;
+  const address = order.address ? addressInWords(order.address) || t('order.mapPoint') : null;
 
   const doReorder = () =>
     reorder.mutate(undefined, {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { pickText } from '#domain/localized';
+import { addressInWords } from '#domain/order-address';
 import { courierStatusLabel, isCompleted, orderStatusLabel } from '#domain/order-status';
 import { RouteNotFound } from '#storefront/components/ui/route-not-found.tsx';
 import { LoadState } from '#storefront/components/ui/load-state.tsx';
@@ -46,7 +47,7 @@ export function OrderMapView({ id }: { readonly id: string }) {
   const branch = branches.data?.find((b) => b.id === branchId) ?? null;
   const branchName = branch ? pickText(branch.name, language, plan.languages.fallback) : '';
   const address = order?.serviceType === 'DELIVERY' ? order.address : null;
-  const addressText = address ? [address.streetName, address.houseNumber].filter(Boolean).join(', ') : '';
+  const addressText = addressInWords(address);
   const position = courier.data?.position ?? null;
   const summary = (order as Record<string, unknown> | undefined)?.courier as { firstName?: string | null; lastName?: string | null } | null | undefined;
   const courierName = [summary?.firstName, summary?.lastName].filter(Boolean).join(' ');
@@ -54,7 +55,14 @@ export function OrderMapView({ id }: { readonly id: string }) {
   const markers = useMemo(() => {
     const list: MapMarker[] = [];
     if (branch?.latitude != null && branch.longitude != null) {
-      list.push({ id: 'branch', kind: 'branch', latitude: branch.latitude, longitude: branch.longitude, label: branchName || t('maps.kind.branch') });
+      list.push({
+        id: 'branch',
+        kind: 'branch',
+        latitude: branch.latitude,
+        longitude: branch.longitude,
+        label: branchName || t('maps.kind.branch'),
+        detail: pickText(branch.address, language, plan.languages.fallback) || undefined,
+      });
     }
     if (address?.latitude != null && address.longitude != null) {
       list.push({ id: 'address', kind: 'address', latitude: address.latitude, longitude: address.longitude, label: addressText || t('maps.kind.address') });
@@ -62,7 +70,7 @@ export function OrderMapView({ id }: { readonly id: string }) {
     if (position)
       list.push({ id: 'courier', kind: 'courier', latitude: position.latitude, longitude: position.longitude, label: courierName || t('maps.kind.courier') });
     return list;
-  }, [branch, branchName, address, addressText, position, courierName, t]);
+  }, [branch, branchName, address, addressText, position, courierName, t, language, plan.languages.fallback]);
 
   if (!hydrated || query.isPending) {
     return (
