@@ -408,7 +408,8 @@ export class Studio {
     if (merchant?.id !== merchantId)
       return { ok: false, issues: [{ path: '$.merchant.id', message: `expected ${merchantId}: a preset replaces its own brand only` }] };
     const load = await loadPresetText(this.#db, 'studio-import.json', JSON.stringify(preset), { force: true, secrets: options.secrets });
-    if (load.status === 'invalid') return { ok: false, issues: [...load.issues] };
+    // The studio's answer names each problem's path (the import sent JSON, not a file with lines).
+    if (load.status === 'invalid') return { ok: false, issues: load.issues.map(({ path, message }) => ({ path, message })) };
     await this.#db.asMerchant(merchantId, (tx) => this.#log(tx, merchantId, member, 'import'));
     return { ok: true, issues: [] };
   }
