@@ -7,8 +7,9 @@
  * version changes with the database's change notifications, so a cached page never outlives its
  * data.
  */
+import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -72,6 +73,22 @@ export interface StorefrontOptions {
   readonly metrica: boolean;
 }
 
+/**
+ * The client build's files, once the build is there: a server started before `npm run build`, or
+ * the dev server (Vite serves its modules), has no dist/client, and that is no fault to report
+ * (serveStatic warns of a missing root when it is made).
+ */
+function buildFiles(root: string): MiddlewareHandler {
+  let serve: MiddlewareHandler | null = null;
+  return async (c, next) => {
+    if (!serve) {
+      if (!existsSync(root)) return next();
+      serve = serveStatic({ root });
+    }
+    return serve(c, next);
+  };
+}
+
 /** Path and query of the request, without building a URL from the Host header. */
 function pathAndQuery(c: Context): { path: string; search: string } {
   const query = c.req.url.indexOf('?');
@@ -81,6 +98,7 @@ function pathAndQuery(c: Context): { path: string; search: string } {
 export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions) {
   const app = new Hono();
   const cache = new PageCache();
+  const files = buildFiles(options.clientDir);
 
   async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: RequestMerchant | null }> {
     const sub = subFromHost(c.req.header('host') ?? '', search, ctx.brandDomains);
@@ -126,7 +144,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: options.clientDir }),
+    files,
   );
 
   // SPEC point 7, platform call: the newest build, so an open page can tell its chunks are gone.
@@ -172,7 +190,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   app.get('*', async (c, next) => {
     const ext = extname(c.req.path);
     if (!ext || ext === '.html') return next();
-    return serveStatic({ root: options.clientDir })(c, async () => {
+    return files(c, async () => {
       c.res = c.text('Not found', 404);
     });
   });
