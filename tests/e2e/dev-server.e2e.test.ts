@@ -85,13 +85,17 @@ describe('npm run dev', () => {
     }
     // The first save after a cold start also warms the brand's load and render.
     await saveAndWait(withBrand('Tushlik Warm'), (text) => text.includes('Tushlik Warm'));
-    await new Promise((r) => setTimeout(r, 1000));
-    const before = navigations;
-    const ms = await saveAndWait(withBrand('Tushlik Saved'), (text) => text.includes('Tushlik Saved'));
-    console.log(`dev server: preset saved -> open page changed in ${ms} ms`);
-    // The page reloaded by itself (the test never navigated it again).
-    expect(navigations).toBeGreaterThan(before);
-    expect(ms).toBeLessThan(1000);
+    const times: number[] = [];
+    for (const name of ['Tushlik One', 'Tushlik Two', 'Tushlik Saved']) {
+      await new Promise((r) => setTimeout(r, 500));
+      const before = navigations;
+      times.push(await saveAndWait(withBrand(name), (text) => text.includes(name)));
+      // The page reloaded by itself (the test never navigated it again).
+      expect(navigations).toBeGreaterThan(before);
+    }
+    console.log(`dev server: preset saved -> open page changed in ${times.join(', ')} ms`);
+    // The middle of three, so one save slowed by another process on the machine does not decide it.
+    expect([...times].sort((a, b) => a - b)[1]).toBeLessThan(1000);
   }, 150_000);
 
   it('keeps the last good version on the page beside the problems of a refused save, naming the file, path, line and column', async () => {
