@@ -35,6 +35,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       return current.pid;
     },
     origin: (sub) => current.origin(sub),
+    output: () => current.output(),
     stop: () => current.stop(),
     get restarts() {
       return restarts;

@@ -55,6 +55,7 @@ import { gatewayFor } from './sms/gateways.ts';
 import { DEFAULT_GATEWAY_URLS, type GatewayUrls } from './sms/gateway.ts';
 import { distPages, type PageSource } from './services/pages.ts';
 import { describeLoad, loadPresetsDir, type PresetLoad } from './services/presets.ts';
+import { PresetWatch, type RefusedPreset } from './services/preset-watch.ts';
 import { imagesRoutes } from './routes/images.ts';
 import { deliveriesRoutes } from './routes/deliveries.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -93,6 +94,11 @@ export interface ServerOptions {
   readonly dropSchema?: boolean;
   /** Presets loaded at start; null loads none. */
   readonly presetsDir?: string | null;
+  /**
+   * Development only (`npm run dev`): `presetsDir` is watched, a saved file loaded by itself, and a
+   * refused one's problems shown on its brand's pages beside its last good version.
+   */
+  readonly watchPresets?: boolean;
   /** The build of `npm run build` (client/ and server/); pages and assets come from it. */
   readonly distDir?: string;
   /** Where pages are rendered from; default the build in `distDir` (the dev server passes Vite's). */
@@ -166,6 +172,8 @@ export interface Server {
   readonly db: Database;
   readonly data: BrandData;
   readonly presets: readonly PresetLoad[];
+  /** The watch of the presets' folder, when `watchPresets`. */
+  readonly presetWatch: PresetWatch | null;
   readonly accounts: Accounts;
   readonly life: OrderLife;
   readonly events: OrderEventHub;
@@ -284,6 +292,8 @@ export interface AppOptions {
   readonly pageCache: boolean;
   readonly csp: boolean;
   readonly metrica?: boolean;
+  /** Development only: the refused preset files a brand's pages show. */
+  readonly refusedPresets?: (sub: string | null) => readonly RefusedPreset[];
 }
 
 export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
@@ -342,6 +352,7 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
       csp: options.csp,
       maps: options.maps,
       metrica: options.metrica ?? false,
+      refusedPresets: options.refusedPresets,
     }),
   );
 
@@ -370,7 +381,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     const ownUploads = !options.uploadsDir && !folder ? mkdtempSync(join(tmpdir(), 'storefront-uploads-')) : null;
     const uploadsDir = options.uploadsDir ?? ownUploads ?? join(folder!, 'uploads');
     const publicDir = options.publicDir ?? resolve(root, 'public');
-    const presets = presetsDir ? await loadPresetsDir(db, presetsDir, { secrets: box, imagesDir: join(publicDir, 'images') }) : [];
+    const presetLoad = { secrets: box, imagesDir: join(publicDir, 'images') };
+    const presets = presetsDir ? await loadPresetsDir(db, presetsDir, presetLoad) : [];
     for (const load of presets) log(describeLoad(load));
 
     const smsMode = options.sms?.mode ?? ((await anySecret(db, SECRET.sms)) ? 'gateway' : 'outbox');
@@ -415,6 +427,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
         `demo kitchen: orders move a step every ${Math.round((options.demoKitchenStepMs ?? DEFAULT_DEMO_KITCHEN_STEP_MS) / 1000)} s (DEMO_KITCHEN=off stops it)`,
       );
     }
+    const presetWatch = options.watchPresets && presetsDir ? new PresetWatch(db, presetsDir, { load: presetLoad, data, log }) : null;
+    presetWatch?.start(presets);
+    if (presetWatch) log(`presets: watching ${presetsDir} (a saved file is loaded; a refused one's problems show on its brand's pages)`);
     const distDir = options.distDir ?? resolve(root, 'dist');
     const operatorOrders = new OperatorOrders(db);
     const tables = new Tables(db, data, box, now);
@@ -457,6 +472,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
         csp: options.csp ?? true,
         maps: options.maps,
         metrica: options.metrica ?? metricaByDefault(process.env),
+        ...(presetWatch ? { refusedPresets: (sub: string | null) => presetWatch.refusedFor(sub) } : {}),
       },
     );
     return {
@@ -464,6 +480,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       db,
       data,
       presets,
+      presetWatch,
       accounts,
       life,
       events,
@@ -475,6 +492,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
       telegram,
       secrets: box,
       close: async () => {
+        await presetWatch?.close();
         await kitchen?.close();
         await scheduler.close();
         await events.close();

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
 import { readConfig } from './config.ts';
-import { merchantSubs } from './db/queries.ts';
+import { brandAddressLines } from './brand-addresses.ts';
 
 async function main() {
   const config = readConfig();
@@ -66,7 +66,7 @@ async function main() {
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`storefront server on http://localhost:${info.port} (${server.db.kind})`);
   });
-  for (const { sub } of await merchantSubs(server.db)) console.log(`  ${sub}: http://${sub}.localhost:${config.PORT}/`);
+  for (const line of await brandAddressLines(server.db, config.PORT)) console.log(line);
 
   let stopping = false;
   const stop = (signal: string) => {

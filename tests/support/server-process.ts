@@ -1,6 +1,7 @@
 /**
- * Starts the real server (src/server/main.ts) as a child process on a free port with its own
- * embedded database, as `npm start` would, and stops it again. Shared by the benchmarks and
+ * Starts the real server (src/server/main.ts, or the dev server of scripts/dev.ts) as a child
+ * process on a free port with its own embedded database, as `npm start` (`npm run dev`) would,
+ * and stops it again. Shared by the benchmarks and
  * the browser tests so both measure what a brand actually runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +15,16 @@ export interface RunningServer {
   /** The server process (benchmarks read its memory). */
   readonly pid: number;
   readonly origin: (sub?: string) => string;
+  /** What the process printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The script run (default src/server/main.ts, as `npm run serve`; scripts/dev.ts is `npm run dev`). */
+  readonly script?: string;
+  /** How long the server may take to answer (default 60 s). */
+  readonly timeoutMs?: number;
 }
 
 const root = resolve(import.meta.dirname, '../..');
@@ -46,7 +56,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   // A caller may name the port: a server started again on its data folder keeps its pages' origin.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // A caller that names DATA_DIR owns that folder (it may have prepared it): stop() keeps it.
@@ -55,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
   // The embedded database is what a brand runs with the README's command.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, options.script ?? 'src/server/main.ts')], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d.toString();
   });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`, child, 60_000);
+    await waitForServer(`http://127.0.0.1:${port}/`, child, options.timeoutMs ?? 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
@@ -77,6 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     pid: child.pid!,
     origin: (sub) => (sub ? `http://${sub}.localhost:${port}` : `http://localhost:${port}`),
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -2,9 +2,10 @@
  * The build as the server uses it: the client's index.html, manifest and assets from
  * dist/client, the server entry from dist/server (a stand-in here), and the images.
  */
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { expect, it } from 'vitest';
-import { call, describeEachBackend } from '../testing/test-server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { BACKENDS, call, describeEachBackend, startTestServer } from '../testing/test-server.ts';
 
 const distDir = resolve(import.meta.dirname, '../../../tests/fixtures/dist');
 
@@ -86,3 +87,24 @@ describeEachBackend(
   },
   { distDir },
 );
+
+describe('a server without a client build (npm run dev, or before npm run build)', () => {
+  it('says nothing of a missing dist/client, and answers 404 for a file of the build', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const backend of BACKENDS) {
+        const server = await startTestServer(backend, { distDir: resolve(tmpdir(), 'no-such-build') });
+        try {
+          expect((await call(server, '/assets/index-test.js', { host: 'alpha.localhost' })).status).toBe(404);
+          expect((await call(server, '/favicon.ico', { host: 'alpha.localhost' })).status).toBe(404);
+          expect((await call(server, '/', { host: 'alpha.localhost' })).status).toBe(503);
+        } finally {
+          await server.close();
+        }
+      }
+      expect(errors.mock.calls.map((args) => String(args[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

@@ -7,8 +7,9 @@
  * version changes with the database's change notifications, so a cached page never outlives its
  * data.
  */
+import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,6 +27,7 @@ import { PREVIEW_HEADER, PREVIEW_PARAM } from '#schemas/studio-endpoints';
 import { requestOrigin, type RequestMerchant, type ServerContext } from '../http.ts';
 import { clearShopperCookie, shopperCookieOf } from '../shopper-cookie.ts';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
+import { refusedPresetsPanel, type RefusedPreset } from '../services/preset-watch.ts';
 import { PageCache, servablePage, STUDIO_CSP, STUDIO_MERCHANT_MARKER, type CachedPage, type PageBuild, type PageSource } from '../services/pages.ts';
 
 /** Accept-Language's primary subtags of the storefront's languages. */
@@ -70,6 +72,27 @@ export interface StorefrontOptions {
   readonly maps?: MapConfig;
   /** Brands' Yandex Metrica counters (off: no page allows or names one, as under CI). */
   readonly metrica: boolean;
+  /**
+   * Development only (`npm run dev`): the preset files of a brand (by sub) whose last save was
+   * refused; its pages show their problems, never cached. Absent in production.
+   */
+  readonly refusedPresets?: (sub: string | null) => readonly RefusedPreset[];
+}
+
+/**
+ * The client build's files, once the build is there: a server started before `npm run build`, or
+ * the dev server (Vite serves its modules), has no dist/client, and that is no fault to report
+ * (serveStatic warns of a missing root when it is made).
+ */
+function buildFiles(root: string): MiddlewareHandler {
+  let serve: MiddlewareHandler | null = null;
+  return async (c, next) => {
+    if (!serve) {
+      if (!existsSync(root)) return next();
+      serve = serveStatic({ root });
+    }
+    return serve(c, next);
+  };
 }
 
 /** Path and query of the request, without building a URL from the Host header. */
@@ -81,12 +104,15 @@ function pathAndQuery(c: Context): { path: string; search: string } {
 export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions) {
   const app = new Hono();
   const cache = new PageCache();
+  const files = buildFiles(options.clientDir);
 
-  async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; row: RequestMerchant | null }> {
+  /** The page's brand: the one its host (or `?vendor=`) names, else the merchant cookie's; `sub` is the name asked for. */
+  async function merchantOfPage(c: Context, search: string): Promise<{ named: boolean; sub: string | null; row: RequestMerchant | null }> {
     const sub = subFromHost(c.req.header('host') ?? '', search, ctx.brandDomains);
-    if (sub) return { named: true, row: await ctx.data.merchant({ sub }) };
+    if (sub) return { named: true, sub, row: await ctx.data.merchant({ sub }) };
     const cookie = getCookie(c, COOKIE.merchant);
-    return { named: false, row: cookie ? await ctx.data.merchant({ id: cookie }) : null };
+    const row = cookie ? await ctx.data.merchant({ id: cookie }) : null;
+    return { named: false, sub: row?.sub ?? null, row };
   }
 
   function assemble(build: PageBuild, result: PageResult): string {
@@ -126,7 +152,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: options.clientDir }),
+    files,
   );
 
   // SPEC point 7, platform call: the newest build, so an open page can tell its chunks are gone.
@@ -172,7 +198,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
   app.get('*', async (c, next) => {
     const ext = extname(c.req.path);
     if (!ext || ext === '.html') return next();
-    return serveStatic({ root: options.clientDir })(c, async () => {
+    return files(c, async () => {
       c.res = c.text('Not found', 404);
     });
   });
@@ -197,7 +223,7 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
 
     const build = await options.pages.current(`${path}${search}`);
     if (!build) return c.text('The storefront is not built yet: run `npm run build` (npm start does it).', 503);
-    const { named, row } = await merchantOfPage(c, search);
+    const { named, sub, row } = await merchantOfPage(c, search);
     // SPEC point 8: no merchant answers to this address; the merchant cookie goes with it.
     if (!row) {
       deleteCookie(c, COOKIE.merchant, { path: '/' });
@@ -228,8 +254,11 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
     const preview = row && asPreview && ctx.studio.previewValid(row.id, asPreview) ? asPreview : null;
     // A shopper's own screen comes with their session cookie: drawn for them, never cached (decision 027).
     const shopperToken = row && !preview && SHOPPER_PATHS.has(path) ? shopperCookieOf(c) : null;
+    const refused = options.refusedPresets?.(sub) ?? [];
     const key =
-      row && version !== null && !preview && !shopperToken ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n') : null;
+      row && version !== null && !preview && !shopperToken && refused.length === 0
+        ? [row.id, origin, url, language ?? '', channel, basket, build.id, version].join('\n')
+        : null;
     const cached = key ? cache.get(key) : undefined;
     if (cached) return answer(c, cached);
 
@@ -264,7 +293,10 @@ export function storefrontRoutes(ctx: ServerContext, options: StorefrontOptions)
       img: [...(result.sources?.img ?? []), ...tiles, ...(metrica.img ?? [])],
     };
     const drawn = counter ? { ...result, htmlAttributes: { ...result.htmlAttributes, [`data-${METRICA_DATASET_KEY}`]: counter } } : result;
-    const page = servablePage(result.status, assemble(build, drawn), sources);
+    const html = assemble(build, drawn);
+    // Outside the app's root, which hydration leaves alone.
+    const shown = refused.length > 0 ? html.replace('</body>', () => `${refusedPresetsPanel(refused)}</body>`) : html;
+    const page = servablePage(result.status, shown, sources);
     if (key && result.cacheable) cache.set(key, page);
     const answered = answer(c, page);
     if (preview) {

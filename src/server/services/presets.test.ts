@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { describeEachBackend, FIXTURE_PRESETS } from '../testing/test-server.ts';
+import { lineColumn } from './preset-check.ts';
 import { loadPresetText, loadPresetsDir } from './presets.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -72,7 +73,9 @@ describeEachBackend('preset loading', (server) => {
 
   it("SMS credentials are stored only sealed: without the server's key a preset that has them is refused", async () => {
     const result = await loadPresetText(server().db, 'alpha.json', alphaText, { force: true });
-    expect(result.status === 'invalid' && result.issues[0]).toEqual({ path: '$.merchant.smsPassword', message: expect.stringContaining('secrets key') });
+    // At the key in the file, as every refusal is (the dev server's problems page and the log link it).
+    const at = lineColumn(alphaText, alphaText.indexOf('"smsPassword"'));
+    expect(result.status === 'invalid' && result.issues[0]).toEqual({ path: '$.merchant.smsPassword', message: expect.stringContaining('secrets key'), ...at });
   });
 });
 

@@ -49,36 +49,28 @@ export type PresetLoad =
   | { readonly status: 'loaded' | 'unchanged'; readonly file: string; readonly sub: string; readonly merchantId: string }
   /** A changed file not loaded over the studio's work since the file's last load. */
   | { readonly status: 'refused'; readonly file: string; readonly sub: string; readonly merchantId: string; readonly work: readonly BrandWork[] }
-  | { readonly status: 'invalid'; readonly file: string; readonly issues: readonly PresetIssue[] };
-
-/** The file's JSON, or its syntax errors at their line and column. */
-export function parsePresetText(text: string): { ok: true; value: unknown } | { ok: false; issues: PresetIssue[] } {
-  return parsePresetJson(text);
-}
+  /** Every problem at its line and column in the file's text. */
+  | { readonly status: 'invalid'; readonly file: string; readonly issues: readonly LocatedIssue[] };
 
 export async function loadPresetText(db: Database, file: string, text: string, options: LoadOptions = {}): Promise<PresetLoad> {
-  const parsed = parsePresetText(text);
+  const refused = (issues: readonly PresetIssue[]) => ({ status: 'invalid', file, issues: locateIssues(text, issues) }) as const;
+  const parsed = parsePresetJson(text);
   if (!parsed.ok) return { status: 'invalid', file, issues: parsed.issues };
   // The rules of `npm run preset:check`, each problem at its line and column.
   const result = checkPreset(parsed.value, { imagesDir: options.imagesDir });
-  if (!result.ok) return { status: 'invalid', file, issues: locateIssues(text, result.issues) };
+  if (!result.ok) return refused(result.issues);
   const { merchant } = result.preset;
   const smsSecret = smsSecretOf(merchant);
   const botToken = merchant.telegramBotToken || null;
   const payments = merchant.payments ?? null;
   const amoCRM = merchant.amoCRM ?? null;
   if ((smsSecret || botToken || payments || amoCRM) && !options.secrets) {
-    return {
-      status: 'invalid',
-      file,
-      issues: [{ path: '$.merchant.smsPassword', message: "SMS credentials and bot tokens need the server's secrets key to be stored" }],
-    };
+    return refused([{ path: '$.merchant.smsPassword', message: "SMS credentials and bot tokens need the server's secrets key to be stored" }]);
   }
   // Staff by a phone the studio can sign in: normalised, or the file is refused.
   const staff = result.preset.staff.map((s) => ({ ...s, phone: normalizePhone(s.phone) }));
   const badPhone = staff.findIndex((s) => s.phone === null);
-  if (badPhone >= 0)
-    return { status: 'invalid', file, issues: [{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }] };
+  if (badPhone >= 0) return refused([{ path: `$.staff[${badPhone}].phone`, message: 'expected an Uzbek mobile number +998 (XX) XXX-XX-XX' }]);
   const hash = createHash('sha256').update(text).digest('hex');
   return db.transaction(async (tx) => {
     // A publish or rollback waits for the load, or the load for it: the work since is read whole.
@@ -100,11 +92,7 @@ export async function loadPresetText(db: Database, file: string, text: string, o
     }
     const taken = await findMerchant(tx, { sub: merchant.sub });
     if (taken && taken.id !== merchant.id) {
-      return {
-        status: 'invalid',
-        file,
-        issues: [{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }],
-      } as const;
+      return refused([{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }]);
     }
     await replaceBrand(tx, result.preset);
     if (options.importedBy) {
@@ -145,13 +133,14 @@ export function loadPresetFile(db: Database, file: string, options: LoadOptions 
   return loadPresetText(db, file, readFileSync(file, 'utf8'), options);
 }
 
+/** A preset's file name in a folder of presets: `*.json`, but for the editor's JSON schema beside them. */
+export const isPresetFileName = (name: string): boolean => name.endsWith('.json') && name !== 'preset.schema.json';
+
 /** Every `*.json` preset of a folder, in name order; one bad file does not stop the others. */
 export async function loadPresetsDir(db: Database, dir: string, options: Omit<LoadOptions, 'force'> = {}): Promise<PresetLoad[]> {
   let names: string[];
   try {
-    names = readdirSync(dir)
-      .filter((n) => n.endsWith('.json') && n !== 'preset.schema.json')
-      .sort();
+    names = readdirSync(dir).filter(isPresetFileName).sort();
   } catch {
     return [];
   }
@@ -162,8 +151,7 @@ export async function loadPresetsDir(db: Database, dir: string, options: Omit<Lo
 
 export function describeLoad(load: PresetLoad): string {
   if (load.status === 'invalid') {
-    const line = (i: PresetIssue) => ('line' in i ? `  ${formatIssue(load.file, i as LocatedIssue)}` : `  ${i.path}: ${i.message}`);
-    return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map(line)].join('\n');
+    return [`${load.file}: refused, ${load.issues.length} problem(s)`, ...load.issues.map((i) => `  ${formatIssue(load.file, i)}`)].join('\n');
   }
   if (load.status === 'refused') {
     const work = load.work.map((w) => `${w.action} x${w.count} (last ${w.lastDate}${w.lastBy ? ` by ${w.lastBy}` : ''})`).join(', ');

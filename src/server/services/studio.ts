@@ -420,7 +420,8 @@ export class Studio {
       importedBy: { id: member.id, name: member.name },
       secrets: options.secrets,
     });
-    if (load.status === 'invalid') return { ok: false, issues: [...load.issues] };
+    // The studio's answer names each problem's path (the import sent JSON, not a file with lines).
+    if (load.status === 'invalid') return { ok: false, issues: load.issues.map(({ path, message }) => ({ path, message })) };
     return { ok: true, issues: [] };
   }
 }
