@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { showsCourier } from './order-courier.ts';
 import { courierStatusSchema, orderStatusSchema } from '#schemas/common';
 import {
+  cardOrder,
   activationTime,
   ACTIVE_STATUSES,
   allowedMoves,
@@ -224,5 +225,20 @@ describe("the courier on an order's page", () => {
   it('pick-up and dine-in have no courier', () => {
     expect(showsCourier({ serviceType: 'PICK_UP', status: 'COOKING' })).toBe(false);
     expect(showsCourier({ serviceType: 'DINE_IN', status: 'COOKING' })).toBe(false);
+  });
+});
+
+describe('the order the home card shows', () => {
+  it('the furthest along, not the newest: on its way before one scheduled later; the newest of equals', () => {
+    const orders = [
+      { id: 'scheduled', status: 'AT_TIME' as const },
+      { id: 'cooking', status: 'COOKING' as const },
+      { id: 'on-way', status: 'ON_WAY' as const },
+      { id: 'older-on-way', status: 'ON_WAY' as const },
+    ];
+    expect(cardOrder(orders)?.id).toBe('on-way');
+    expect(cardOrder(orders.slice(0, 2))?.id).toBe('cooking');
+    expect(cardOrder([{ id: 'done', status: 'DELIVERED' as const }, orders[0]!])?.id).toBe('scheduled');
+    expect(cardOrder([])).toBeUndefined();
   });
 });

@@ -234,3 +234,28 @@ export const TRACKING_MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedLabel>;
 export type TrackingMessageKey = keyof typeof TRACKING_MESSAGES;
+
+/** How far along an active order is: the home card shows the furthest (on its way before a scheduled one). */
+const PROGRESS: Readonly<Partial<Record<OrderStatus, number>>> = {
+  ON_WAY: 7,
+  ATTACHED: 6,
+  DONE: 5,
+  COOKING: 4,
+  ACCEPTED: 3,
+  CREATED: 2,
+  OPEN: 1,
+  AT_TIME: 0,
+};
+
+/**
+ * The active order the home card shows: the one furthest along (a courier on the way before an
+ * order scheduled for tomorrow), the newest of equals; `orders` come newest first.
+ */
+export function cardOrder<T extends { readonly status: OrderStatus }>(orders: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const order of orders) {
+    if (!isActive(order.status)) continue;
+    if (!best || (PROGRESS[order.status] ?? 0) > (PROGRESS[best.status] ?? 0)) best = order;
+  }
+  return best;
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderStatusLabel } from '#domain/order-status';
+import { cardOrder, orderStatusLabel } from '#domain/order-status';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useOrdersTexts } from '#storefront/i18n/use-orders-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
@@ -9,14 +9,15 @@ import '../orders.css';
 
 /**
  * Startup step 5 (SPEC 1): a signed-in shopper's active orders, loaded after the page is theirs;
- * the newest shows as a small card on the home screen that opens it, its status kept current.
+ * the one furthest along (on its way before one scheduled later) shows as a small card on the
+ * home screen that opens it, its status kept current.
  */
 export default function ActiveOrderCard() {
   useOrdersTexts();
   const { t, language } = useT();
   const session = useSession();
   const active = useActiveOrders(session.user?.id ?? null, session.status === 'signed-in');
-  const order = active.data?.[0];
+  const order = cardOrder(active.data ?? []);
   if (!order?.id) return null;
   return (
     <Link
