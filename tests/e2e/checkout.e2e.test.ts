@@ -175,9 +175,14 @@ describe('checkout', () => {
     await page.getByRole('radio', { name: orderUz.addressTypes.APARTMENT }).check();
     await page.getByLabel(orderUz.entrance).fill('2');
     await page.getByLabel(orderUz.floor).fill('5');
+    // What was typed is kept with the address when the shopper agrees (issue 31, item 2): offered, on.
+    expect(await page.getByTestId('keep-address').getByRole('checkbox', { name: orderUz.keepNewAddress }).isChecked()).toBe(true);
     await shot(page, 'burger-delivery-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     await placeAndConfirm(visit);
+    await page.goto(`${origin('burger')}/profile/address`);
+    await hydrated(page);
+    await page.getByText("Bunyodkor ko'chasi, 12", { exact: true }).waitFor();
     expect(visit.problems).toEqual([]);
   });
 

@@ -29,7 +29,8 @@ import { useSession } from '#storefront/lib/session.ts';
 import { useSeatedTable } from '#storefront/lib/table-store.ts';
 import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
 import { chooseNearestBranch } from '#domain/nearest-branch';
-import { useSavedAddresses } from '#storefront/features/addresses/api/addresses.ts';
+import { useCreateAddress, useSavedAddresses, useUpdateAddress } from '#storefront/features/addresses/api/addresses.ts';
+import { addressToKeep } from '#domain/order-address';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
 import { pickText } from '#domain/localized';
 import { useOrderLines } from './use-order-lines.ts';
@@ -154,6 +155,17 @@ export function useCheckout() {
   }));
   const problemAt = (field: CheckoutField) => blockers.find((b) => b.field === field)?.text ?? null;
 
+  // What the shopper typed for the address is kept with it, when they agree (issue 31).
+  const addressKeep = signedIn && hydrated ? addressToKeep(priced, saved.data ?? []) : null;
+  const [keepAddress, setKeepAddress] = useState(true);
+  const createAddress = useCreateAddress();
+  const updateAddress = useUpdateAddress();
+  const keepTheAddress = () => {
+    if (!addressKeep || !keepAddress) return;
+    if (addressKeep.kind === 'create') createAddress.mutate(addressKeep.address);
+    else updateAddress.mutate({ id: addressKeep.id, address: addressKeep.address });
+  };
+
   const place = () => {
     if (!submission || !totals || blockers.length > 0 || placing.isPending || payment.paying) return;
     const { scheduled, ...rest } = submission;
@@ -171,6 +183,7 @@ export function useCheckout() {
       },
       {
         onSuccess: (order) => {
+          keepTheAddress();
           orderLines.placed();
           update((r) => freshOrderRequest(r));
           if (paysOnline) {
@@ -212,6 +225,7 @@ export function useCheckout() {
     request: choices.request,
     update,
     choices,
+    addressKeeping: addressKeep ? { kind: addressKeep.kind, on: keepAddress, set: setKeepAddress } : null,
     schedule,
     /** What keeps the form from showing: still loading, nothing to order, a failed load, lines that need a look. */
     loading,

@@ -1,6 +1,6 @@
 /** The shopper's saved addresses (ours: /users/v1/addresses): list, save, delete. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addressesEndpoint, createAddressEndpoint, deleteAddressEndpoint, type AddressInput } from '#schemas/account-endpoints';
+import { addressesEndpoint, createAddressEndpoint, deleteAddressEndpoint, updateAddressEndpoint, type AddressInput } from '#schemas/account-endpoints';
 import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { useApi } from '#storefront/lib/app-context.tsx';
 import { addressesKeys } from './query-keys.ts';
@@ -16,6 +16,16 @@ export function useCreateAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (address: AddressInput) => api.call(createAddressEndpoint, { body: address }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: addressesKeys.saved }),
+  });
+}
+
+export function useUpdateAddress() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, address }: { readonly id: string; readonly address: AddressInput }) =>
+      api.call(updateAddressEndpoint, { params: { id }, body: address }),
     onSuccess: () => void client.invalidateQueries({ queryKey: addressesKeys.saved }),
   });
 }

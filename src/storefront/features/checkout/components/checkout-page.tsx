@@ -101,7 +101,14 @@ export function CheckoutPage() {
           </button>
         </div>
       ) : null}
-      <ServiceStep choices={choices} update={update} signedIn={session.status === 'signed-in'} problemAt={checkout.problemAt} seated={checkout.seated} />
+      <ServiceStep
+        choices={choices}
+        update={update}
+        signedIn={session.status === 'signed-in'}
+        problemAt={checkout.problemAt}
+        seated={checkout.seated}
+        addressKeeping={checkout.addressKeeping}
+      />
       {plan.features.receiver && !checkout.seated ? <ReceiverStep request={request} update={update} problem={checkout.problemAt('receiver')} /> : null}
       <TimeStep request={request} update={update} schedule={checkout.schedule} problem={checkout.problemAt('time')} />
       <PromoStep request={request} update={update} applied={quote.promo} problem={quote.promoProblem} />

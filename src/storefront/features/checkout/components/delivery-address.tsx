@@ -15,6 +15,7 @@ export function DeliveryAddress({
   signedIn,
   problem,
   preselected,
+  keeping,
 }: {
   readonly request: OrderRequest;
   readonly update: (change: (r: OrderRequest) => OrderRequest) => void;
@@ -23,6 +24,8 @@ export function DeliveryAddress({
   readonly problem: string | null;
   /** The address is the last used saved one, chosen for the shopper. */
   readonly preselected: boolean;
+  /** What is typed here can be kept with the address (a new one, or changes to a saved one). */
+  readonly keeping: AddressKeeping | null;
 }) {
   const { t } = useT();
   const saved = useSavedAddresses(signedIn);
@@ -130,6 +133,19 @@ export function DeliveryAddress({
           <TextField label={t('order.office')} value={request.office} maxLength={20} onChange={(v) => update((r) => ({ ...r, office: v }))} />
         )}
       </div>
+      {keeping ? (
+        <label className="choice" data-testid="keep-address">
+          <input type="checkbox" checked={keeping.on} onChange={(e) => keeping.set(e.target.checked)} />
+          <span className="choice__text">{t(keeping.kind === 'create' ? 'order.keepNewAddress' : 'order.keepAddressChanges')}</span>
+        </label>
+      ) : null}
     </Section>
   );
+}
+
+/** The checkout's offer to keep what was typed with the address (use-checkout.ts). */
+export interface AddressKeeping {
+  readonly kind: 'create' | 'update';
+  readonly on: boolean;
+  readonly set: (on: boolean) => void;
 }

@@ -6,7 +6,7 @@ import { asKey, useT } from '#storefront/i18n/use-t.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useHydrated } from '#storefront/lib/use-hydrated.ts';
 import { useLocalized } from '#storefront/lib/use-localized.ts';
-import { DeliveryAddress } from './delivery-address.tsx';
+import { DeliveryAddress, type AddressKeeping } from './delivery-address.tsx';
 import { branchNote } from './branch-note.ts';
 import { Choice, fieldSectionId, Section, TextField } from './form-parts.tsx';
 
@@ -96,12 +96,14 @@ export function ServiceStep({
   signedIn,
   problemAt,
   seated,
+  addressKeeping,
 }: {
   readonly choices: OrderChoices;
   readonly update: Update;
   readonly signedIn: boolean;
   readonly problemAt: ProblemAt;
   readonly seated: SeatedTable | null;
+  readonly addressKeeping: AddressKeeping | null;
 }) {
   const { t } = useT();
   const text = useLocalized();
@@ -128,6 +130,7 @@ export function ServiceStep({
           signedIn={signedIn}
           problem={problemAt('address')}
           preselected={choices.addressPreselected}
+          keeping={addressKeeping}
         />
       ) : null}
 

@@ -24,6 +24,8 @@ export const orderEng: OrderDictionary = {
   locating: 'Finding your location…',
   myLocation: 'The address point is set',
   withoutPoint: 'The address can be saved without a point on the map; the delivery price is found once you mark it there.',
+  keepNewAddress: 'Save this address for the next orders',
+  keepAddressChanges: 'Keep these changes with the saved address',
   mapPoint: 'A point on the map',
   pointOnMap: 'A point on the map: enter the street and house',
   chooseOnMap: 'Choose on the map',

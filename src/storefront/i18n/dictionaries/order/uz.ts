@@ -26,6 +26,8 @@ export const orderUz = {
   locating: 'Joylashuv aniqlanmoqda…',
   myLocation: 'Manzil nuqtasi belgilandi',
   withoutPoint: 'Xaritada nuqta belgilanmasa ham manzil saqlanadi; yetkazib berish narxi uni xaritada belgilaganingizda hisoblanadi.',
+  keepNewAddress: 'Bu manzilni keyingi buyurtmalar uchun saqlash',
+  keepAddressChanges: "O'zgarishlarni saqlangan manzilga yozish",
   mapPoint: 'Xaritadagi nuqta',
   pointOnMap: "Xaritadagi nuqta: ko'cha va uyni kiriting",
   chooseOnMap: 'Xaritadan tanlash',
