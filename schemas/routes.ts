@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   profileCards: '/profile/cards',
   profileCardsCreate: '/profile/cards/create',
   profileCardsConfirm: '/profile/cards/confirm',
+  profileCashback: '/profile/cashback',
   profileOrders: '/profile/orders',
   profileOrderDetail: '/profile/orders/:id',
   profileOrderMap: '/profile/orders/:id/map',

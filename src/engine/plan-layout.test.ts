@@ -419,6 +419,13 @@ describe('profile entries', () => {
     expect(profileIds(plan({ ...base, [flag]: false }))).not.toContain(entry);
   });
 
+  it('the cashback entry opens the cashback screen, which exists only while cashback or the balance is on', () => {
+    const on = plan({ cashbackActive: true });
+    expect(on.profile.entries.find((e) => e.id === 'cashback')?.path).toBe('/profile/cashback');
+    expect(on.routes.map((r) => r.id)).toContain('profileCashback');
+    expect(plan({ cashbackActive: false, balanceActive: false }).routes.map((r) => r.id)).not.toContain('profileCashback');
+  });
+
   it('saved addresses are listed while any service type is offered', () => {
     expect(profileIds(plan({ deliveryActive: true }))).toContain('addresses');
     expect(profileIds(plan({ deliveryActive: false, pickupActive: false, dineInActive: false }))).not.toContain('addresses');

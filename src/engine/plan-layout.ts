@@ -70,6 +70,8 @@ function routeEnabled(id: RouteId, s: WebSettings, services: readonly ServiceTyp
       return s.promoActive;
     case 'profileFavorites':
       return s.favouriteActive;
+    case 'profileCashback':
+      return s.cashbackActive || s.balanceActive;
     case 'profileCards':
     case 'profileCardsCreate':
     case 'profileCardsConfirm':
@@ -127,7 +129,7 @@ function profileEntries(s: WebSettings, routes: ReadonlySet<RouteId>): ProfileEn
     [s.promoActive, entry('promos', ROUTES.profilePromos.path, true)],
     [s.favouriteActive, entry('favorites', ROUTES.profileFavorites.path, true)],
     [s.cardActive, entry('cards', ROUTES.profileCards.path, true)],
-    [s.cashbackActive || s.balanceActive, entry('cashback', ROUTES.profileUser.path, true)],
+    [routes.has('profileCashback'), entry('cashback', ROUTES.profileCashback.path, true)],
     [s.notificationsActive, entry('notifications', ROUTES.notifications.path, true)],
     [s.bookingActive, entry('booking', ROUTES.booking.path, false)],
     [s.branchesActive, entry('branches', ROUTES.branches.path, false)],

@@ -48,12 +48,14 @@ describe('routes (SPEC point 2: screens and routes, three layouts auth, map and 
     }
   });
 
-  it('beyond the table, only the implied screens: notifications, booking (reservations), language selection', () => {
+  it('beyond the table, only the implied screens: the cashback the profile lists, notifications, booking (reservations), language selection', () => {
     const specPaths = new Set(SPEC_ROUTES.map(([path]) => path.replace(/\{(\w+)\}/g, ':$1')));
     const extra = Object.entries(ROUTES)
       .filter(([, r]) => !specPaths.has(r.path))
       .map(([id, r]) => [id, r.path, r.layout]);
     expect(extra).toEqual([
+      // The profile's cashback entry (balanceActive, cashbackActive) opens a screen of its own (issue 31).
+      ['profileCashback', '/profile/cashback', 'default'],
       ['notifications', '/notifications', 'default'],
       ['booking', '/booking', 'default'],
       ['language', '/language', 'default'],

@@ -37,6 +37,7 @@ const SCREENS: Readonly<Record<RouteId, Omit<Route, 'path'>>> = {
   profileCards: { layout: 'default', signedIn: true },
   profileCardsCreate: { layout: 'default', signedIn: true },
   profileCardsConfirm: { layout: 'default', signedIn: true },
+  profileCashback: { layout: 'default', signedIn: true },
   profileOrders: { layout: 'default', signedIn: true },
   profileOrderDetail: { layout: 'default', signedIn: true },
   profileOrderMap: { layout: 'default', signedIn: true },

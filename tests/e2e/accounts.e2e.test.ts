@@ -266,10 +266,15 @@ describe.each(brands.filter((b) => SINGLE.includes(b.sub)))("brand $sub: a shopp
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel(t.account.code).fill(await codeFor(brand.sub, phone));
     await page.waitForURL(`${home}/`);
-    for (const path of ['/profile', '/profile/user', '/login/rules', '/language']) {
+    // The cashback screen where the brand has one (issue 31: its profile entry opened personal data).
+    const cashback = brand.routes.includes('profileCashback') ? ['/profile/cashback'] : [];
+    for (const path of ['/profile', '/profile/user', ...cashback, '/login/rules', '/language']) {
       await page.goto(`${home}${path}`);
       await hydrated(page);
-      if (path.startsWith('/profile')) await page.locator('.profile-card__phone, .field__input').first().waitFor();
+      if (path.startsWith('/profile')) await page.locator('.profile-card__phone, .field__input, [data-testid="cashback-balance"]').first().waitFor();
+      if (path === '/profile' && cashback.length > 0) {
+        expect(await page.getByRole('link', { name: t.profile.cashback, exact: true }).getAttribute('href')).toBe('/profile/cashback');
+      }
       await page.waitForLoadState('networkidle');
       await shot(page, `${brand.sub}${path.replaceAll('/', '-')}-${size}`);
       expect(await seriousViolations(page), path).toEqual([]);

@@ -19,4 +19,8 @@ export const profileEng: ProfileDictionary = {
   chat: 'Chat',
   loginRequired: 'Log in to use the full functionality',
   login: 'Log in',
+  cashbackBalance: 'Cashback balance',
+  cashbackEarn: 'Every order returns {{percent}}% of its products as cashback.',
+  cashbackSpend: 'Pay with cashback at checkout: enter an amount up to your balance.',
+  cashbackToMenu: 'To the menu',
 };

@@ -19,4 +19,8 @@ export const profileRu: ProfileDictionary = {
   chat: 'Чат',
   loginRequired: 'Войдите, чтобы пользоваться всеми возможностями',
   login: 'Войти',
+  cashbackBalance: 'Баланс кешбэка',
+  cashbackEarn: 'С каждого заказа возвращается {{percent}}% стоимости товаров кешбэком.',
+  cashbackSpend: 'Оплатите кешбэком при оформлении заказа: укажите сумму не больше баланса.',
+  cashbackToMenu: 'В меню',
 };

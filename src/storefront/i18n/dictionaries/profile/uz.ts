@@ -21,6 +21,10 @@ export const profileUz = {
   chat: 'Chat',
   loginRequired: "To'liq imkoniyatlardan foydalanish uchun tizimga kiring",
   login: 'Kirish',
+  cashbackBalance: 'Keshbek balansi',
+  cashbackEarn: "Har bir buyurtmadan mahsulotlar narxining {{percent}}% keshbek bo'lib qaytadi.",
+  cashbackSpend: "Buyurtma berishda keshbek bilan to'lashingiz mumkin: balansdan ko'p bo'lmagan summani kiriting.",
+  cashbackToMenu: 'Menyuga',
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
