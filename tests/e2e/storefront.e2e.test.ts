@@ -510,3 +510,25 @@ describe('the layout at its limits (a label longer than a card, a footer text wi
     await context.close();
   });
 });
+
+describe('the header at tablet width', () => {
+  // At 768 px the header's navigation with Russian labels ran to 803 px: the logo was squeezed to
+  // nothing and the language switcher cut off. Its entries are icons there, named for screen readers.
+  it.each(brands.filter((b) => b.offered.includes('ru')).map((b) => b.sub))('%s in Russian fits 768 px with its logo and language switcher', async (sub) => {
+    const context = await chrome.newContext({ viewport: { width: 768, height: 900 } });
+    await context.addCookies([{ name: 'lang', value: 'ru', url: origin(sub) }]);
+    const page = await context.newPage();
+    await page.goto(`${origin(sub)}/`);
+    await page.locator('.site-header').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    const switcher = await page.locator('.language-switcher__select').boundingBox();
+    expect(switcher!.x + switcher!.width).toBeLessThanOrEqual(768);
+    const logo = page.locator('.site-header__logo');
+    if ((await logo.count()) > 0) expect((await logo.boundingBox())!.width).toBe(36);
+    // Each entry is still named: the label is hidden, not removed.
+    if (await page.locator('.main-nav--header').isVisible()) {
+      expect(await page.locator('.main-nav--header').getByRole('link', { name: ru.nav.home, exact: true }).count()).toBe(1);
+    }
+    await context.close();
+  });
+});
