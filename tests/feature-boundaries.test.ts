@@ -46,6 +46,8 @@ const PUBLIC: Readonly<Record<string, readonly string[]>> = {
   ],
   /** A product's grade, allergens and reviews (its page), and rating an order's lines (the order's page). */
   reviews: ['components/product-extras.tsx', 'components/order-line-reviews.tsx'],
+  /** A city's order settings (the cashback screen reads the percent an order earns). */
+  checkout: ['api/get-order-setting.ts'],
   /** The merchant's branches, and a branch's hours as a shopper reads them. */
   branches: ['api/get-branches.ts', 'hours-text.ts'],
   /** A map with its points listed beside it. */

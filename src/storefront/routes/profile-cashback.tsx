@@ -1,4 +1,4 @@
-import { CashbackView } from '../features/accounts/components/cashback-view.tsx';
+import { CashbackView } from '../features/cashback/components/cashback-view.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useProfileTexts } from '../i18n/use-profile-texts.ts';
 import { usePlan } from '../lib/app-context.tsx';

@@ -9,7 +9,7 @@ import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
 import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
 import { useSession } from '#storefront/lib/session.ts';
-import '../accounts.css';
+import '../cashback.css';
 
 /**
  * /profile/cashback: the shopper's cashback balance (User `cashback`), what an order earns (the
