@@ -27,8 +27,6 @@ import { useMainAction } from '#storefront/lib/main-action.ts';
 import { useOrderRequest } from '#storefront/lib/order-request-store.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import { useSeatedTable } from '#storefront/lib/table-store.ts';
-import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
-import { chooseNearestBranch } from '#domain/nearest-branch';
 import { useCreateAddress, useSavedAddresses, useUpdateAddress } from '#storefront/features/addresses/api/addresses.ts';
 import { addressToKeep } from '#domain/order-address';
 import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
@@ -36,7 +34,7 @@ import { pickText } from '#domain/localized';
 import { useOrderLines } from './use-order-lines.ts';
 import { usePayOrder } from '#storefront/features/payments/use-pay-order.ts';
 import { useOrderQuote, usePlaceOrder } from './api/order-calls.ts';
-import { useOrderSetting } from './api/get-order-setting.ts';
+import { useHomeOrderSetting, useOrderSetting } from './api/get-order-setting.ts';
 
 /** A problem as checkout shows it: at its field and beside the place button. */
 export interface ShownProblem {
@@ -87,10 +85,7 @@ export function useCheckout() {
   // Cheap to work out on each render; the quote's key is compared by value, not identity.
   const resolved = view?.lines.flatMap((l) => (l.resolved ? [l.resolved] : [])) ?? [];
   // The service a shopper has not chosen yet: the default of their city (the nearest branch's) on this channel.
-  const nearestId = useNearestBranchId();
-  const homeId = branches.data ? chooseNearestBranch({ branches: branches.data, saved: nearestId })?.branchId : null;
-  const homeBranch = branches.data?.find((b) => b.id === homeId) ?? null;
-  const homeSetting = useOrderSetting(homeBranch?.cityId).data;
+  const homeSetting = useHomeOrderSetting().data;
   const choices = orderChoices(request, {
     services: seated ? ['DINE_IN'] : plan.service.types,
     defaultService: channel === 'telegram' ? homeSetting?.defaultTelegramDeliveryType : homeSetting?.defaultWebSiteDeliveryType,

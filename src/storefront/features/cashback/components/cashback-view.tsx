@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
-import { chooseNearestBranch } from '#domain/nearest-branch';
 import { formatMoney } from '#domain/pricing';
-import { useOrderSetting } from '#storefront/features/checkout/api/get-order-setting.ts';
-import { useBranches } from '#storefront/features/branches/api/get-branches.ts';
+import { useHomeOrderSetting } from '#storefront/features/checkout/api/get-order-setting.ts';
 import { Skeleton } from '#storefront/components/ui/skeleton.tsx';
 import { useT } from '#storefront/i18n/use-t.ts';
 import { useProfileTexts } from '#storefront/i18n/use-profile-texts.ts';
 import { paths } from '#storefront/lib/paths.ts';
-import { useNearestBranchId } from '#storefront/lib/nearest-branch-store.ts';
 import { useSession } from '#storefront/lib/session.ts';
 import '../cashback.css';
 
@@ -19,11 +16,7 @@ export function CashbackView() {
   useProfileTexts();
   const { t, language } = useT();
   const { user } = useSession();
-  const branches = useBranches();
-  const nearestId = useNearestBranchId();
-  const homeId = branches.data ? chooseNearestBranch({ branches: branches.data, saved: nearestId })?.branchId : null;
-  const cityId = branches.data?.find((b) => b.id === homeId)?.cityId ?? null;
-  const percent = useOrderSetting(cityId).data?.cashbackPercent ?? 0;
+  const percent = useHomeOrderSetting().data?.cashbackPercent ?? 0;
   return (
     <div className="profile cashback">
       <h1 className="page-title">{t('profile.cashback')}</h1>
