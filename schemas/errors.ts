@@ -17,6 +17,8 @@ export const apiErrorSchema = z.object({
   totals: z.optional(z.record(z.string(), z.union([z.number(), z.boolean()]))),
   /** STATUS_NOT_ALLOWED: the statuses the order may move to from where it is. */
   allowed: z.optional(z.array(z.string())),
+  /** A brand item not removed: what still points at it (the studio's brand draft). */
+  dependents: z.optional(z.array(z.object({ collection: z.string(), key: z.string(), name: z.unknown() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -27,6 +29,8 @@ export const API_ERROR_CODES = {
   MERCHANT_NOT_FOUND: 404,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An edit of an item changed since its editor read it (`If-Match`): the description names who. */
+  PRECONDITION_FAILED: 412,
   /** A sign-in limit was reached (codes per phone or address, resend cooldown). */
   TOO_MANY_REQUESTS: 429,
   /** A wrong, used or expired sign-in code (SPEC 5). */

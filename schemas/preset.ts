@@ -211,6 +211,32 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string | number, a
   });
 }
 
+/** The longest name and description of a menu item, in characters per language (the studio's inputs keep them too). */
+export const MENU_TEXT_LIMITS = { name: 120, description: 2000 } as const;
+
+function textLengths(text: unknown, at: string, max: number, issues: PresetIssue[]) {
+  if (!text || typeof text !== 'object') return;
+  for (const [language, value] of Object.entries(text as Record<string, unknown>)) {
+    if (typeof value === 'string' && value.length > max) issues.push({ path: `${at}.${language}`, message: `expected at most ${max} characters` });
+  }
+}
+
+/** The menu's names and descriptions within MENU_TEXT_LIMITS. */
+function menuTextLengths(p: Preset, issues: PresetIssue[]) {
+  const { name, description } = MENU_TEXT_LIMITS;
+  p.menu.groups.forEach((g, i) => textLengths(g.name, `$.menu.groups[${i}].name`, name, issues));
+  p.menu.categories.forEach((c, i) => textLengths(c.name, `$.menu.categories[${i}].name`, name, issues));
+  p.menu.products.forEach((x, i) => {
+    const at = `$.menu.products[${i}]`;
+    textLengths(x.name, `${at}.name`, name, issues);
+    textLengths(x.description, `${at}.description`, description, issues);
+    x.modificationGroups.forEach((g, j) => {
+      textLengths(g.name, `${at}.modificationGroups[${j}].name`, name, issues);
+      g.modifications.forEach((m, k) => textLengths(m.name, `${at}.modificationGroups[${j}].modifications[${k}].name`, name, issues));
+    });
+  });
+}
+
 /** The references between parts of a shape-valid preset. */
 export function checkPresetReferences(p: Preset): PresetIssue[] {
   const issues: PresetIssue[] = [];
@@ -311,6 +337,7 @@ export function checkPresetReferences(p: Preset): PresetIssue[] {
     if (!b.domainUrl) issues.push({ path: `$.brands[${i}].domainUrl`, message: 'required' });
   });
   p.branches.forEach((b, i) => duplicates(b.tables, (t) => t.id, `$.branches[${i}].tables`, issues));
+  menuTextLengths(p, issues);
   duplicates(p.vacancies, (v) => v.id, '$.vacancies', issues);
   p.vacancies.forEach((v, i) => {
     if (v.branchId && !branchIds.has(v.branchId)) issues.push({ path: `$.vacancies[${i}].branchId`, message: `no branch ${v.branchId}` });

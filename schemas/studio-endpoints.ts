@@ -156,10 +156,11 @@ export const rollbackEndpoint = endpoint({
   name: 'rollbackSettings',
   method: 'POST',
   path: `${STUDIO_PREFIX}/settings/rollback`,
-  body: z.object({ version: z.int().check(z.positive()) }),
+  /** Version 0 is the brand as loaded from its preset. */
+  body: z.object({ version: z.int().check(z.nonnegative()) }),
   response: z.object({ version: z.int(), changedFields: z.array(z.string()) }),
   withToken: true,
-  use: 'publish an earlier version as a new one',
+  use: 'publish an earlier version (its settings and its brand) as a new one',
 });
 export const previewLinkEndpoint = endpoint({
   name: 'previewLink',
@@ -171,6 +172,59 @@ export const previewLinkEndpoint = endpoint({
 });
 
 // ---- the catalogue and the stop-list -----------------------------------------------------------
+
+/**
+ * The brand draft's collections (docs/decisions/032-one-brand-draft.md), each item in the preset
+ * file's shape and keyed by its `id`.
+ */
+export const BRAND_COLLECTIONS = ['groups', 'categories', 'products'] as const;
+export const brandCollectionSchema = z.enum(BRAND_COLLECTIONS);
+export type BrandCollection = z.infer<typeof brandCollectionSchema>;
+/** An item as the preset file holds it: checked whole with the loader's rules on the server. */
+const brandItemObject = z.record(z.string(), z.unknown());
+
+export const studioBrandEndpoint = endpoint({
+  name: 'studioBrand',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/brand`,
+  response: z.object({
+    baseVersion: z.int(),
+    /** The draft, or the published brand when there is none: the preset's shape without staff, grades or secrets. */
+    brand: z.record(z.string(), z.unknown()),
+    /** Whether `brand` is a draft (edited since the last publish). */
+    draft: z.boolean(),
+    /** Each item's ETag by `collection/key`: what an edit of it sends as `If-Match`. */
+    etags: z.record(z.string(), z.string()),
+  }),
+  withToken: true,
+  use: 'the brand draft (or the published brand) in the preset file\'s shape',
+});
+export const brandItemEndpoint = endpoint({
+  name: 'brandItem',
+  method: 'GET',
+  path: `${STUDIO_PREFIX}/brand/:collection/:key`,
+  response: brandItemObject,
+  withToken: true,
+  use: "one item of the brand draft, with its ETag",
+});
+const brandItemWritten = z.object({ ok: z.literal(true), etag: z.string() });
+export const putBrandItemEndpoint = endpoint({
+  name: 'putBrandItem',
+  method: 'PUT',
+  path: `${STUDIO_PREFIX}/brand/:collection/:key`,
+  body: brandItemObject,
+  response: brandItemWritten,
+  withToken: true,
+  use: 'create or replace an item in the draft (If-Match: refused 412 when it changed since; checked whole: 400 with the path)',
+});
+export const deleteBrandItemEndpoint = endpoint({
+  name: 'deleteBrandItem',
+  method: 'DELETE',
+  path: `${STUDIO_PREFIX}/brand/:collection/:key`,
+  response: okSchema,
+  withToken: true,
+  use: 'remove an item from the draft (refused 409 with what still points at it)',
+});
 
 export const categoryPatchEndpoint = endpoint({
   name: 'patchCategory',
@@ -344,6 +398,10 @@ export const studioEndpoints = {
   settingsVersions: versionsEndpoint,
   rollbackSettings: rollbackEndpoint,
   previewLink: previewLinkEndpoint,
+  studioBrand: studioBrandEndpoint,
+  brandItem: brandItemEndpoint,
+  putBrandItem: putBrandItemEndpoint,
+  deleteBrandItem: deleteBrandItemEndpoint,
   patchCategory: categoryPatchEndpoint,
   reorderCatalog: reorderEndpoint,
   stopList: stopListEndpoint,

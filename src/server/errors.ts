@@ -24,6 +24,7 @@ export class ApiFailure extends Error {
       ...(options.problem !== undefined ? { problem: options.problem } : {}),
       ...(options.totals !== undefined ? { totals: options.totals } : {}),
       ...(options.allowed !== undefined ? { allowed: options.allowed } : {}),
+      ...(options.dependents !== undefined ? { dependents: options.dependents } : {}),
     };
   }
 }

@@ -62,6 +62,11 @@ export const MESSAGES = {
     ru: 'Заказ нельзя перевести в этот статус',
     eng: 'The order cannot move to this status',
   },
+  PRECONDITION_FAILED: {
+    uz: "Bu narsani boshqa birov o'zgartirdi: sahifani yangilang",
+    ru: 'Это уже кто-то изменил: обновите страницу',
+    eng: 'Someone changed this since: reload',
+  },
   INTERNAL: {
     uz: "Serverda xatolik. Birozdan so'ng qayta urinib ko'ring",
     ru: 'Ошибка сервера. Попробуйте немного позже',
@@ -164,6 +169,36 @@ export const MESSAGES = {
     uz: "Qoralamani {who} saqladi: sahifani yangilang va o'zgarishlaringizni qayta kiriting",
     ru: 'Черновик сохранил(а) {who}: обновите страницу и внесите правки снова',
     eng: '{who} saved the draft: reload and make your edits again',
+  },
+  itemChanged: {
+    uz: "Buni {who} o'zgartirdi: sahifani yangilang, so'ng o'zgarishingizni qayta kiriting",
+    ru: 'Это изменил(а) {who}: обновите страницу и внесите правку снова',
+    eng: '{who} changed this since you opened it: reload and make your edit again',
+  },
+  itemExists: {
+    uz: 'Bu raqam ({key}) band: boshqa raqam tanlang',
+    ru: 'Номер {key} уже занят: выберите другой',
+    eng: 'The number {key} is taken: choose another',
+  },
+  itemKeyMismatch: {
+    uz: "Manzildagi raqam ({key}) va ma'lumotdagi raqam bir xil bo'lsin",
+    ru: 'Номер в адресе ({key}) и в данных должны совпадать',
+    eng: 'The number in the address ({key}) and in the item must be the same',
+  },
+  itemRefused: {
+    uz: 'Saqlanmadi, hech narsa o\'zgarmadi: {field} — {problem}',
+    ru: 'Не сохранено, ничего не изменилось: {field} — {problem}',
+    eng: 'Not saved, nothing changed: {field}: {problem}',
+  },
+  itemInUse: {
+    uz: "O'chirilmadi: unga hali {count} ta narsa bog'langan ({names}). Avval ularni ko'chiring yoki o'chiring",
+    ru: 'Не удалено: на это ещё ссылаются {count} ({names}). Сначала перенесите или удалите их',
+    eng: 'Not removed: {count} still point at it ({names}). Move or remove those first',
+  },
+  versionGone: {
+    uz: "Bu versiyada brend saqlanmagan: uni qaytarib bo'lmaydi",
+    ru: 'В этой версии бренд не сохранён: её нельзя вернуть',
+    eng: 'This version did not keep the brand: it cannot be restored',
   },
   nothingToPublish: { uz: "E'lon qilish uchun qoralama yo'q", ru: 'Нет черновика для публикации', eng: 'There is no draft to publish' },
   unknownKeys: {

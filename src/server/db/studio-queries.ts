@@ -196,6 +196,88 @@ export async function deleteDraft(sql: Sql, merchantId: string): Promise<void> {
   await sql.query('delete from settings_drafts where merchant_id = $1', [merchantId]);
 }
 
+// ---- the brand draft and the brand each version published ------------------------------------
+
+/** Who changed an item of the brand draft last, by `collection/key`. */
+export type BrandEdits = Record<string, { by: string; name: string | null; date: string }>;
+
+/** The draft's brand (null: the published brand, unchanged) and who changed each item. */
+export async function draftBrandOf(sql: Sql, merchantId: string): Promise<{ brand: Record<string, unknown> | null; edits: BrandEdits } | null> {
+  const rows = await sql.query<{ brand: Record<string, unknown> | null; edits: BrandEdits }>(
+    'select brand, brand_edits as edits from settings_drafts where merchant_id = $1',
+    [merchantId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Writes the draft's brand with one item's edit recorded; a merchant without a draft gets one based
+ * on the published version, its settings the published ones (the settings editor sees revision 1).
+ */
+export async function saveDraftBrand(
+  sql: Sql,
+  merchantId: string,
+  draft: { baseVersion: number; settings: unknown; brand: unknown; edit: string; staffId: string; staffName: string | null },
+): Promise<void> {
+  const edit = JSON.stringify({ [draft.edit]: { by: draft.staffId, name: draft.staffName, date: new Date().toISOString() } });
+  await sql.query(
+    `insert into settings_drafts (merchant_id, base_version, settings, brand, brand_edits, updated_by, updated_by_name)
+       values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (merchant_id) do update set brand = excluded.brand, brand_edits = settings_drafts.brand_edits || excluded.brand_edits,
+       updated_by = excluded.updated_by, updated_by_name = excluded.updated_by_name, updated_at = now()`,
+    [merchantId, draft.baseVersion, JSON.stringify(draft.settings), JSON.stringify(draft.brand), edit, draft.staffId, draft.staffName],
+  );
+}
+
+/** Drops the draft's brand (a preset load replaced the brand under it); its settings stay. */
+export async function clearDraftBrand(sql: Sql, merchantId: string): Promise<void> {
+  await sql.query(`update settings_drafts set brand = null, brand_edits = '{}'::jsonb where merchant_id = $1 and brand is not null`, [merchantId]);
+}
+
+/** The brand a version published (null: a version from before versions kept it). */
+export async function versionBrandOf(sql: Sql, merchantId: string, version: number): Promise<Record<string, unknown> | null> {
+  const rows = await sql.query<{ brand: Record<string, unknown> | null }>('select brand from settings_versions where merchant_id = $1 and version = $2', [
+    merchantId,
+    version,
+  ]);
+  return rows[0]?.brand ?? null;
+}
+
+export async function setVersionBrand(sql: Sql, merchantId: string, version: number, brand: unknown): Promise<void> {
+  await sql.query('update settings_versions set brand = $3 where merchant_id = $1 and version = $2', [merchantId, version, JSON.stringify(brand)]);
+}
+
+/**
+ * The brand as stored, as the draft holds it: the preset's shape without its web settings, staff
+ * and grades (brandRows), and so without any secret.
+ */
+export async function storedBrand(sql: Sql, merchantId: string): Promise<Record<string, unknown>> {
+  const { webSettings: _settings, staff: _staff, grades: _grades, ...brand } = await brandRows(sql, merchantId);
+  return brand;
+}
+
+/**
+ * Records what a preset load (a file, or a studio import) made of a brand the studio has published
+ * before: a version of its own, so the versions end at what shoppers see, and any edited brand of
+ * the draft, made on the brand the load replaced, is dropped. A brand never published keeps no
+ * version: its first publish records this state as version 0.
+ */
+export async function recordLoadAsVersion(sql: Sql, merchantId: string, author: { id: string | null; name: string | null }): Promise<void> {
+  await clearDraftBrand(sql, merchantId);
+  const latest = await latestVersion(sql, merchantId);
+  if (!latest) return;
+  const [settings] = await sql.query<{ data: Record<string, unknown> }>('select data from web_settings where merchant_id = $1', [merchantId]);
+  await insertVersion(sql, merchantId, {
+    version: latest.version + 1,
+    settings: settings?.data ?? {},
+    authorId: author.id,
+    authorName: author.name,
+    changedFields: [],
+    rollbackOf: null,
+  });
+  await setVersionBrand(sql, merchantId, latest.version + 1, await storedBrand(sql, merchantId));
+}
+
 // ---- the stop-list ----------------------------------------------------------------------------
 
 export async function stopListOf(sql: Sql, merchantId: string): Promise<{ branchId: string; productId: number; createdDate: string }[]> {

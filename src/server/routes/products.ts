@@ -1,6 +1,7 @@
 /** /products: the menu overview per channel (cached, with an ETag) and the grades. */
 import { Hono } from 'hono';
 import { endpoints } from '#schemas/endpoint-table';
+import { PREVIEW_HEADER } from '#schemas/studio-endpoints';
 import { chooseEncoding, matchingEtag } from '../accept-encoding.ts';
 import { queryOf, requireMerchant, varyByMerchant, type AppEnv, type ServerContext } from '../http.ts';
 import { productFeatureRoutes } from './shopper-features.ts';
@@ -12,6 +13,15 @@ export function productsRoutes(ctx: ServerContext) {
 
   app.get('/v1/overalls', async (c) => {
     const { type } = queryOf(c, endpoints.overalls);
+    // The studio's preview shows the draft's menu, with a valid signed token only (routes/storefront.ts).
+    const preview = c.req.header(PREVIEW_HEADER);
+    if (preview && ctx.studio.previewValid(c.get('merchant').id, preview)) {
+      const menu = await ctx.studio.previewMenu(c.get('merchant').id, type);
+      if (menu) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(menu);
+      }
+    }
     const answer = await ctx.data.overalls(c.get('merchant').id, type);
     // Compressed once per menu version, never per request: gzip when the client takes it, else
     // the plain body (no-transform keeps the compress middleware and proxies off it).

@@ -109,7 +109,8 @@ for (const backend of BACKENDS) {
       ]);
       expect(await branchNames()).toContain('IMPORT-MARKER');
       expect((await web()).mainColor).toBe('#123456');
-      expect((await (await owner()).get('/settings')).body).toMatchObject({ published: { version: 1 }, presetNotice: null });
+      // The import is a version of its own, after the publish: the versions end at what shoppers see.
+      expect((await (await owner()).get('/settings')).body).toMatchObject({ published: { version: 2 }, presetNotice: null });
     });
 
     it("a changed file is refused over the studio's work, loudly and in the studio; a brand without studio work takes it", async () => {

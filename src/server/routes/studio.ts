@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StudioAction } from '#domain/studio-roles';
 import { pickText } from '#domain/localized';
-import { IMAGE_UPLOAD_LIMITS, imageKindSchema, PREVIEW_PARAM, studioEndpoints as e } from '#schemas/studio-endpoints';
+import { brandCollectionSchema, IMAGE_UPLOAD_LIMITS, imageKindSchema, PREVIEW_PARAM, studioEndpoints as e, type BrandCollection } from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
   bearerOf,
@@ -106,6 +106,33 @@ export function studioRoutes(ctx: ServerContext) {
   app.get('/v1/preview-link', member('settings'), (c) => {
     const { token, expiresAt } = studio.previewToken(merchantId(c));
     return c.json({ url: `${requestOrigin(c)}/?${PREVIEW_PARAM}=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() });
+  });
+
+  // The brand draft, one item at a time (docs/decisions/032-one-brand-draft.md).
+  const collectionOf = (c: Context<StudioEnv>): BrandCollection => {
+    const parsed = brandCollectionSchema.safeParse(c.req.param('collection'));
+    if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.collection', message: `expected one of ${brandCollectionSchema.options.join(', ')}` }] });
+    return parsed.data;
+  };
+  app.get('/v1/brand', member('catalog'), async (c) => c.json(await studio.brand(merchantId(c))));
+  app.get('/v1/brand/:collection/:key', member('catalog'), async (c) => {
+    const { item, etag } = await studio.brandItem(merchantId(c), collectionOf(c), idParam(c, 'key'));
+    c.header('ETag', etag);
+    return c.json(item);
+  });
+  app.put('/v1/brand/:collection/:key', small, member('catalog'), async (c) => {
+    const collection = collectionOf(c);
+    const body = await bodyOf(c, e.putBrandItem);
+    const { etag } = await studio.putBrandItem(merchantId(c), c.get('staff'), collection, idParam(c, 'key'), body, {
+      ifMatch: c.req.header('if-match') ?? null,
+      ifNoneMatch: c.req.header('if-none-match') ?? null,
+    });
+    c.header('ETag', etag);
+    return c.json({ ok: true as const, etag });
+  });
+  app.delete('/v1/brand/:collection/:key', member('catalog'), async (c) => {
+    await studio.deleteBrandItem(merchantId(c), c.get('staff'), collectionOf(c), idParam(c, 'key'), { ifMatch: c.req.header('if-match') ?? null });
+    return c.json({ ok: true });
   });
 
   app.put('/v1/categories/:id', small, member('catalog'), async (c) => {

@@ -19,7 +19,7 @@ import type { BrandWork } from '#schemas/studio-endpoints';
 import type { Database } from '../db/database.ts';
 import { findMerchant, recordPresetLoad, replaceBrand, setPresetNotice } from '../db/queries.ts';
 import { writeSecret } from '../db/account-queries.ts';
-import { brandWorkSince, insertLog, lockSettings, upsertStaff } from '../db/studio-queries.ts';
+import { brandWorkSince, insertLog, lockSettings, recordLoadAsVersion, upsertStaff } from '../db/studio-queries.ts';
 import { PAYMENT_SECRET } from './payment-providers.ts';
 import { CRM_SECRET, CRM_TOKENS_SECRET } from './crm.ts';
 import { SECRET, type SecretBox } from './secrets.ts';
@@ -95,6 +95,8 @@ export async function loadPresetText(db: Database, file: string, text: string, o
       return refused([{ path: '$.merchant.sub', message: `sub ${merchant.sub} belongs to merchant ${taken.id}` }]);
     }
     await replaceBrand(tx, result.preset);
+    // A brand published before gets the load as a version of its own (and no draft made on the old brand).
+    await recordLoadAsVersion(tx, merchant.id, options.importedBy ?? { id: null, name: basename(file) });
     if (options.importedBy) {
       const by = options.importedBy;
       await insertLog(tx, merchant.id, { staffId: by.id, staffName: by.name, action: 'import', detail: {} });

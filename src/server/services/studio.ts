@@ -22,9 +22,11 @@ import { validatePreset, type PresetIssue } from '#schemas/preset';
 import { parseWebSettingsLenient, webSettingsSchema } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
-import { IMAGE_UPLOAD_LIMITS, UPLOADS_PREFIX, type Staff } from '#schemas/studio-endpoints';
+import { IMAGE_UPLOAD_LIMITS, UPLOADS_PREFIX, type BrandCollection, type Staff } from '#schemas/studio-endpoints';
+import type { OverallMenu } from '#schemas/entities';
 import type { Database, Sql } from '../db/database.ts';
-import { findMerchant, saveWebSettings, webSettingsOf } from '../db/queries.ts';
+import { findMerchant, replaceBrand, saveWebSettings, webSettingsOf } from '../db/queries.ts';
+import { publicFields } from '../db/public-fields.ts';
 import * as sq from '../db/studio-queries.ts';
 import { ApiFailure, notFound, refuseUnknownKeys } from '../errors.ts';
 import { message } from '../messages.ts';
@@ -33,6 +35,22 @@ import type { Accounts } from './accounts.ts';
 import type { OrderLife } from './order-life.ts';
 import type { OperatorOrders } from './operator-orders.ts';
 import { loadPresetText } from './presets.ts';
+import {
+  asItemIssues,
+  dependentsOf,
+  draftMenu,
+  etagMatches,
+  findItem,
+  itemEtag,
+  itemsOf,
+  keyOf,
+  picturesOf,
+  withItem,
+  withoutItem,
+  type BrandDocument,
+  type BrandItem,
+} from './brand-draft.ts';
+import { issueInWords } from './issue-words.ts';
 import type { SecretBox } from './secrets.ts';
 
 /** A staff session lives this long after its last use. */
@@ -168,13 +186,15 @@ export class Studio {
 
   /** Publishes the draft as the next version: validated whole with the storefront's schema, else nothing changes. */
   async publish(merchantId: string, member: sq.StaffRow, baseVersion: number): Promise<{ version: number; changedFields: string[] }> {
-    return this.#db.asMerchant(merchantId, async (tx) => {
+    // As the owner role, as the preset loader writes: a brand draft rewrites the merchant's row too.
+    return this.#db.transaction(async (tx) => {
       await sq.lockSettings(tx, merchantId);
       const published = await this.#published(tx, merchantId);
       if (published.version !== baseVersion) await this.#conflict(tx, merchantId, published.version);
       const draft = await sq.draftOf(tx, merchantId);
       if (!draft) throw new ApiFailure('CONFLICT', { description: message('nothingToPublish') });
-      return this.#write(tx, merchantId, member, published, draft.settings, null);
+      const brand = (await sq.draftBrandOf(tx, merchantId))?.brand ?? null;
+      return this.#write(tx, merchantId, member, published, draft.settings, brand, null);
     });
   }
 
@@ -184,6 +204,7 @@ export class Studio {
     member: sq.StaffRow,
     published: { version: number; settings: Record<string, unknown> },
     settings: Record<string, unknown>,
+    brand: BrandDocument | null,
     rollbackOf: number | null,
   ) {
     refuseUnknownKeys(webSettingsSchema, settings, ['settings']);
@@ -194,8 +215,20 @@ export class Studio {
     const next = { ...settings, merchantId };
     const changed = changedFields(published.settings, next);
     const version = published.version + 1;
+    // Before the first publish, the brand as it stands (as loaded from its preset) is kept as
+    // version 0: the first publish can be undone like any other.
+    if (published.version === 0 && !(await sq.versionOf(tx, merchantId, 0))) {
+      await sq.insertVersion(tx, merchantId, { version: 0, settings: published.settings, authorId: null, authorName: null, changedFields: [], rollbackOf: null });
+      await sq.setVersionBrand(tx, merchantId, 0, await sq.storedBrand(tx, merchantId));
+    }
+    if (brand) {
+      const before = await sq.storedBrand(tx, merchantId);
+      await this.#replaceBrandRows(tx, merchantId, brand, next);
+      changed.push(...changedCollections(before, brand));
+    }
     await sq.insertVersion(tx, merchantId, { version, settings: next, authorId: member.id, authorName: member.name, changedFields: changed, rollbackOf });
     await saveWebSettings(tx, merchantId, next);
+    await sq.setVersionBrand(tx, merchantId, version, brand ?? (await sq.storedBrand(tx, merchantId)));
     await sq.deleteDraft(tx, merchantId);
     await this.#log(tx, merchantId, member, rollbackOf === null ? 'publish' : 'rollback', {
       version,
@@ -209,13 +242,200 @@ export class Studio {
     return this.#db.asMerchant(merchantId, (tx) => sq.versionsOf(tx, merchantId, 100));
   }
 
-  /** Publishes an earlier version's settings as a new version. */
+  /**
+   * Publishes an earlier version's settings and brand as a new version; version 0 is the brand as
+   * loaded from its preset (before the first publish, the brand as it stands).
+   */
   async rollback(merchantId: string, member: sq.StaffRow, version: number) {
+    return this.#db.transaction(async (tx) => {
+      await sq.lockSettings(tx, merchantId);
+      const published = await this.#published(tx, merchantId);
+      const target = await sq.versionOf(tx, merchantId, version);
+      if (!target) {
+        // Never published: version 0 is what shoppers see now.
+        if (version === 0 && published.version === 0) return this.#write(tx, merchantId, member, published, published.settings, null, 0);
+        throw notFound();
+      }
+      const brand = await sq.versionBrandOf(tx, merchantId, version);
+      // A version from before versions kept their brand restores its settings only.
+      return this.#write(tx, merchantId, member, published, target.settings, brand, version);
+    });
+  }
+
+  /**
+   * Writes a brand document as the brand's rows (validated whole with the loader's rules first),
+   * with these settings; the brand's own grades stay for the products it keeps.
+   */
+  async #replaceBrandRows(tx: Sql, merchantId: string, brand: BrandDocument, settings: Record<string, unknown>) {
+    const stored = await sq.brandRows(tx, merchantId);
+    const productIds = new Set(itemsOf(brand, 'products').map((p) => p.id));
+    const grades = ((stored.grades ?? []) as { productId: number }[]).filter((g) => productIds.has(g.productId));
+    const checked = validatePreset({ ...brand, webSettings: settings, grades, staff: [] });
+    if (!checked.ok) throw new ApiFailure('BAD_REQUEST', { fields: checked.issues });
+    await replaceBrand(tx, checked.preset);
+  }
+
+  // ---- the brand draft: one item at a time (docs/decisions/032-one-brand-draft.md) ----------------
+
+  /** The draft's brand, or the published one; with the draft's settings (or the published ones) as its web settings. */
+  async brand(merchantId: string) {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const published = await this.#published(tx, merchantId);
+      const draft = await sq.draftOf(tx, merchantId);
+      const draftBrand = (await sq.draftBrandOf(tx, merchantId))?.brand ?? null;
+      const doc = draftBrand ?? (await sq.storedBrand(tx, merchantId));
+      const etags: Record<string, string> = {};
+      for (const collection of ['groups', 'categories', 'products'] as const) {
+        for (const item of itemsOf(doc, collection)) etags[`${collection}/${keyOf(collection, item)}`] = itemEtag(item);
+      }
+      return { baseVersion: published.version, brand: { ...doc, webSettings: draft?.settings ?? published.settings }, draft: draftBrand !== null, etags };
+    });
+  }
+
+  async brandItem(merchantId: string, collection: BrandCollection, key: string): Promise<{ item: BrandItem; etag: string }> {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const doc = (await sq.draftBrandOf(tx, merchantId))?.brand ?? (await sq.storedBrand(tx, merchantId));
+      const found = findItem(doc, collection, key);
+      if (!found) throw notFound();
+      return { item: found.item, etag: itemEtag(found.item) };
+    });
+  }
+
+  /**
+   * Creates or replaces an item of the draft, checked whole with the loader's rules (nothing is
+   * saved when the brand it makes is refused). `ifMatch`: refused (412, naming who) when the item
+   * changed since its editor read it; `ifNoneMatch: *`: refused when the key is taken.
+   */
+  async putBrandItem(
+    merchantId: string,
+    member: sq.StaffRow,
+    collection: BrandCollection,
+    key: string,
+    body: BrandItem,
+    preconditions: { ifMatch: string | null; ifNoneMatch: string | null },
+  ): Promise<{ etag: string }> {
+    if (!/^[1-9]\d{0,8}$/.test(key)) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.key', message: 'expected a positive whole number' }] });
+    if (body.id !== undefined && String(body.id) !== key) {
+      throw new ApiFailure('BAD_REQUEST', { description: message('itemKeyMismatch', { key }), fields: [{ path: '$.body.id', message: `expected ${key}, the key of the path` }] });
+    }
+    const item: BrandItem = { ...body, id: Number(key) };
     return this.#db.asMerchant(merchantId, async (tx) => {
       await sq.lockSettings(tx, merchantId);
-      const target = await sq.versionOf(tx, merchantId, version);
-      if (!target) throw notFound();
-      return this.#write(tx, merchantId, member, await this.#published(tx, merchantId), target.settings, version);
+      const { published, doc, edits } = await this.#draftDocument(tx, merchantId);
+      const found = findItem(doc, collection, key);
+      await this.#preconditions(tx, merchantId, collection, key, found?.item ?? null, edits, preconditions);
+      const pictureIssues = this.#pictureIssues(merchantId, doc, found?.item ?? null, item);
+      const next = withItem(doc, collection, key, item);
+      const checked = validatePreset({ ...next.doc, webSettings: published.settings, grades: [], staff: [] });
+      const issues = [
+        ...pictureIssues,
+        ...asItemIssues(checked.ok ? [] : checked.issues.filter((i) => !i.path.startsWith('$.webSettings')), collection, next.index),
+      ];
+      if (issues.length > 0) throw itemRefused(issues);
+      // Stored as the loader reads it, with the defaults of the fields it left out.
+      const parsed = checked.ok ? (itemsOf(checked.preset as unknown as BrandDocument, collection)[next.index] as BrandItem) : item;
+      const stored = withItem(doc, collection, key, parsed).doc;
+      await sq.saveDraftBrand(tx, merchantId, {
+        baseVersion: published.version,
+        settings: (await sq.draftOf(tx, merchantId))?.settings ?? published.settings,
+        brand: stored,
+        edit: `${collection}/${key}`,
+        staffId: member.id,
+        staffName: member.name,
+      });
+      await this.#log(tx, merchantId, member, 'brandItem', { collection, key, change: found ? 'changed' : 'added' });
+      return { etag: itemEtag(parsed) };
+    });
+  }
+
+  /** Removes an item of the draft; refused (409) with what still points at it. */
+  async deleteBrandItem(
+    merchantId: string,
+    member: sq.StaffRow,
+    collection: BrandCollection,
+    key: string,
+    preconditions: { ifMatch: string | null },
+  ): Promise<void> {
+    await this.#db.asMerchant(merchantId, async (tx) => {
+      await sq.lockSettings(tx, merchantId);
+      const { published, doc, edits } = await this.#draftDocument(tx, merchantId);
+      const found = findItem(doc, collection, key);
+      if (!found) throw notFound();
+      await this.#preconditions(tx, merchantId, collection, key, found.item, edits, { ifMatch: preconditions.ifMatch, ifNoneMatch: null });
+      const dependents = dependentsOf(doc, collection, key);
+      if (dependents.length > 0) {
+        const names = dependents
+          .slice(0, 5)
+          .map((d) => `${d.collection} ${d.key}`)
+          .join(', ');
+        throw new ApiFailure('CONFLICT', { description: message('itemInUse', { count: dependents.length, names }), dependents });
+      }
+      await sq.saveDraftBrand(tx, merchantId, {
+        baseVersion: published.version,
+        settings: (await sq.draftOf(tx, merchantId))?.settings ?? published.settings,
+        brand: withoutItem(doc, collection, key),
+        edit: `${collection}/${key}`,
+        staffId: member.id,
+        staffName: member.name,
+      });
+      await this.#log(tx, merchantId, member, 'brandItem', { collection, key, change: 'removed' });
+    });
+  }
+
+  async #draftDocument(tx: Sql, merchantId: string) {
+    const published = await this.#published(tx, merchantId);
+    const draft = await sq.draftBrandOf(tx, merchantId);
+    const doc = draft?.brand ?? (await sq.storedBrand(tx, merchantId));
+    return { published, doc, edits: draft?.edits ?? {} };
+  }
+
+  async #preconditions(
+    tx: Sql,
+    merchantId: string,
+    collection: BrandCollection,
+    key: string,
+    current: BrandItem | null,
+    edits: sq.BrandEdits,
+    given: { ifMatch: string | null; ifNoneMatch: string | null },
+  ): Promise<void> {
+    if (given.ifNoneMatch?.trim() === '*' && current) throw new ApiFailure('PRECONDITION_FAILED', { description: message('itemExists', { key }) });
+    if (given.ifMatch === null || etagMatches(given.ifMatch, current ? itemEtag(current) : null)) return;
+    const edit = edits[`${collection}/${key}`];
+    const author = edit ? null : await sq.latestVersion(tx, merchantId);
+    const who = edit ? (edit.name ?? edit.by) : (author?.authorName ?? author?.authorId ?? '?');
+    throw new ApiFailure('PRECONDITION_FAILED', { description: message('itemChanged', { who }) });
+  }
+
+  /**
+   * A picture an item gains must be this brand's upload, an https address, or one the brand already
+   * shows; another brand's upload is refused.
+   */
+  #pictureIssues(merchantId: string, doc: BrandDocument, before: BrandItem | null, item: BrandItem): PresetIssue[] {
+    const had = new Set(before ? picturesOf(before) : []);
+    const fresh = picturesOf(item).filter((p) => !had.has(p) && !isUploadOf(merchantId, p) && !/^https:\/\//i.test(p));
+    if (fresh.length === 0) return [];
+    const known = new Set(['groups', 'categories', 'products'].flatMap((c) => itemsOf(doc, c as BrandCollection).flatMap(picturesOf)));
+    return fresh
+      .filter((p) => !known.has(p))
+      .map((p) => ({
+        path: '$.body.image',
+        message: p.startsWith(UPLOADS_PREFIX) ? `picture ${p} belongs to another brand` : `no picture ${p}: upload it to this brand first`,
+      }));
+  }
+
+  /** The draft's menu for the studio's preview, as the storefront's overview answers it; null without a brand draft. */
+  async previewMenu(merchantId: string, channel: 'WEB' | 'TG'): Promise<OverallMenu | null> {
+    return this.#db.asMerchant(merchantId, async (tx) => {
+      const brand = (await sq.draftBrandOf(tx, merchantId))?.brand ?? null;
+      if (!brand) return null;
+      const soldOut = new Map<number, string[]>();
+      for (const entry of await sq.stopListOf(tx, merchantId)) soldOut.set(entry.productId, [...(soldOut.get(entry.productId) ?? []), entry.branchId]);
+      const menu = draftMenu(brand, soldOut, channel);
+      return {
+        groups: menu.groups.map((g) => publicFields.group(g)),
+        categories: menu.categories.map((c) => publicFields.category(c)),
+        products: menu.products.map((p) => publicFields.product(p)),
+      } as OverallMenu;
     });
   }
 
@@ -424,6 +644,21 @@ export class Studio {
     if (load.status === 'invalid') return { ok: false, issues: load.issues.map(({ path, message }) => ({ path, message })) };
     return { ok: true, issues: [] };
   }
+}
+
+/** A refused item: its first problem in words in the studio's languages, every problem by its path. */
+function itemRefused(issues: readonly PresetIssue[]): ApiFailure {
+  const { field, problem } = issueInWords(issues[0]!);
+  const text = message('itemRefused');
+  const fill = (language: keyof typeof text) => text[language].replace('{field}', field[language]).replace('{problem}', problem[language]);
+  return new ApiFailure('BAD_REQUEST', { description: { uz: fill('uz'), ru: fill('ru'), eng: fill('eng') }, fields: [...issues] });
+}
+
+/** The collections whose items differ between two brands, named as the versions list shows them. */
+function changedCollections(before: BrandDocument, after: BrandDocument): string[] {
+  return (['groups', 'categories', 'products'] as const)
+    .filter((c) => itemsOf(before, c).map(itemEtag).join() !== itemsOf(after, c).map(itemEtag).join())
+    .map((c) => `menu.${c}`);
 }
 
 /** Whether a name is one of this merchant's uploads as uploadImage names them (no way out of the folder). */

@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseWebSettingsLenient } from '#schemas/web-settings';
 import { previewDraftMessageSchema, type PreviewAnswer } from '#schemas/studio-preview';
+import { menuKeys } from '../features/menu/api/query-keys.ts';
 import { settingsKeys } from '../features/settings/api/query-keys.ts';
 import { switchLanguage, type I18n } from '../i18n/i18n.ts';
 
@@ -33,6 +34,9 @@ function listen(queryClient: QueryClient, i18n: I18n): void {
   const origin = location.origin;
   // The draft stays until the next message: never refetched over with the published settings.
   queryClient.setQueryDefaults(settingsKeys.web, { staleTime: Infinity });
+  // The draft's menu came with the page (its render asked with the preview token): kept, never
+  // refetched over with the published menu. The studio reloads the frame after an item's edit.
+  queryClient.setQueryDefaults(menuKeys.overalls('WEB').slice(0, 1), { staleTime: Infinity, refetchOnWindowFocus: false });
   const answer = (to: MessageEventSource | null, message: PreviewAnswer) => to?.postMessage(message, { targetOrigin: origin });
   window.addEventListener('message', (event) => {
     if (event.origin !== origin) return;
