@@ -78,6 +78,7 @@ export const CATEGORY_DEFAULTS = {
 
 export const productTypeSchema = z.enum(['NONE', 'MODIFICATION']);
 export const unitSchema = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
+export type Unit = z.infer<typeof unitSchema>;
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
 export const paymentTypeSchema = z.enum(['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER']);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;

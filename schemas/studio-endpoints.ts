@@ -197,7 +197,7 @@ export const studioBrandEndpoint = endpoint({
     etags: z.record(z.string(), z.string()),
   }),
   withToken: true,
-  use: 'the brand draft (or the published brand) in the preset file\'s shape',
+  use: "the brand draft (or the published brand) in the preset file's shape",
 });
 export const brandItemEndpoint = endpoint({
   name: 'brandItem',
@@ -205,7 +205,7 @@ export const brandItemEndpoint = endpoint({
   path: `${STUDIO_PREFIX}/brand/:collection/:key`,
   response: brandItemObject,
   withToken: true,
-  use: "one item of the brand draft, with its ETag",
+  use: 'one item of the brand draft, with its ETag',
 });
 const brandItemWritten = z.object({ ok: z.literal(true), etag: z.string() });
 export const putBrandItemEndpoint = endpoint({

@@ -17,6 +17,7 @@ import { errorText } from './lib/error-text.ts';
 import { SignIn } from './sections/sign-in.tsx';
 
 const SettingsScreen = lazy(() => import('./settings/settings-screen.tsx'));
+const MenuScreen = lazy(() => import('./menu/menu-screen.tsx'));
 const CatalogScreen = lazy(() => import('./sections/catalog.tsx'));
 const StopListScreen = lazy(() => import('./sections/stop-list.tsx'));
 const OrdersScreen = lazy(() => import('./sections/orders.tsx'));
@@ -32,6 +33,7 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   { path: 'settings', action: 'settings', label: 'sections.settings', screen: () => <SettingsScreen /> },
+  { path: 'menu', action: 'catalog', label: 'sections.menu', screen: () => <MenuScreen /> },
   { path: 'catalog', action: 'catalog', label: 'sections.catalog', screen: () => <CatalogScreen /> },
   { path: 'stop-list', action: 'stopList', label: 'sections.stopList', screen: () => <StopListScreen /> },
   { path: 'orders', action: 'orders', label: 'sections.orders', screen: () => <OrdersScreen /> },

@@ -64,7 +64,7 @@ it("a changed preset file is not loaded over a publish: the colour stays, the st
   expect((await (await fetch(`${api}/support/v1/merchant/settings/web`, { headers: { merchant: merchantId } })).json()).mainColor).toBe(COLOR);
 
   const { page } = await chrome.open({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: `studio-token:${merchantId}`, value: token });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: `studio-token:${merchantId}`, value: token });
   await page.goto(`http://${SUB}.localhost:${server.port}/studio/settings`);
   const notice = page.locator('.studio-preset-notice');
   await notice.waitFor({ timeout: 20_000 });

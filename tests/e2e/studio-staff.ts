@@ -1,7 +1,7 @@
 /**
  * A member of a brand's staff in the studio, for the browser tests: signed in once per brand
  * with a code from the development outbox (a phone may ask for a code only a few times an hour),
- * then handed to every later page of that brand through the studio's session storage.
+ * then handed to every later page of that brand through the studio's local storage.
  */
 import type { Page } from 'playwright-core';
 import { uz } from '../../src/studio/i18n/uz.ts';
@@ -17,7 +17,7 @@ const sessions = new Map<string, { readonly key: string; readonly token: string 
 export async function openStudioAsOwner(page: Page, api: string, origin: string, sub: string, section = 'settings'): Promise<void> {
   const session = sessions.get(sub);
   if (session) {
-    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), session);
+    await page.addInitScript(({ key, token }) => localStorage.setItem(key, token), session);
     await page.goto(`${origin}/studio/${section}`);
     return;
   }
@@ -29,6 +29,6 @@ export async function openStudioAsOwner(page: Page, api: string, origin: string,
   // An owner starts at the settings.
   await page.waitForURL(/\/studio\/settings$/);
   const key = `studio-token:${await merchantOf(api, sub)}`;
-  sessions.set(sub, { key, token: (await page.evaluate((k) => sessionStorage.getItem(k), key))! });
+  sessions.set(sub, { key, token: (await page.evaluate((k) => localStorage.getItem(k), key))! });
   if (section !== 'settings') await page.goto(`${origin}/studio/${section}`);
 }

@@ -216,7 +216,7 @@ describe('the studio (issue 21)', () => {
     const { page, problems } = await chrome.open({ viewport: { width: 1280, height: 900 }, ignore: (message) => /status of 409/.test(message.text()) });
     await signIn(page);
     const merchant = await merchantOf(api, SUB);
-    const token = await page.evaluate((k) => sessionStorage.getItem(k)!, `studio-token:${merchant}`);
+    const token = await page.evaluate((k) => localStorage.getItem(k)!, `studio-token:${merchant}`);
     const studio = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${api}/studio/v1${path}`, {
         method,

@@ -257,25 +257,27 @@ export async function storedBrand(sql: Sql, merchantId: string): Promise<Record<
 }
 
 /**
- * Records what a preset load (a file, or a studio import) made of a brand the studio has published
- * before: a version of its own, so the versions end at what shoppers see, and any edited brand of
- * the draft, made on the brand the load replaced, is dropped. A brand never published keeps no
- * version: its first publish records this state as version 0.
+ * Records what a preset load (a file, or a studio import) made of a brand: before the studio's
+ * first publish it is version 0, the brand as loaded from its preset; after it, a version of its own, so the
+ * versions end at what shoppers see. A draft's edited brand, made on the brand the load replaced,
+ * is dropped.
  */
 export async function recordLoadAsVersion(sql: Sql, merchantId: string, author: { id: string | null; name: string | null }): Promise<void> {
   await clearDraftBrand(sql, merchantId);
   const latest = await latestVersion(sql, merchantId);
-  if (!latest) return;
+  // Never published: the load is version 0 anew.
+  const version = latest && latest.version > 0 ? latest.version + 1 : 0;
+  if (version === 0) await sql.query('delete from settings_versions where merchant_id = $1 and version = 0', [merchantId]);
   const [settings] = await sql.query<{ data: Record<string, unknown> }>('select data from web_settings where merchant_id = $1', [merchantId]);
   await insertVersion(sql, merchantId, {
-    version: latest.version + 1,
+    version,
     settings: settings?.data ?? {},
     authorId: author.id,
     authorName: author.name,
     changedFields: [],
     rollbackOf: null,
   });
-  await setVersionBrand(sql, merchantId, latest.version + 1, await storedBrand(sql, merchantId));
+  await setVersionBrand(sql, merchantId, version, await storedBrand(sql, merchantId));
 }
 
 // ---- the stop-list ----------------------------------------------------------------------------

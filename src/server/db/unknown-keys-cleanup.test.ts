@@ -50,7 +50,7 @@ describeEachBackend(
         expect.stringMatching(/^merchant beta: removed unknown keys \$\.menu\.categories\[0\]\.leak(, \$\.menu\.categories\[\d+\]\.leak)*$/),
       ]);
       expect(await db.asMerchant(ALPHA, (tx) => brandRows(tx, ALPHA))).toEqual(before);
-      const [version] = await db.query<{ settings: unknown }>('select settings from settings_versions where merchant_id = $1', [ALPHA]);
+      const [version] = await db.query<{ settings: unknown }>('select settings from settings_versions where merchant_id = $1 and version = 1', [ALPHA]);
       expect(version!.settings).toEqual({ mainColor: '#112233' });
       const [draft] = await db.query<{ settings: unknown }>('select settings from settings_drafts where merchant_id = $1', [ALPHA]);
       expect(draft!.settings).toEqual({});

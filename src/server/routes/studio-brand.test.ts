@@ -63,7 +63,10 @@ describeEachBackend(
     let manager: ReturnType<typeof as>;
     let shopper: Shopper;
     const overalls = async (headers: Record<string, string> = {}) =>
-      (await request(server(), 'GET', '/products/v1/overalls?type=WEB', { headers })).body as { products: { id: number; amount: number }[]; categories: { id: number }[] };
+      (await request(server(), 'GET', '/products/v1/overalls?type=WEB', { headers })).body as {
+        products: { id: number; amount: number }[];
+        categories: { id: number }[];
+      };
     const draftOf = async () => (await owner.get('/brand')).body;
 
     beforeAll(async () => {
@@ -121,6 +124,14 @@ describeEachBackend(
       expect(log.find((e) => e.action === 'brandItem')).toMatchObject({ staffName: 'Madina' });
     });
 
+    it('a live catalogue edit made while a draft exists is in the draft too: publishing it does not undo the edit', async () => {
+      expect((await manager.put('/categories/10', { viewType: 'SMALL' })).status).toBe(200);
+      expect((await manager.put('/order', { kind: 'categories', ids: [11, 10] })).status).toBe(200);
+      const categories = (await draftOf()).brand.menu.categories as { id: number; viewType?: string; priority: number }[];
+      expect(categories.find((c) => c.id === 10)).toMatchObject({ viewType: 'SMALL', priority: 2 });
+      expect(categories.find((c) => c.id === 11)).toMatchObject({ priority: 1 });
+    });
+
     it('refuses an item the loader would refuse, with its path and a message in the three languages, and saves nothing', async () => {
       const before = await draftOf();
       const refusals: [string, Record<string, unknown>, string, RegExp][] = [
@@ -142,7 +153,10 @@ describeEachBackend(
       for (const [path, body, field, uz] of refusals) {
         const refused = await owner.put(path, body);
         expect(refused.status, `${path} ${field}`).toBe(400);
-        expect(refused.body.fields.map((f: { path: string }) => f.path), field).toContain(field);
+        expect(
+          refused.body.fields.map((f: { path: string }) => f.path),
+          field,
+        ).toContain(field);
         if (field !== '$.key') {
           expect(refused.body.description.uz, field).toMatch(uz);
           expect(refused.body.description.ru, field).toMatch(/[а-я]/);
@@ -193,8 +207,7 @@ describeEachBackend(
       expect((await draftOf()).draft).toBe(false);
       expect((await overalls()).products.map((p) => p.id)).toContain(501);
 
-      const order = (productId: number, totalPrice = 0) =>
-        pickup({ cartItems: [{ productId, count: 1, modifications: [{ id: 71 }] }], totalPrice });
+      const order = (productId: number, totalPrice = 0) => pickup({ cartItems: [{ productId, count: 1, modifications: [{ id: 71 }] }], totalPrice });
       const quote = async () => {
         const answer = await request(server(), 'POST', '/orders/v1/orders/quote', { token: shopper.token, body: order(501) });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -220,11 +233,13 @@ describeEachBackend(
       expect(rolled.body.version).toBe(3);
       const menu = await overalls();
       expect(menu.products.map((p) => p.id)).not.toContain(501);
+      expect((menu.categories as { id: number; viewType?: string }[]).find((c) => c.id === 10)?.viewType).toBe('BIG');
       expect(menu.categories.map((c) => c.id)).toContain(30);
       expect((await owner.get('/brand/products/501')).status).toBe(404);
       // And forward again: version 2 is restorable as well.
       expect((await owner.post('/settings/rollback', { version: 2 })).status).toBe(200);
       expect(await quote()).toBe(first + 5_000);
+      expect(((await overalls()).categories as { id: number; viewType?: string }[]).find((c) => c.id === 10)?.viewType).toBe('SMALL');
     });
 
     it('a publish refused for a bad setting publishes no menu either', async () => {

@@ -106,10 +106,7 @@ export function dependentsOf(doc: BrandDocument, collection: BrandCollection, ke
     case 'groups':
       return list('categories', itemsOf(doc, 'categories'), (c) => c.groupId === id);
     case 'categories':
-      return [
-        ...list('products', itemsOf(doc, 'products'), (p) => p.categoryId === id),
-        ...list('banners', banners, (b) => b.categoryId === id),
-      ];
+      return [...list('products', itemsOf(doc, 'products'), (p) => p.categoryId === id), ...list('banners', banners, (b) => b.categoryId === id)];
     case 'products':
       return list('banners', banners, (b) => b.productId === id);
   }

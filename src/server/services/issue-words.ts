@@ -52,7 +52,11 @@ function fieldWords(path: string): Words {
   const field = language ? (parts.at(-2) ?? '') : last;
   const words = FIELDS[field] ?? { uz: field, ru: field, eng: field };
   if (!language) return words;
-  return { uz: `${words.uz} (${LANGUAGE_NAMES[language]})`, ru: `${words.ru} (${LANGUAGE_NAMES[language]})`, eng: `${words.eng} (${LANGUAGE_NAMES[language]})` };
+  return {
+    uz: `${words.uz} (${LANGUAGE_NAMES[language]})`,
+    ru: `${words.ru} (${LANGUAGE_NAMES[language]})`,
+    eng: `${words.eng} (${LANGUAGE_NAMES[language]})`,
+  };
 }
 
 const same = (text: string): Words => ({ uz: text, ru: text, eng: text });
@@ -79,7 +83,8 @@ function problemWords(text: string): Words {
   if ((m = text.match(/^expected at least (\d+) characters$/))) {
     return { uz: `kamida ${m[1]} belgi bo'lsin`, ru: `не короче ${m[1]} символов`, eng: `at least ${m[1]} characters` };
   }
-  if ((m = text.match(/^duplicate id (.+)$/))) return { uz: `${m[1]} raqami takrorlangan`, ru: `номер ${m[1]} повторяется`, eng: `the number ${m[1]} is used twice` };
+  if ((m = text.match(/^duplicate id (.+)$/)))
+    return { uz: `${m[1]} raqami takrorlangan`, ru: `номер ${m[1]} повторяется`, eng: `the number ${m[1]} is used twice` };
   if (/^expected an integer/.test(text)) return { uz: 'butun son kiriting', ru: 'введите целое число', eng: 'enter a whole number' };
   if (/^expected a number/.test(text)) return { uz: 'son kiriting', ru: 'введите число', eng: 'enter a number' };
   if (/another brand/.test(text)) return { uz: 'boshqa brendga tegishli', ru: 'принадлежит другому бренду', eng: 'belongs to another brand' };

@@ -218,7 +218,14 @@ export class Studio {
     // Before the first publish, the brand as it stands (as loaded from its preset) is kept as
     // version 0: the first publish can be undone like any other.
     if (published.version === 0 && !(await sq.versionOf(tx, merchantId, 0))) {
-      await sq.insertVersion(tx, merchantId, { version: 0, settings: published.settings, authorId: null, authorName: null, changedFields: [], rollbackOf: null });
+      await sq.insertVersion(tx, merchantId, {
+        version: 0,
+        settings: published.settings,
+        authorId: null,
+        authorName: null,
+        changedFields: [],
+        rollbackOf: null,
+      });
       await sq.setVersionBrand(tx, merchantId, 0, await sq.storedBrand(tx, merchantId));
     }
     if (brand) {
@@ -316,7 +323,10 @@ export class Studio {
   ): Promise<{ etag: string }> {
     if (!/^[1-9]\d{0,8}$/.test(key)) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.key', message: 'expected a positive whole number' }] });
     if (body.id !== undefined && String(body.id) !== key) {
-      throw new ApiFailure('BAD_REQUEST', { description: message('itemKeyMismatch', { key }), fields: [{ path: '$.body.id', message: `expected ${key}, the key of the path` }] });
+      throw new ApiFailure('BAD_REQUEST', {
+        description: message('itemKeyMismatch', { key }),
+        fields: [{ path: '$.body.id', message: `expected ${key}, the key of the path` }],
+      });
     }
     const item: BrandItem = { ...body, id: Number(key) };
     return this.#db.asMerchant(merchantId, async (tx) => {
@@ -379,6 +389,28 @@ export class Studio {
         staffName: member.name,
       });
       await this.#log(tx, merchantId, member, 'brandItem', { collection, key, change: 'removed' });
+    });
+  }
+
+  /**
+   * A live catalogue edit (it wrote the published rows) made in a draft's brand too, when there is
+   * one: publishing the draft does not undo it.
+   */
+  async #mirror(tx: Sql, merchantId: string, member: sq.StaffRow, collection: BrandCollection, edit: (items: BrandItem[]) => BrandItem[]) {
+    await sq.lockSettings(tx, merchantId);
+    const draft = await sq.draftBrandOf(tx, merchantId);
+    if (!draft?.brand) return;
+    let doc: BrandDocument = draft.brand;
+    const edited = edit(itemsOf(doc, collection));
+    for (const item of edited) doc = withItem(doc, collection, keyOf(collection, item), item).doc;
+    const row = (await sq.draftOf(tx, merchantId))!;
+    await sq.saveDraftBrand(tx, merchantId, {
+      baseVersion: row.baseVersion,
+      settings: row.settings,
+      brand: doc,
+      edit: collection,
+      staffId: member.id,
+      staffName: member.name,
     });
   }
 
@@ -466,6 +498,7 @@ export class Studio {
   async patchCategory(merchantId: string, member: sq.StaffRow, id: number, patch: Record<string, unknown>): Promise<void> {
     await this.#db.asMerchant(merchantId, async (tx) => {
       if (!(await sq.patchCategory(tx, merchantId, id, patch, null))) throw notFound();
+      await this.#mirror(tx, merchantId, member, 'categories', (items) => items.map((c) => (c.id === id ? { ...c, ...patch } : c)));
       await this.#log(tx, merchantId, member, 'category', { id, ...patch });
     });
   }
@@ -479,6 +512,10 @@ export class Studio {
     if (new Set(ids).size !== ids.length) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.body.ids', message: 'expected each id once' }] });
     await this.#db.asMerchant(merchantId, async (tx) => {
       if ((await sq.reorder(tx, merchantId, table, ids)) !== ids.length) throw notFound();
+      const position = new Map(ids.map((id, i) => [id, i + 1]));
+      await this.#mirror(tx, merchantId, member, kind, (items) =>
+        items.map((item) => (position.has(item.id as number) ? { ...item, priority: position.get(item.id as number) } : item)),
+      );
       await this.#log(tx, merchantId, member, 'reorder', { kind, count: ids.length });
     });
   }
@@ -554,6 +591,8 @@ export class Studio {
     }
     await this.#db.asMerchant(merchantId, async (tx) => {
       if (!(await sq.setImage(tx, merchantId, kind, id, file))) throw notFound();
+      if (kind !== 'banners')
+        await this.#mirror(tx, merchantId, member, kind, (items) => items.map((item) => (item.id === id ? { ...item, image: file } : item)));
       await this.#log(tx, merchantId, member, 'image', { kind, id, file });
     });
   }

@@ -57,6 +57,8 @@ export class ApiError extends Error {
   readonly problem: string | null;
   /** PRICE_CHANGED: the server's totals; null otherwise. */
   readonly totals: ApiErrorBody['totals'] | null;
+  /** A studio item not removed: what still points at it; empty otherwise. */
+  readonly dependents: NonNullable<ApiErrorBody['dependents']>;
 
   constructor(body: ApiErrorBody, status: number) {
     super(`${body.code} (${status}): ${body.description.eng}`);
@@ -68,6 +70,7 @@ export class ApiError extends Error {
     this.retryAfterSeconds = body.retryAfterSeconds ?? null;
     this.problem = body.problem ?? null;
     this.totals = body.totals ?? null;
+    this.dependents = body.dependents ?? [];
   }
 
   static client(code: ClientErrorCode, status = 0): ApiError {

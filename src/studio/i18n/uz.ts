@@ -6,6 +6,91 @@ import type { BrandWork } from '#schemas/studio-endpoints';
 type BrandWorkAction = BrandWork['action'];
 import type { StaffRole } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
+import type { Unit } from '#schemas/common';
+
+/** The menu editor's texts (src/studio/menu). */
+export type MenuTextKey =
+  | 'title'
+  | 'intro'
+  | 'search'
+  | 'allCategories'
+  | 'onlyMissing'
+  | 'onlyHidden'
+  | 'addGroup'
+  | 'addCategory'
+  | 'addProduct'
+  | 'group'
+  | 'category'
+  | 'product'
+  | 'noGroup'
+  | 'newGroup'
+  | 'newCategory'
+  | 'newProduct'
+  | 'name'
+  | 'description'
+  | 'missing'
+  | 'price'
+  | 'discount'
+  | 'unit'
+  | 'measure'
+  | 'calorie'
+  | 'cookingMin'
+  | 'cookingMax'
+  | 'visible'
+  | 'hidden'
+  | 'branches'
+  | 'stock'
+  | 'channels'
+  | 'channelWeb'
+  | 'channelTg'
+  | 'allergens'
+  | 'diet'
+  | 'picture'
+  | 'choosePicture'
+  | 'pictureHelp'
+  | 'removePicture'
+  | 'colour'
+  | 'modGroups'
+  | 'modGroupsHelp'
+  | 'addModGroup'
+  | 'required'
+  | 'minCount'
+  | 'maxCount'
+  | 'addModification'
+  | 'modificationName'
+  | 'modificationPrice'
+  | 'isDefault'
+  | 'remove'
+  | 'up'
+  | 'down'
+  | 'save'
+  | 'saving'
+  | 'saved'
+  | 'delete'
+  | 'confirmDelete'
+  | 'deleted'
+  | 'duplicate'
+  | 'copyOf'
+  | 'publish'
+  | 'published'
+  | 'draft'
+  | 'noDraft'
+  | 'pointsAt'
+  | 'select'
+  | 'selected'
+  | 'bulkTitle'
+  | 'bulkPercent'
+  | 'bulkAmount'
+  | 'bulkValue'
+  | 'bulkApply'
+  | 'bulkDone'
+  | 'empty'
+  | 'nothingFound'
+  | 'pick'
+  | 'preview'
+  | 'csv'
+  | 'products'
+  | 'id';
 
 export interface StudioDictionary {
   readonly app: {
@@ -20,6 +105,7 @@ export interface StudioDictionary {
   };
   readonly sections: {
     readonly settings: string;
+    readonly menu: string;
     readonly catalog: string;
     readonly stopList: string;
     readonly orders: string;
@@ -133,6 +219,8 @@ export interface StudioDictionary {
   };
   readonly roles: Readonly<Record<StaffRole, string>>;
   readonly log: { readonly title: string; readonly when: string; readonly who: string; readonly action: string; readonly empty: string };
+  readonly menu: { readonly [K in MenuTextKey]: string };
+  readonly units: { readonly [K in Unit]: string };
 }
 
 export const uz: StudioDictionary = {
@@ -146,7 +234,15 @@ export const uz: StudioDictionary = {
     forbidden: "Bu bo'lim sizning rolingiz uchun emas.",
     sections: "Bo'limlar",
   },
-  sections: { settings: 'Sozlamalar', catalog: 'Katalog', stopList: "To'xtatish ro'yxati", orders: 'Buyurtmalar', staff: 'Xodimlar', log: 'Jurnal' },
+  sections: {
+    settings: 'Sozlamalar',
+    menu: 'Menyu',
+    catalog: 'Katalog',
+    stopList: "To'xtatish ro'yxati",
+    orders: 'Buyurtmalar',
+    staff: 'Xodimlar',
+    log: 'Jurnal',
+  },
   signIn: {
     title: 'Studiyaga kirish',
     phone: 'Telefon raqami',
@@ -351,4 +447,88 @@ export const uz: StudioDictionary = {
   },
   roles: { OWNER: 'Egasi', MANAGER: 'Menejer', OPERATOR: 'Operator' },
   log: { title: 'Jurnal', when: 'Vaqt', who: 'Kim', action: 'Amal', empty: "Hali hech narsa yo'q." },
+  menu: {
+    title: 'Menyu',
+    intro: "Guruhlar, kategoriyalar, taomlar va ularning qo'shimchalari. O'zgarishlar qoralamada saqlanadi: mijozlar ularni «E'lon qilish»dan keyin ko'radi.",
+    search: 'Menyudan qidirish',
+    allCategories: 'Barcha kategoriyalar',
+    onlyMissing: "Tarjimasi yo'qlari",
+    onlyHidden: 'Yashirinlari',
+    addGroup: "Guruh qo'shish",
+    addCategory: "Kategoriya qo'shish",
+    addProduct: "Taom qo'shish",
+    group: 'Guruh',
+    category: 'Kategoriya',
+    product: 'Taom',
+    noGroup: 'Guruhsiz',
+    newGroup: 'Yangi guruh',
+    newCategory: 'Yangi kategoriya',
+    newProduct: 'Yangi taom',
+    name: 'Nomi — {{language}}',
+    description: 'Tavsif — {{language}}',
+    missing: "Tarjima yo'q: {{languages}}",
+    price: "Narx, so'm",
+    discount: 'Chegirma, %',
+    unit: "O'lchov birligi",
+    measure: 'Miqdori (masalan 350 g uchun 350)',
+    calorie: 'Kaloriya, kkal',
+    cookingMin: 'Tayyorlanishi, kamida daqiqa',
+    cookingMax: "Tayyorlanishi, ko'pi bilan daqiqa",
+    visible: "Mijozlarga ko'rinadi",
+    hidden: 'Yashirin',
+    branches: 'Qaysi filiallarda sotiladi',
+    stock: "Qoldiq (bo'sh — cheklanmagan)",
+    channels: 'Qayerda sotiladi',
+    channelWeb: 'Saytda',
+    channelTg: 'Telegramda',
+    allergens: 'Allergenlar',
+    diet: 'Belgilar',
+    picture: 'Rasm',
+    choosePicture: 'Rasm tanlash',
+    pictureHelp: "JPEG, PNG yoki WebP, 5 MB gacha. Menyuda kvadrat bo'lib ko'rinadi.",
+    removePicture: 'Rasmni olib tashlash',
+    colour: 'Fon rangi',
+    modGroups: "Qo'shimchalar guruhlari",
+    modGroupsHelp: 'Masalan: «Non» (majburiy, bittasi) yoki «Souslar» (ixtiyoriy, 2 tagacha).',
+    addModGroup: "Qo'shimchalar guruhini qo'shish",
+    required: 'Majburiy tanlov',
+    minCount: 'Kamida nechta',
+    maxCount: "Ko'pi bilan nechta",
+    addModification: "Qo'shimcha qo'shish",
+    modificationName: "Qo'shimcha nomi — {{language}}",
+    modificationPrice: "Qo'shimcha narxi, so'm",
+    isDefault: 'Oldindan tanlangan',
+    remove: 'Olib tashlash',
+    up: 'Yuqoriga',
+    down: 'Pastga',
+    save: 'Saqlash',
+    saving: 'Saqlanmoqda…',
+    saved: 'Qoralamada saqlandi',
+    delete: "O'chirish",
+    confirmDelete: "«{{name}}» o'chirilsinmi? Buni e'lon qilishdan oldin qaytarish mumkin.",
+    deleted: "O'chirildi (qoralamada)",
+    duplicate: 'Nusxa olish',
+    copyOf: '{{name}} (nusxa)',
+    publish: "E'lon qilish",
+    published: "{{version}}-versiya e'lon qilindi: mijozlar yangi menyuni ko'rmoqda",
+    draft: "E'lon qilinmagan o'zgarishlar bor",
+    noDraft: "Menyu e'lon qilingan holatda",
+    pointsAt: "Unga bog'langanlar:",
+    select: 'Tanlash',
+    selected: 'Tanlangan: {{count}}',
+    bulkTitle: "Tanlanganlar narxini o'zgartirish",
+    bulkPercent: 'foizga',
+    bulkAmount: "so'mga",
+    bulkValue: 'Qanchaga (kamaytirish uchun minus bilan)',
+    bulkApply: "Narxlarni o'zgartirish",
+    bulkDone: "{{count}} ta taom narxi o'zgardi (100 so'mgacha yaxlitlandi)",
+    empty: "Bu yerda hali taom yo'q.",
+    nothingFound: 'Hech narsa topilmadi.',
+    pick: "Tahrirlash uchun chapdan taom, kategoriya yoki guruhni tanlang, yoki yangisini qo'shing.",
+    preview: "Ko'rinish (qoralama)",
+    csv: 'CSV yuklab olish',
+    products: 'Taomlar: {{count}}',
+    id: 'Raqam',
+  },
+  units: { COUNT: 'dona', KG: 'kg', LITER: 'litr', GRAMM: 'gramm' },
 };

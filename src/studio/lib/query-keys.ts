@@ -8,6 +8,8 @@ export const studioKeys = {
   staff: (merchantId: string) => ['studio', merchantId, 'staff'] as const,
   log: (merchantId: string) => ['studio', merchantId, 'log'] as const,
   menu: (merchantId: string) => ['studio', merchantId, 'menu'] as const,
+  /** The brand draft (GET /studio/v1/brand): the menu editor's. */
+  brand: (merchantId: string) => ['studio', merchantId, 'brand'] as const,
   banners: (merchantId: string) => ['studio', merchantId, 'banners'] as const,
   branches: (merchantId: string) => ['studio', merchantId, 'branches'] as const,
 };
