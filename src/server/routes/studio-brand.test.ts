@@ -8,7 +8,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend, loadPreset } from '../testing/test-server.ts';
-import { ALPHA, NOON, newKey, orderingPreset, pickup, request, signIn, staffSignIn, type Shopper } from '../testing/tracking.ts';
+import { NOON, newKey, orderingPreset, pickup, request, signIn, staffSignIn, type Shopper } from '../testing/tracking.ts';
 import type { Server } from '../app.ts';
 
 const OWNER = '998901120001';
