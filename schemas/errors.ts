@@ -8,7 +8,16 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   description: z.object({ ru: z.string(), uz: z.string(), eng: z.string() }),
   /** Where a request was refused field by field: the JSON path of each bad field. */
-  fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  fields: z.optional(
+    z.array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        /** The problem in words in each language, where the server words it (the studio's brand items). */
+        text: z.optional(z.object({ ru: z.string(), uz: z.string(), eng: z.string() })),
+      }),
+    ),
+  ),
   /** TOO_MANY_REQUESTS: seconds until the same request may be tried again. */
   retryAfterSeconds: z.optional(z.int()),
   /** An order refused by a rule: the rule's key (src/domain/order-messages.ts). */

@@ -186,7 +186,7 @@ export const MESSAGES = {
     eng: 'The number in the address ({key}) and in the item must be the same',
   },
   itemRefused: {
-    uz: 'Saqlanmadi, hech narsa o\'zgarmadi: {field} — {problem}',
+    uz: "Saqlanmadi, hech narsa o'zgarmadi: {field} — {problem}",
     ru: 'Не сохранено, ничего не изменилось: {field} — {problem}',
     eng: 'Not saved, nothing changed: {field}: {problem}',
   },

@@ -162,6 +162,9 @@ describeEachBackend(
           expect(refused.body.description.ru, field).toMatch(/[а-я]/);
         }
       }
+      // Each field's problem in words too, as the studio shows it under the field.
+      const price = await owner.put('/brand/products/502', soup({ id: 502, amount: -1 }));
+      expect(price.body.fields[0]).toMatchObject({ path: '$.body.amount', text: { uz: "0 dan kam bo'lmasin", ru: 'не меньше 0' } });
       expect(await draftOf()).toEqual(before);
     });
 

@@ -8,7 +8,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StudioAction } from '#domain/studio-roles';
 import { pickText } from '#domain/localized';
-import { brandCollectionSchema, IMAGE_UPLOAD_LIMITS, imageKindSchema, PREVIEW_PARAM, studioEndpoints as e, type BrandCollection } from '#schemas/studio-endpoints';
+import {
+  brandCollectionSchema,
+  IMAGE_UPLOAD_LIMITS,
+  imageKindSchema,
+  PREVIEW_PARAM,
+  studioEndpoints as e,
+  type BrandCollection,
+} from '#schemas/studio-endpoints';
 import { ApiFailure } from '../errors.ts';
 import {
   bearerOf,
@@ -111,7 +118,8 @@ export function studioRoutes(ctx: ServerContext) {
   // The brand draft, one item at a time (docs/decisions/032-one-brand-draft.md).
   const collectionOf = (c: Context<StudioEnv>): BrandCollection => {
     const parsed = brandCollectionSchema.safeParse(c.req.param('collection'));
-    if (!parsed.success) throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.collection', message: `expected one of ${brandCollectionSchema.options.join(', ')}` }] });
+    if (!parsed.success)
+      throw new ApiFailure('BAD_REQUEST', { fields: [{ path: '$.collection', message: `expected one of ${brandCollectionSchema.options.join(', ')}` }] });
     return parsed.data;
   };
   app.get('/v1/brand', member('catalog'), async (c) => c.json(await studio.brand(merchantId(c))));

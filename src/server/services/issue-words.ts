@@ -62,7 +62,7 @@ function fieldWords(path: string): Words {
 const same = (text: string): Words => ({ uz: text, ru: text, eng: text });
 
 /** What is wrong, in words. */
-function problemWords(text: string): Words {
+export function problemWords(text: string): Words {
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^no (category|group|branch|product|city) (.+)$/))) {
     const what = WHAT[m[1]!]!;

@@ -50,7 +50,7 @@ import {
   type BrandDocument,
   type BrandItem,
 } from './brand-draft.ts';
-import { issueInWords } from './issue-words.ts';
+import { issueInWords, problemWords } from './issue-words.ts';
 import type { SecretBox } from './secrets.ts';
 
 /** A staff session lives this long after its last use. */
@@ -690,7 +690,10 @@ function itemRefused(issues: readonly PresetIssue[]): ApiFailure {
   const { field, problem } = issueInWords(issues[0]!);
   const text = message('itemRefused');
   const fill = (language: keyof typeof text) => text[language].replace('{field}', field[language]).replace('{problem}', problem[language]);
-  return new ApiFailure('BAD_REQUEST', { description: { uz: fill('uz'), ru: fill('ru'), eng: fill('eng') }, fields: [...issues] });
+  return new ApiFailure('BAD_REQUEST', {
+    description: { uz: fill('uz'), ru: fill('ru'), eng: fill('eng') },
+    fields: issues.map((issue) => ({ ...issue, text: problemWords(issue.message) })),
+  });
 }
 
 /** The collections whose items differ between two brands, named as the versions list shows them. */

@@ -13,7 +13,7 @@ import type { MenuCategory, MenuGroup, Texts } from './menu-draft.ts';
 /** A refused save or delete: the server's words, each field's problem by its path, and what points at the item. */
 export interface FormProblem {
   readonly text: string;
-  readonly fields: readonly { readonly path: string; readonly message: string }[];
+  readonly fields: readonly { readonly path: string; readonly message: string; readonly text?: Readonly<Record<Language, string>> }[];
   readonly dependents: readonly { readonly collection: string; readonly key: string; readonly name: unknown }[];
 }
 
@@ -42,12 +42,14 @@ export function ProblemBox({ problem }: { readonly problem: FormProblem }) {
 }
 
 /** The server's problem with a field: `$.body.name.uz` for `name.uz`. */
-export function fieldProblem(problem: FormProblem | null, field: string): string | null {
-  return problem?.fields.find((f) => f.path === `$.body.${field}`)?.message ?? null;
+export function fieldProblem(problem: FormProblem | null, field: string, language: Language): string | null {
+  const found = problem?.fields.find((f) => f.path === `$.body.${field}`);
+  return found ? (found.text?.[language] ?? found.message) : null;
 }
 
 export function FieldNote({ problem, field }: { readonly problem: FormProblem | null; readonly field: string }) {
-  const text = fieldProblem(problem, field);
+  const { language } = useStudioT();
+  const text = fieldProblem(problem, field, language);
   return text ? (
     <span className="studio-field-error" role="alert">
       {text}

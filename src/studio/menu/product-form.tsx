@@ -127,7 +127,7 @@ export function ProductForm(props: {
             type="number"
             inputMode="numeric"
             min={0}
-            step={100}
+            step={1}
             required
             value={item.amount}
             onChange={(e) => edit((d) => void (d.amount = Number(e.target.value)))}
@@ -385,7 +385,7 @@ export function ProductForm(props: {
                     <input
                       type="number"
                       min={0}
-                      step={100}
+                      step={1}
                       value={m.price}
                       onChange={(e) => edit((d) => void (d.modificationGroups![g]!.modifications[k]!.price = Number(e.target.value)))}
                     />
