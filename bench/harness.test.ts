@@ -8,7 +8,20 @@ import { median, percentile } from './stats.ts';
 describe('parseOptions', () => {
   it('runs every part on every brand and route by default', () => {
     const o = parseOptions([]);
-    expect([...o.only]).toEqual(['js', 'lighthouse', 'interactions', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill', 'payments']);
+    expect([...o.only]).toEqual([
+      'js',
+      'lighthouse',
+      'interactions',
+      'render',
+      'overalls',
+      'large',
+      'studio',
+      'signin',
+      'orders',
+      'streams',
+      'kill',
+      'payments',
+    ]);
     expect([o.streams, o.moves, o.kills]).toEqual([1000, 100, 20]);
     expect(o.brands).toBeNull();
     expect(o.routes).toBeNull();

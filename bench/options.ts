@@ -1,10 +1,10 @@
 /**
  * The command line of `npm run bench`: which parts run and how far each is narrowed.
  *
- *   --only=js,lighthouse,interactions,render,overalls,large,signin,orders,streams,kill,payments   parts to run (default: all)
+ *   --only=js,lighthouse,interactions,render,overalls,large,studio,signin,orders,streams,kill,payments   parts to run (default: all)
  *   --brand=burger,sushi      demo brands of the lighthouse, interactions and js parts (default: every preset)
  *   --routes=home,product     routes of the lighthouse and js parts (checkout, vacancy, favorites, promos, booking: lighthouse only)
- *   --runs=3                  lighthouse runs per route, interaction runs per action (the median is judged)
+ *   --runs=3                  lighthouse runs per route, interaction runs per action, studio editor opens (the median is judged)
  *   --duration=10             seconds of each load-generator run
  *   --requests=30             sequential requests of the server-rendering timing
  *   --max-steps=1000          scroll steps at most on the 2,000-product brand
@@ -15,7 +15,7 @@
  *   --payment-orders=1000     Payme orders paid by callbacks, in the payments part
  *   --build                   rebuild dist/ first (it is built when missing)
  */
-export const PARTS = ['js', 'lighthouse', 'interactions', 'render', 'overalls', 'large', 'signin', 'orders', 'streams', 'kill', 'payments'] as const;
+export const PARTS = ['js', 'lighthouse', 'interactions', 'render', 'overalls', 'large', 'studio', 'signin', 'orders', 'streams', 'kill', 'payments'] as const;
 export type Part = (typeof PARTS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePreset } from './preset.ts';
+import { validatePreset, validatePresetItem, type MenuCollection } from './preset.ts';
 
 const minimal = () => ({
   merchant: { id: 'm1', name: { uz: 'Test' }, sub: 'test' },
@@ -208,5 +208,48 @@ describe('preset validation', () => {
 
   it('never throws on junk', () => {
     for (const raw of [null, 1, 'x', [], {}, { merchant: null }]) expect(validatePreset(raw).ok).toBe(false);
+  });
+});
+
+describe('one menu item checked alone (validatePresetItem)', () => {
+  const valid = () => {
+    const result = validatePreset(minimal());
+    if (!result.ok) throw new Error('the minimal preset is valid');
+    return result.preset;
+  };
+  const whole = (collection: MenuCollection, index: number, item: unknown) => {
+    const raw = minimal() as unknown as { menu: Record<MenuCollection, unknown[]> };
+    raw.menu[collection][index] = item;
+    return validatePreset(raw);
+  };
+  const product = { id: 100, categoryId: 10, name: { uz: 'Burger' }, amount: 30000, productBranch: [{ branchId: 'b1' }] };
+  const cases: [string, MenuCollection, number, unknown][] = [
+    ['a price change', 'products', 0, { ...product, amount: 32000 }],
+    ['a new dish', 'products', 1, { ...product, id: 101 }],
+    ['a negative price', 'products', 0, { ...product, amount: -1 }],
+    ['a missing category', 'products', 0, { ...product, categoryId: 99 }],
+    ['an unknown branch', 'products', 0, { ...product, productBranch: [{ branchId: 'nowhere' }] }],
+    ['a taken id', 'products', 1, { ...product }],
+    ['a misspelt key', 'products', 0, { ...product, amout: 1 }],
+    ['a name over its length', 'products', 0, { ...product, name: { uz: 'x'.repeat(121) } }],
+    [
+      'a choice whose minimum passes its maximum',
+      'products',
+      0,
+      {
+        ...product,
+        modificationGroups: [{ id: 7, name: { uz: 'Sous' }, minCount: 2, maxCount: 1, modifications: [{ id: 8, name: { uz: 'Ketchup' }, price: 0 }] }],
+      },
+    ],
+    ['a category of a missing group', 'categories', 0, { id: 10, groupId: 5, name: { uz: 'Burgerlar' } }],
+    ['a renamed group', 'groups', 0, { id: 1, name: { uz: 'Ovqatlar', ru: 'Еда' } }],
+    ['a group without a name', 'groups', 0, { id: 1 }],
+  ];
+  it.each(cases)('%s: the same verdict and issues as the whole preset checked', (_, collection, index, item) => {
+    const alone = validatePresetItem(valid(), collection, index, item);
+    const all = whole(collection, index, item);
+    expect(alone.ok).toBe(all.ok);
+    if (alone.ok && all.ok) expect(alone.preset.menu).toEqual(all.preset.menu);
+    if (!alone.ok && !all.ok) expect(alone.issues).toEqual(all.issues);
   });
 });

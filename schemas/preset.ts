@@ -369,3 +369,28 @@ export function validatePreset(raw: unknown): PresetResult {
   const issues = [...unknown, ...checkPresetReferences(parsed.data)];
   return issues.length > 0 ? { ok: false, issues } : { ok: true, preset: parsed.data };
 }
+
+/** The menu's collections an item of which can be checked alone (validatePresetItem). */
+export const MENU_ITEM_SCHEMAS = { groups: groupSchema, categories: categorySchema, products: productSchema } as const;
+export type MenuCollection = keyof typeof MENU_ITEM_SCHEMAS;
+
+/**
+ * One menu item of a preset that passed validatePreset, changed in place or added at the end
+ * (`index`): the same rules as validatePreset, the item's shape (unknown keys, then the schema)
+ * and the references of the whole preset with the item in it, without parsing again the items
+ * that did not change. Issues name their path in the whole preset. Never throws.
+ */
+export function validatePresetItem(preset: Preset, collection: MenuCollection, index: number, raw: unknown): PresetResult {
+  const at = ['menu', collection, index] as const;
+  const schema = MENU_ITEM_SCHEMAS[collection];
+  const unknown: PresetIssue[] = unknownKeys(schema, raw, at);
+  const parsed = schema.safeParse(raw, { error: describeIssue });
+  if (!parsed.success) {
+    return { ok: false, issues: [...unknown, ...parsed.error.issues.map((issue) => ({ path: jsonPath([...at, ...issue.path]), message: issue.message }))] };
+  }
+  const items: unknown[] = [...preset.menu[collection]];
+  items[index] = parsed.data;
+  const next = { ...preset, menu: { ...preset.menu, [collection]: items } } as Preset;
+  const issues = [...unknown, ...checkPresetReferences(next)];
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, preset: next };
+}

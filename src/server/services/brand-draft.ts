@@ -67,16 +67,16 @@ export function withoutItem(doc: BrandDocument, collection: BrandCollection, key
   );
 }
 
+/** Each object with its keys in order (JSON.stringify's replacer): arrays keep theirs. */
+const keysInOrder = (_key: string, value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) ordered[key] = (value as Record<string, unknown>)[key];
+  return ordered;
+};
+
 /** JSON with every object's keys in order: the same item reads the same wherever it was stored (jsonb orders keys its own way). */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+const canonicalJson = (value: unknown): string => JSON.stringify(value, keysInOrder) ?? 'null';
 
 /** An item's fingerprint: a strong ETag of its canonical JSON. */
 export const itemEtag = (item: BrandItem): string => `"${createHash('sha1').update(canonicalJson(item)).digest('base64url')}"`;

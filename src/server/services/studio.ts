@@ -18,7 +18,7 @@ import sharp, { type FormatEnum, type OutputInfo } from 'sharp';
 import { normalizePhone } from '#domain/phone';
 import { changedFields, mayDo, type StaffRole, type StudioAction } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
-import { validatePreset, type PresetIssue } from '#schemas/preset';
+import { validatePreset, validatePresetItem, type Preset, type PresetIssue, type PresetResult } from '#schemas/preset';
 import { parseWebSettingsLenient, webSettingsSchema } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
@@ -331,20 +331,18 @@ export class Studio {
     const item: BrandItem = { ...body, id: Number(key) };
     return this.#db.asMerchant(merchantId, async (tx) => {
       await sq.lockSettings(tx, merchantId);
-      const { published, doc, edits } = await this.#draftDocument(tx, merchantId);
+      const { published, doc, edits, parsedDraft } = await this.#draftDocument(tx, merchantId);
       const found = findItem(doc, collection, key);
       await this.#preconditions(tx, merchantId, collection, key, found?.item ?? null, edits, preconditions);
       const pictureIssues = this.#pictureIssues(merchantId, doc, found?.item ?? null, item);
       const next = withItem(doc, collection, key, item);
-      const checked = validatePreset({ ...next.doc, webSettings: published.settings, grades: [], staff: [] });
-      const issues = [
-        ...pictureIssues,
-        ...asItemIssues(checked.ok ? [] : checked.issues.filter((i) => !i.path.startsWith('$.webSettings')), collection, next.index),
-      ];
-      if (issues.length > 0) throw itemRefused(issues);
-      // Stored as the loader reads it, with the defaults of the fields it left out.
-      const parsed = checked.ok ? (itemsOf(checked.preset as unknown as BrandDocument, collection)[next.index] as BrandItem) : item;
-      const stored = withItem(doc, collection, key, parsed).doc;
+      const checked = checkedDraft(doc, next.doc, collection, next.index, item, parsedDraft);
+      const issues = [...pictureIssues, ...asItemIssues(checked.ok ? [] : checked.issues, collection, next.index)];
+      if (issues.length > 0 || !checked.ok) throw itemRefused(issues);
+      // Stored as the loader reads it, with the defaults of the fields it left out: the whole
+      // brand so on the first edit, so later edits check their item alone against it.
+      const { webSettings: _settings, grades: _grades, staff: _staff, ...stored } = checked.preset as unknown as BrandDocument;
+      const parsed = itemsOf(stored, collection)[next.index] as BrandItem;
       await sq.saveDraftBrand(tx, merchantId, {
         baseVersion: published.version,
         settings: (await sq.draftOf(tx, merchantId))?.settings ?? published.settings,
@@ -418,7 +416,8 @@ export class Studio {
     const published = await this.#published(tx, merchantId);
     const draft = await sq.draftBrandOf(tx, merchantId);
     const doc = draft?.brand ?? (await sq.storedBrand(tx, merchantId));
-    return { published, doc, edits: draft?.edits ?? {} };
+    // A draft's brand is stored as the loader parsed it (putBrandItem); the published rows are not.
+    return { published, doc, edits: draft?.edits ?? {}, parsedDraft: Boolean(draft?.brand) };
   }
 
   async #preconditions(
@@ -686,6 +685,32 @@ export class Studio {
 }
 
 /** A refused item: its first problem in words in the studio's languages, every problem by its path. */
+/**
+ * The brand an item's save makes, checked with the loader's rules: on a draft stored as the loader
+ * parsed it, the item alone against the rest (validatePresetItem); otherwise, or when the stored
+ * draft is not of that shape, the whole brand (validatePreset).
+ */
+function checkedDraft(
+  before: BrandDocument,
+  after: BrandDocument,
+  collection: BrandCollection,
+  index: number,
+  item: BrandItem,
+  parsedDraft: boolean,
+): PresetResult {
+  // The menu's rules only: the settings are checked by their own calls (a lenient stored value never blocks a dish).
+  const extra = { webSettings: {}, grades: [], staff: [] };
+  if (parsedDraft) {
+    try {
+      const alone = validatePresetItem({ ...before, ...extra } as unknown as Preset, collection, index, item);
+      if (alone.ok) return alone;
+    } catch {
+      // A draft of another shape: checked whole below.
+    }
+  }
+  return validatePreset({ ...after, ...extra });
+}
+
 function itemRefused(issues: readonly PresetIssue[]): ApiFailure {
   const { field, problem } = issueInWords(issues[0]!);
   const text = message('itemRefused');

@@ -8,8 +8,12 @@ import type { ApiClient } from '#storefront/lib/api-client.ts';
 import { deleteBrandItemEndpoint, publishEndpoint, putBrandItemEndpoint, studioBrandEndpoint, type BrandCollection } from '#schemas/studio-endpoints';
 import { studioKeys } from '../lib/query-keys.ts';
 
+/**
+ * The draft whole. Fresh for a few seconds: the copy the studio asked for as it opened serves the
+ * editor's first render, not a second download of the whole menu. Every save asks again.
+ */
 export const brandQueryOptions = (api: ApiClient, merchantId: string) =>
-  queryOptions({ queryKey: studioKeys.brand(merchantId), queryFn: ({ signal }) => api.call(studioBrandEndpoint, { signal }) });
+  queryOptions({ queryKey: studioKeys.brand(merchantId), queryFn: ({ signal }) => api.call(studioBrandEndpoint, { signal }), staleTime: 10_000 });
 
 /** `etag`: the item as its editor read it; null: a new item, refused over a taken key. */
 export const putBrandItem = (

@@ -24,7 +24,6 @@ import {
   filterProducts,
   menuCsv,
   menuOf,
-  missingLanguages,
   nextId,
   NO_FILTER,
   type MenuCategory,
@@ -32,18 +31,16 @@ import {
   type MenuGroup,
   type MenuProduct,
 } from './menu-draft.ts';
-import { CategoryForm, GroupForm, LANGUAGE_NAMES, ProblemBox, type FormProblem } from './catalogue-forms.tsx';
+import { CategoryForm, GroupForm, ProblemBox, type FormProblem } from './catalogue-forms.tsx';
 import { ProductForm } from './product-form.tsx';
 import { MenuPreview } from './menu-preview.tsx';
+import { ProductRows } from './product-rows.tsx';
 
 /** The item being edited: a copy of the draft's, or a new one (no ETag yet). */
 type Editing =
   | { readonly collection: 'groups'; readonly item: MenuGroup; readonly etag: string | null }
   | { readonly collection: 'categories'; readonly item: MenuCategory; readonly etag: string | null }
   | { readonly collection: 'products'; readonly item: MenuProduct; readonly etag: string | null };
-
-/** The list shows this many dishes at first; the rest on asking (a long list stays quick to open). */
-const LIST_PAGE = 200;
 
 export default function MenuScreen() {
   const { api, merchantId } = useStudio();
@@ -53,7 +50,6 @@ export default function MenuScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [filter, setFilter] = useState<MenuFilter>(NO_FILTER);
   const text = useDeferredValue(filter.text);
-  const [shown, setShown] = useState(LIST_PAGE);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -201,6 +197,22 @@ export default function MenuScreen() {
             {t('menu.csv')}
           </button>
         </div>
+        <div className="menu-add">
+          <button type="button" onClick={() => open({ collection: 'groups', item: { id: nextId(menu.groups), name: {} }, etag: null })}>
+            + {t('menu.addGroup')}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              open({ collection: 'categories', item: { id: nextId(menu.categories), name: {}, groupId: groupsInOrder[0]?.id ?? null }, etag: null })
+            }
+          >
+            + {t('menu.addCategory')}
+          </button>
+          <button type="button" disabled={menu.categories.length === 0} onClick={() => open({ collection: 'products', item: newProduct(), etag: null })}>
+            + {t('menu.addProduct')}
+          </button>
+        </div>
         {status && (
           <p className="studio-ok" role="status">
             {status}
@@ -239,23 +251,6 @@ export default function MenuScreen() {
             {t('menu.onlyHidden')}
           </label>
         </div>
-        <div className="menu-add">
-          <button type="button" onClick={() => open({ collection: 'groups', item: { id: nextId(menu.groups), name: {} }, etag: null })}>
-            + {t('menu.addGroup')}
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              open({ collection: 'categories', item: { id: nextId(menu.categories), name: {}, groupId: groupsInOrder[0]?.id ?? null }, etag: null })
-            }
-          >
-            + {t('menu.addCategory')}
-          </button>
-          <button type="button" disabled={menu.categories.length === 0} onClick={() => open({ collection: 'products', item: newProduct(), etag: null })}>
-            + {t('menu.addProduct')}
-          </button>
-        </div>
-
         <nav className="menu-tree" aria-label={t('menu.category')}>
           {[...groupsInOrder.map((g) => ({ group: g as MenuGroup | null, categories: categoriesOf(g.id) })), { group: null, categories: ungrouped }].map(
             ({ group, categories }) =>
@@ -296,41 +291,19 @@ export default function MenuScreen() {
 
         <p className="menu-count">{t('menu.products', { count: products.length })}</p>
         {products.length === 0 && <p>{menu.products.length === 0 ? t('menu.empty') : t('menu.nothingFound')}</p>}
-        <ul className="menu-products">
-          {products.slice(0, shown).map((p) => {
-            const missing = missingLanguages(p, offered);
-            return (
-              <li key={p.id} aria-current={editing?.collection === 'products' && selectedId === p.id}>
-                <input
-                  type="checkbox"
-                  aria-label={`${t('menu.select')}: ${nameIn(p.name, language)}`}
-                  checked={checked.has(p.id)}
-                  onChange={(e) => {
-                    const next = new Set(checked);
-                    if (e.target.checked) next.add(p.id);
-                    else next.delete(p.id);
-                    setChecked(next);
-                  }}
-                />
-                <button type="button" onClick={() => open({ collection: 'products', item: p, etag: etagOf('products', p.id) })}>
-                  <span className="menu-product-name">{nameIn(p.name, language) || `#${p.id}`}</span>
-                  <span className="menu-product-price">{p.amount.toLocaleString('ru-RU')}</span>
-                  {p.active === false && <span className="menu-tag">{t('menu.hidden')}</span>}
-                  {missing.length > 0 && (
-                    <span className="menu-tag menu-tag-warn" title={t('menu.missing', { languages: missing.map((l) => LANGUAGE_NAMES[l]).join(', ') })}>
-                      {missing.join(' ')}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        {products.length > shown && (
-          <button type="button" onClick={() => setShown(shown + LIST_PAGE)}>
-            … {products.length - shown}
-          </button>
-        )}
+        <ProductRows
+          products={products}
+          offered={offered}
+          selectedId={editing?.collection === 'products' ? editing.item.id : null}
+          checked={checked}
+          onCheck={(id, on) => {
+            const next = new Set(checked);
+            if (on) next.add(id);
+            else next.delete(id);
+            setChecked(next);
+          }}
+          onOpen={(p) => open({ collection: 'products', item: p, etag: etagOf('products', p.id) })}
+        />
       </section>
 
       <section className="menu-form" ref={formRef}>
