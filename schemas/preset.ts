@@ -378,9 +378,11 @@ export type MenuCollection = keyof typeof MENU_ITEM_SCHEMAS;
  * One menu item of a preset that passed validatePreset, changed in place or added at the end
  * (`index`): the same rules as validatePreset, the item's shape (unknown keys, then the schema)
  * and the references of the whole preset with the item in it, without parsing again the items
- * that did not change. Issues name their path in the whole preset. Never throws.
+ * that did not change. Issues name their path in the whole preset. `stored` is what
+ * validatePreset answered (a stored copy of it): it throws on a document of another shape.
  */
-export function validatePresetItem(preset: Preset, collection: MenuCollection, index: number, raw: unknown): PresetResult {
+export function validatePresetItem(stored: Readonly<Record<string, unknown>>, collection: MenuCollection, index: number, raw: unknown): PresetResult {
+  const preset = stored as Preset;
   const at = ['menu', collection, index] as const;
   const schema = MENU_ITEM_SCHEMAS[collection];
   const unknown: PresetIssue[] = unknownKeys(schema, raw, at);

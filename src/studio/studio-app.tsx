@@ -2,7 +2,7 @@
  * The studio's frame: sign-in by SMS code until a staff token exists, then the sections the
  * member's role may use (#domain/studio-roles), each a lazy chunk of the studio's own.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { mayDo, type StudioAction } from '#domain/studio-roles';
@@ -88,16 +88,19 @@ function SignedIn() {
   const me = useQuery({ queryKey: studioKeys.me(merchantId), queryFn: ({ signal }) => api.call(studioMeEndpoint, { signal }) });
   const queryClient = useQueryClient();
   const first = useLocation().pathname.split('/')[1];
-  // While the sign-in is checked: the section in the address, its chunk and its first data.
+  const [opening] = useState(() => SECTIONS.find((s) => s.path === first) ?? null);
+  const [chunkHere, setChunkHere] = useState(opening === null);
+  // While the sign-in is checked: the section in the address, its chunk and its first data. The
+  // frame waits for that chunk, so the section draws at once rather than behind a fallback.
   useEffect(() => {
-    const opening = SECTIONS.find((s) => s.path === first);
     if (!opening) return;
-    void opening.preload();
+    const done = () => setChunkHere(true);
+    opening.preload().then(done, done);
     void opening.prefetch?.(queryClient, api, merchantId);
     // Once, as the studio opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (me.isPending) return <Loading />;
+  if (me.isPending || (me.isSuccess && !chunkHere)) return <Loading />;
   if (me.isError) {
     return (
       <main className="studio-empty">

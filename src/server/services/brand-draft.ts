@@ -6,9 +6,10 @@
  * storefront's overview reads it, for the studio's preview.
  */
 import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
 import { filterByChannel } from '#domain/menu-assembly';
 import type { OverallMenu } from '#schemas/entities';
-import type { PresetIssue } from '#schemas/preset';
+import { presetSchema, type PresetIssue } from '#schemas/preset';
 import type { BrandCollection } from '#schemas/studio-endpoints';
 
 /** The brand as the draft holds it: the preset's shape, without webSettings, staff and grades. */
@@ -142,32 +143,40 @@ export function picturesOf(item: BrandItem): string[] {
   return out;
 }
 
-const byPriority = (a: BrandItem, b: BrandItem) => Number(a.priority ?? 0) - Number(b.priority ?? 0) || Number(a.id) - Number(b.id);
+const byPriority = (a: { id: number; priority?: number | null }, b: { id: number; priority?: number | null }) =>
+  (a.priority ?? 0) - (b.priority ?? 0) || a.id - b.id;
+
+/** The draft's menu and branches, typed by the preset's own schema (a draft's brand is stored as the loader parsed it). */
+const draftParts = z.object({ menu: presetSchema.shape.menu, branches: presetSchema.shape.branches });
 
 /**
  * The draft's menu as the storefront's overview answers it (db/queries.ts menuOf): in order, active
  * products only, each branch link with its branch's state and the branches it is sold out at now.
+ * A draft the preset's schema does not read shows an empty menu.
  */
 export function draftMenu(doc: BrandDocument, soldOut: ReadonlyMap<number, readonly string[]>, channel: 'WEB' | 'TG'): OverallMenu {
-  const branches = new Map(((Array.isArray(doc.branches) ? doc.branches : []) as BrandItem[]).map((b) => [String(b.id), b]));
-  const products = itemsOf(doc, 'products')
+  const parsed = draftParts.safeParse(doc);
+  if (!parsed.success) return { groups: [], categories: [], products: [] };
+  const { menu, branches: branchList } = parsed.data;
+  const branches = new Map(branchList.map((b) => [b.id, b]));
+  const products = menu.products
     .filter((p) => p.active !== false)
     .sort(byPriority)
     .map((p) => ({
       ...p,
-      productBranch: ((Array.isArray(p.productBranch) ? p.productBranch : []) as BrandItem[]).map((link) => {
-        const branch = branches.get(String(link.branchId));
+      productBranch: p.productBranch.map((link) => {
+        const branch = branches.get(link.branchId);
         return {
           ...link,
           stock: link.stock ?? null,
           branch: { id: link.branchId, isActive: branch ? branch.isActive !== false && branch.deleted !== true : false },
         };
       }),
-      soldOutAt: [...(soldOut.get(Number(p.id)) ?? [])],
+      soldOutAt: [...(soldOut.get(p.id) ?? [])],
     }));
   return {
-    groups: [...itemsOf(doc, 'groups')].sort(byPriority),
-    categories: [...itemsOf(doc, 'categories')].sort(byPriority),
-    products: filterByChannel(products as unknown as OverallMenu['products'], channel),
+    groups: [...menu.groups].sort(byPriority),
+    categories: [...menu.categories].sort(byPriority),
+    products: filterByChannel(products, channel),
   } as OverallMenu;
 }

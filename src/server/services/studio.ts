@@ -18,7 +18,7 @@ import sharp, { type FormatEnum, type OutputInfo } from 'sharp';
 import { normalizePhone } from '#domain/phone';
 import { changedFields, mayDo, type StaffRole, type StudioAction } from '#domain/studio-roles';
 import type { OrderStatus } from '#domain/order-status';
-import { validatePreset, validatePresetItem, type Preset, type PresetIssue, type PresetResult } from '#schemas/preset';
+import { validatePreset, validatePresetItem, type PresetIssue, type PresetResult } from '#schemas/preset';
 import { parseWebSettingsLenient, webSettingsSchema } from '#schemas/web-settings';
 import { describeIssue } from '#schemas/issue-text';
 import { jsonPath } from '#schemas/preset';
@@ -341,8 +341,8 @@ export class Studio {
       if (issues.length > 0 || !checked.ok) throw itemRefused(issues);
       // Stored as the loader reads it, with the defaults of the fields it left out: the whole
       // brand so on the first edit, so later edits check their item alone against it.
-      const { webSettings: _settings, grades: _grades, staff: _staff, ...stored } = checked.preset as unknown as BrandDocument;
-      const parsed = itemsOf(stored, collection)[next.index] as BrandItem;
+      const { webSettings: _settings, grades: _grades, staff: _staff, ...stored } = checked.preset;
+      const parsed = itemsOf(stored, collection)[next.index]!;
       await sq.saveDraftBrand(tx, merchantId, {
         baseVersion: published.version,
         settings: (await sq.draftOf(tx, merchantId))?.settings ?? published.settings,
@@ -702,7 +702,7 @@ function checkedDraft(
   const extra = { webSettings: {}, grades: [], staff: [] };
   if (parsedDraft) {
     try {
-      const alone = validatePresetItem({ ...before, ...extra } as unknown as Preset, collection, index, item);
+      const alone = validatePresetItem({ ...before, ...extra }, collection, index, item);
       if (alone.ok) return alone;
     } catch {
       // A draft of another shape: checked whole below.

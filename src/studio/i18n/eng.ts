@@ -293,7 +293,7 @@ export const eng: StudioDictionary = {
     bulkDone: "{{count}} dishes repriced (rounded to 100 so'm)",
     empty: 'No dishes here yet.',
     nothingFound: 'Nothing found.',
-    pick: 'Choose a dish, category or group on the left, or add a new one.',
+    pick: 'Choose a dish, category or group in the list, or add a new one.',
     preview: 'Preview (draft)',
     csv: 'Download CSV',
     products: 'Dishes: {{count}}',

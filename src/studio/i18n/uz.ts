@@ -524,7 +524,7 @@ export const uz: StudioDictionary = {
     bulkDone: "{{count}} ta taom narxi o'zgardi (100 so'mgacha yaxlitlandi)",
     empty: "Bu yerda hali taom yo'q.",
     nothingFound: 'Hech narsa topilmadi.',
-    pick: "Tahrirlash uchun chapdan taom, kategoriya yoki guruhni tanlang, yoki yangisini qo'shing.",
+    pick: "Tahrirlash uchun ro'yxatdan taom, kategoriya yoki guruhni tanlang, yoki yangisini qo'shing.",
     preview: "Ko'rinish (qoralama)",
     csv: 'CSV yuklab olish',
     products: 'Taomlar: {{count}}',

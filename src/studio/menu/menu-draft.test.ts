@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPrice, duplicateProduct, filterProducts, menuCsv, missingLanguages, NO_FILTER, type MenuProduct } from './menu-draft.ts';
+import { changedPrice, duplicateProduct, filterProducts, inCatalogueOrder, menuCsv, missingLanguages, NO_FILTER, type MenuProduct } from './menu-draft.ts';
 
 const product = (id: number, extra: Partial<MenuProduct> = {}): MenuProduct => ({
   id,
@@ -25,6 +25,29 @@ describe('the menu editor’s rules', () => {
     expect(filterProducts(all, { ...NO_FILTER, hidden: true }, ['uz']).map((p) => p.id)).toEqual([3]);
     expect(filterProducts(all, { ...NO_FILTER, missing: true }, ['uz', 'ru', 'eng']).map((p) => p.id)).toEqual([1, 2, 3]);
     expect(filterProducts(all, { ...NO_FILTER, missing: true }, ['uz', 'ru']).map((p) => p.id)).toEqual([]);
+  });
+
+  it('lists dishes as the storefront shows them: by group, then category, then their own order', () => {
+    const menu = {
+      groups: [
+        { id: 1, name: { uz: 'Ichimliklar' }, priority: 2 },
+        { id: 2, name: { uz: 'Taomlar' }, priority: 1 },
+      ],
+      categories: [
+        { id: 10, groupId: 1, name: { uz: 'Choy' }, priority: 1 },
+        { id: 20, groupId: 2, name: { uz: 'Osh' }, priority: 2 },
+        { id: 30, groupId: 2, name: { uz: "Sho'rva" }, priority: 1 },
+      ],
+    };
+    const all = [
+      product(1, { categoryId: 10, priority: 1 }),
+      product(2, { categoryId: 20, priority: 1 }),
+      product(3, { categoryId: 30, priority: 5 }),
+      product(4, { categoryId: 30, priority: 2 }),
+      product(5, { categoryId: 99, priority: 0 }),
+      product(6, { categoryId: 20, priority: 0 }),
+    ];
+    expect(inCatalogueOrder(all, menu).map((p) => p.id)).toEqual([4, 3, 6, 2, 1, 5]);
   });
 
   it('changes a price by a percent or an amount, rounded to 100 so’m and never below zero', () => {

@@ -74,6 +74,21 @@ export function menuOf(brand: Readonly<Record<string, unknown>>): Menu & { reado
 export const byPriority = <T extends { readonly id: number; readonly priority?: number }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id - b.id);
 
+/**
+ * Dishes as the storefront's menu shows them: by their group's order, then their category's, then
+ * their own. A dish of a category that is not there comes last.
+ */
+export function inCatalogueOrder(products: readonly MenuProduct[], menu: Pick<Menu, 'groups' | 'categories'>): MenuProduct[] {
+  const groupRank = new Map(byPriority(menu.groups).map((g, i) => [g.id, i]));
+  const categoryRank = new Map(
+    byPriority(menu.categories)
+      .sort((a, b) => (groupRank.get(a.groupId ?? -1) ?? groupRank.size) - (groupRank.get(b.groupId ?? -1) ?? groupRank.size))
+      .map((c, i) => [c.id, i]),
+  );
+  const rank = (p: MenuProduct) => categoryRank.get(p.categoryId) ?? categoryRank.size;
+  return byPriority(products).sort((a, b) => rank(a) - rank(b));
+}
+
 /** The languages of `offered` an item's name (or its description, when it has one) leaves empty. */
 export function missingLanguages(item: { readonly name: Texts; readonly description?: Texts | null }, offered: readonly Language[]): Language[] {
   const empty = (texts: Texts | null | undefined, language: Language) => !texts?.[language]?.trim();
@@ -146,7 +161,7 @@ export function menuCsv(menu: Menu): string {
   const header = ['type', 'id', 'parent', 'category', ...LANGUAGE_ORDER.map((l) => `name_${l}`), 'price', 'active'];
   const rows = [header.join(',')];
   const categoryName = new Map(menu.categories.map((c) => [c.id, c.name.uz || c.name.ru || c.name.eng || String(c.id)]));
-  for (const p of byPriority(menu.products)) {
+  for (const p of inCatalogueOrder(menu.products, menu)) {
     rows.push(
       ['product', p.id, '', categoryName.get(p.categoryId) ?? p.categoryId, ...LANGUAGE_ORDER.map((l) => p.name[l] ?? ''), p.amount, p.active !== false]
         .map(cell)

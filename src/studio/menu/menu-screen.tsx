@@ -22,6 +22,7 @@ import {
   changedPrice,
   duplicateProduct,
   filterProducts,
+  inCatalogueOrder,
   menuCsv,
   menuOf,
   nextId,
@@ -72,7 +73,7 @@ export default function MenuScreen() {
     mainLanguage: LANGUAGES.find((l) => l === settings.mainLanguage) ?? 'uz',
   }).offered;
   const products = useMemo(
-    () => (menu ? byPriority(filterProducts(menu.products, { ...filter, text }, offered)) : []),
+    () => (menu ? inCatalogueOrder(filterProducts(menu.products, { ...filter, text }, offered), menu) : []),
     // `offered` follows the settings, which `menu` follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [menu, filter.categoryId, filter.missing, filter.hidden, text],
