@@ -289,7 +289,7 @@ export const uploadImageEndpoint = endpoint({
   path: `${STUDIO_PREFIX}/images`,
   response: z.object({ file: z.string(), width: z.int(), height: z.int() }),
   withToken: true,
-  use: 'upload an image (the body is the file: PNG, JPEG or WebP within IMAGE_UPLOAD_LIMITS); its name goes into a setting or a picture',
+  use: 'upload an image (the body is the file: PNG, JPEG or WebP within IMAGE_UPLOAD_LIMITS, or an SVG, kept drawn into a PNG); its name goes into a setting or a picture',
 });
 export const imageKindSchema = z.enum(['categories', 'products', 'banners']);
 export const setImageEndpoint = endpoint({

@@ -206,6 +206,16 @@ export const MESSAGES = {
     ru: 'В данных есть неизвестное поле: проверьте его имя (см. список ошибок)',
     eng: 'The data holds a field it does not know: check its name (see the list of problems)',
   },
+  imageHeic: {
+    uz: 'HEIC rasmi qabul qilinmadi: uni JPEG qilib saqlang (iPhone: Sozlamalar → Kamera → Formatlar → «Eng mos») yoki skrinshotini yuklang',
+    ru: 'Снимок HEIC не принят: сохраните его как JPEG (iPhone: Настройки → Камера → Форматы → «Наиболее совместимый») или загрузите снимок экрана',
+    eng: 'A HEIC photo was refused: save it as a JPEG (iPhone: Settings → Camera → Formats → Most Compatible) or upload a screenshot of it',
+  },
+  imageSvgUnsafe: {
+    uz: "SVG qabul qilinmadi: unda skript, havola yoki chizib bo'lmaydigan qism bor. Uni PNG qilib saqlang",
+    ru: 'SVG не принят: в нём есть скрипт, ссылка наружу или то, что нельзя нарисовать. Сохраните его как PNG',
+    eng: 'The SVG was refused: it holds a script, a link outside it or something that cannot be drawn. Save it as a PNG',
+  },
   imageRefused: {
     uz: "Rasm qabul qilinmadi: PNG, JPEG yoki WebP, 5 MB va 4096x4096 pikselgacha bo'lsin",
     ru: 'Изображение не принято: нужен PNG, JPEG или WebP до 5 МБ и 4096x4096 пикселей',

@@ -431,7 +431,7 @@ describeEachBackend(
       expect((await studio.get('/export')).body.menu.categories[0]).toEqual(exported.menu.categories[0]);
     });
 
-    it("images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; SVG, other files, too many pixels or bytes are refused; a picture takes only this brand's upload", async () => {
+    it("images: a PNG, JPEG or WebP within the limits is kept without its metadata and served by the proxy; an SVG is drawn into a PNG unless it could act or reach outside itself; other files, too many pixels or bytes are refused; a picture takes only this brand's upload", async () => {
       const upload = async (token: string, body: Uint8Array, type = 'image/png') => {
         const res = await server().app.request(
           '/studio/v1/images',
@@ -459,7 +459,24 @@ describeEachBackend(
       expect(resized.headers.get('x-image-placeholder')).toBeNull();
 
       const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-      expect((await upload(manager, svg, 'image/svg+xml')).status).toBe(400);
+      const scripted = await upload(manager, svg, 'image/svg+xml');
+      expect(scripted.status).toBe(400);
+      expect(scripted.body.description.ru).toContain('SVG не принят');
+      expect(scripted.body.fields[0].message).toBe('expected an SVG without scripts');
+      const linked = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>',
+      );
+      expect((await upload(manager, linked, 'image/svg+xml')).body.fields[0].message).toBe('expected an SVG without links to other files or addresses');
+      // A plain drawing is kept as pixels: a PNG of 1024 px on its longest side, never its markup.
+      const drawing = new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><defs><linearGradient id="g"><stop offset="0" stop-color="#e30"/></linearGradient></defs><rect width="40" height="20" fill="url(#g)"/></svg>',
+      );
+      const drawn = await upload(manager, drawing, 'image/svg+xml');
+      expect(drawn.status).toBe(201);
+      expect(drawn.body.file).toMatch(/\.png$/);
+      expect([drawn.body.width, drawn.body.height]).toEqual([1024, 512]);
+      const drawnServed = await server().app.request(`/img/cdn/${drawn.body.file}`);
+      expect(drawnServed.headers.get('content-type')).toBe('image/png');
       expect((await upload(manager, new TextEncoder().encode('not an image'))).status).toBe(400);
       const wide = await upload(manager, await sharp(pixels(4097, 8)).png().toBuffer());
       expect(wide.status).toBe(400);

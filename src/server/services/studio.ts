@@ -72,7 +72,25 @@ export interface StudioOptions {
 
 /** The formats, as sharp names them, that an upload may be. */
 const UPLOAD_FORMATS: ReadonlySet<string> = new Set(Object.values(IMAGE_UPLOAD_LIMITS.types));
-const imageRefused = (detail: string) => new ApiFailure('BAD_REQUEST', { description: message('imageRefused'), fields: [{ path: '$.body', message: detail }] });
+const imageRefused = (detail: string, reason: 'imageRefused' | 'imageHeic' | 'imageSvgUnsafe' = 'imageRefused') =>
+  new ApiFailure('BAD_REQUEST', { description: message(reason), fields: [{ path: '$.body', message: detail }] });
+
+/** The longest side of the picture an uploaded SVG is drawn into. */
+const SVG_RASTER_SIDE = 1024;
+
+/** What in an SVG's markup could act or reach outside it, in words for the refusal; null: none. */
+export function svgHazard(markup: string): string | null {
+  if (/<!ENTITY/i.test(markup)) return 'entity definitions';
+  if (/<script\b/i.test(markup)) return 'scripts';
+  if (/\son[a-z]+\s*=/i.test(markup)) return 'event handlers';
+  if (/<foreignObject\b/i.test(markup)) return 'embedded HTML';
+  // Every link inside the drawing (href, xlink:href, url(...), @import) stays inside it: #id or data:.
+  for (const match of markup.matchAll(/(?:href\s*=\s*["']\s*|url\(\s*["']?\s*|@import\s+["']?)([^"')\s]*)/gi)) {
+    const target = match[1] ?? '';
+    if (!target.startsWith('#') && !/^data:image\/(png|jpeg|webp|gif);/i.test(target)) return 'links to other files or addresses';
+  }
+  return null;
+}
 
 export class Studio {
   readonly #db: Database;
@@ -538,7 +556,8 @@ export class Studio {
   /**
    * Keeps an uploaded image in the data folder and answers its name for the image proxy. The type
    * is what the bytes are (sharp reads them), not what the request says: PNG, JPEG or WebP within
-   * IMAGE_UPLOAD_LIMITS; SVG and anything else is refused. It is written again by sharp, turned
+   * IMAGE_UPLOAD_LIMITS; an SVG is drawn into a PNG (#uploadSvg); a phone's HEIC photo and anything
+   * else is refused with the reason. It is written again by sharp, turned
    * upright, without its metadata (a phone's photo carries where it was taken), under a name from
    * its content, so the same picture uploaded twice is one file.
    */
@@ -550,11 +569,15 @@ export class Studio {
     let format: string | undefined;
     let width = 0;
     let height = 0;
+    let compression: string | undefined;
     try {
-      ({ format, width = 0, height = 0 } = await input().metadata());
+      ({ format, width = 0, height = 0, compression } = await input().metadata());
     } catch {
       throw imageRefused('expected a PNG, JPEG or WebP image');
     }
+    if (format === 'svg') return this.#uploadSvg(merchantId, member, bytes);
+    // A phone's HEIC photo (HEVC): its codec is not ours to decode; the phone saves a JPEG when asked.
+    if (format === 'heif' && compression !== 'av1') throw imageRefused('expected a PNG, JPEG or WebP image, not HEIC', 'imageHeic');
     if (!format || !UPLOAD_FORMATS.has(format)) throw imageRefused(`expected a PNG, JPEG or WebP image, not ${format ?? 'this file'}`);
     if (width < 1 || height < 1 || width > max || height > max) throw imageRefused(`expected at most ${max}x${max} pixels, not ${width}x${height}`);
     let output: { data: Buffer; info: OutputInfo };
@@ -566,7 +589,42 @@ export class Studio {
     } catch {
       throw imageRefused('expected an image that can be read whole');
     }
-    const extension = format === 'jpeg' ? 'jpg' : format;
+    return this.#keepImage(merchantId, member, output, format === 'jpeg' ? 'jpg' : format);
+  }
+
+  /**
+   * A merchant's SVG, drawn once into a PNG of at most SVG_RASTER_SIDE pixels a side: what is kept
+   * and served is pixels, never the drawing's markup. One that could act when opened (a script, an
+   * event handler), reach outside itself (a link to another file or address) or define entities is
+   * refused with that reason, as is one that cannot be drawn.
+   */
+  async #uploadSvg(merchantId: string, member: sq.StaffRow, bytes: Uint8Array): Promise<{ file: string; width: number; height: number }> {
+    const text = new TextDecoder().decode(bytes);
+    const unsafe = svgHazard(text);
+    if (unsafe) throw imageRefused(`expected an SVG without ${unsafe}`, 'imageSvgUnsafe');
+    let output: { data: Buffer; info: OutputInfo };
+    try {
+      const { width = 0, height = 0 } = await sharp(bytes, { failOn: 'error' }).metadata();
+      if (width < 1 || height < 1) throw new Error('no size');
+      // Drawn at the density that makes its longest side SVG_RASTER_SIDE (72 dpi is its own size).
+      const density = Math.min(2400, Math.max(1, (72 * SVG_RASTER_SIDE) / Math.max(width, height)));
+      output = await sharp(bytes, { density, failOn: 'error', limitInputPixels: IMAGE_UPLOAD_LIMITS.maxSide ** 2 })
+        .resize({ width: SVG_RASTER_SIDE, height: SVG_RASTER_SIDE, fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw imageRefused('expected an SVG that can be drawn', 'imageSvgUnsafe');
+    }
+    return this.#keepImage(merchantId, member, output, 'png');
+  }
+
+  /** Writes an image under a name from its content and logs it. */
+  async #keepImage(
+    merchantId: string,
+    member: sq.StaffRow,
+    output: { data: Buffer; info: OutputInfo },
+    extension: string,
+  ): Promise<{ file: string; width: number; height: number }> {
     const name = `${createHash('sha256').update(output.data).digest('hex').slice(0, 24)}.${extension}`;
     const dir = join(this.#uploadsDir, merchantId);
     await mkdir(dir, { recursive: true });

@@ -48,6 +48,7 @@ export type MenuTextKey =
   | 'picture'
   | 'choosePicture'
   | 'pictureHelp'
+  | 'pictureUploading'
   | 'removePicture'
   | 'colour'
   | 'modGroups'
@@ -485,7 +486,8 @@ export const uz: StudioDictionary = {
     diet: 'Belgilar',
     picture: 'Rasm',
     choosePicture: 'Rasm tanlash',
-    pictureHelp: "JPEG, PNG yoki WebP, 5 MB gacha. Menyuda kvadrat bo'lib ko'rinadi.",
+    pictureHelp: "JPEG, PNG, WebP yoki SVG, 5 MB gacha. Menyuda shu yerdagidek kvadrat bo'lib ko'rinadi.",
+    pictureUploading: 'Rasm yuklanmoqda…',
     removePicture: 'Rasmni olib tashlash',
     colour: 'Fon rangi',
     modGroups: "Qo'shimchalar guruhlari",

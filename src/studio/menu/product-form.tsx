@@ -65,9 +65,13 @@ export function ProductForm(props: {
   const diet = (Array.isArray(item.diet) ? item.diet : []) as DietLabel[];
   const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...new Set([...list, value])] : list.filter((v) => v !== value));
 
+  // The picture chosen, shown at once from the phone's own file while it uploads.
+  const [localPicture, setLocalPicture] = useState<string | null>(null);
   const choosePicture = async (file: File | undefined) => {
     if (!file) return;
     setPictureError(null);
+    const local = URL.createObjectURL(file);
+    setLocalPicture(local);
     try {
       const uploaded = await uploadImage(merchantId, file);
       edit((d) => {
@@ -75,6 +79,9 @@ export function ProductForm(props: {
       });
     } catch (error) {
       setPictureError(toApiError(error).description[language]);
+    } finally {
+      setLocalPicture(null);
+      URL.revokeObjectURL(local);
     }
   };
 
@@ -210,10 +217,22 @@ export function ProductForm(props: {
 
       <fieldset className="menu-fieldset">
         <legend>{t('menu.picture')}</legend>
-        {item.image && <img className="menu-picture" alt="" {...squareImageSet(item.image, 240, '96px')} />}
+        {localPicture ? (
+          <p className="menu-picture-row" role="status">
+            <img className="menu-picture" alt="" src={localPicture} />
+            {t('menu.pictureUploading')}
+          </p>
+        ) : (
+          item.image && <img className="menu-picture" alt="" {...squareImageSet(item.image, 240, '96px')} />
+        )}
         <label className="studio-field">
           <span>{t('menu.choosePicture')}</span>
-          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choosePicture(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/svg+xml"
+            disabled={localPicture !== null}
+            onChange={(e) => void choosePicture(e.target.files?.[0])}
+          />
           <small>{t('menu.pictureHelp')}</small>
         </label>
         {item.image && (
