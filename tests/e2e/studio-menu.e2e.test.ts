@@ -4,8 +4,9 @@
  * modifier group) and publishes it; a shopper orders the dish with its modifier on the storefront;
  * the owner changes its price, sees it in the preview, then in the shopper's quote once published,
  * and rolls the brand back to version 0, the brand as loaded from its preset. A bad price is
- * refused under its field in the studio's language. Screenshots at 1280 and 390 px, uz and ru:
- * /tmp/e2e-shots/studio-menu-*.png.
+ * refused under its field in the studio's language. A spreadsheet read back into the draft shows
+ * what it adds and changes before it applies, and a bad cell by its line and column. Screenshots
+ * at 1280 and 390 px, uz and ru: /tmp/e2e-shots/studio-menu-*.png.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,5 +240,48 @@ it('reads in Russian on a phone, the item chosen in view', async () => {
   await page.screenshot({ path: `${SHOTS}/studio-menu-390-ru-dish.png` });
   // Every choice shows a human name, never a code.
   expect(await page.locator('.menu-item-form').innerText()).not.toMatch(/\b(COUNT|GRAMM|FLOATING_OVER_PRODUCT|GLUTEN)\b/);
+  expect(problems).toEqual([]);
+});
+
+it('reads a spreadsheet into the draft: a bad cell is named by its line and column and nothing is saved; a good file shows what it adds and changes, then applies', async () => {
+  const { page, problems } = await chrome.open({ viewport: { width: 1280, height: 900 }, ignore: (message) => /Failed to load resource/.test(message.text()) });
+  await openStudio(page, 'menu');
+  await page.locator('.menu-products li').first().waitFor();
+  const before = (await shopperMenu()).products;
+  const dish = before[0]!;
+  const csvFile = page.locator('input[type="file"][accept=".csv,text/csv"]');
+  const choose = (lines: string[]) => csvFile.setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+
+  await choose(['type,id,category,name_uz,price', `product,${dish.id},,${dish.name.uz},narx`]);
+  const panel = page.getByRole('region', { name: m.importTitle });
+  await panel.getByRole('alert').waitFor();
+  const line = m.importLine.replace('{{line}}', '2').replace('{{column}}', 'price').replace('{{problem}}', m.csvNumber.replace('{{value}}', 'narx'));
+  expect(await panel.innerText()).toContain(line);
+  expect(await panel.getByRole('button', { name: m.importApply }).count()).toBe(0);
+  await panel.getByRole('button', { name: m.importCancel }).click();
+
+  await choose(['type,id,category,name_uz,price', `product,${dish.id},,${dish.name.uz},${dish.amount + 1000}`, 'product,,Ichimliklar,Tarvuz sharbati,7 000']);
+  await panel.getByText(m.importAdded.replace('{{count}}', '1')).waitFor();
+  await panel.getByText(m.importChanged.replace('{{count}}', '1')).waitFor();
+  await panel.getByText(m.importMissing.replace('{{count}}', String(before.length - 1))).waitFor();
+  await page.screenshot({ path: `${SHOTS}/studio-menu-csv-1280-uz.png` });
+  await panel.getByRole('button', { name: m.importApply }).click();
+  await page.getByText(m.importDone.replace('{{count}}', '2')).waitFor();
+  // The list draws the rows in view: the new dish is found by the search.
+  await page.getByRole('searchbox', { name: m.search }).fill('Tarvuz');
+  await page.locator('.menu-products li button', { hasText: 'Tarvuz sharbati' }).waitFor();
+
+  const draft = (await (await fetch(`${api}/studio/v1/brand`, { headers: { merchant: merchantId, authorization: `Bearer ${token}` } })).json()) as {
+    brand: { menu: { products: (Product & { name: { ru?: string } })[] } };
+  };
+  const products = draft.brand.menu.products;
+  expect(products).toHaveLength(before.length + 1);
+  const changed = products.find((p) => p.id === dish.id)!;
+  expect(changed.amount).toBe(dish.amount + 1000);
+  // A language without its column keeps its text.
+  expect(changed.name.ru).toBeTruthy();
+  expect(products.find((p) => p.name.uz === 'Tarvuz sharbati')).toMatchObject({ amount: 7000, categoryId: 6015 });
+  // The shoppers' menu is the published one until a publish.
+  expect((await shopperMenu()).products.find((p) => p.id === dish.id)!.amount).toBe(dish.amount);
   expect(problems).toEqual([]);
 });

@@ -90,6 +90,35 @@ export type MenuTextKey =
   | 'pick'
   | 'preview'
   | 'csv'
+  | 'csvImport'
+  | 'importTitle'
+  | 'importAdded'
+  | 'importChanged'
+  | 'importMissing'
+  | 'importRemove'
+  | 'importApply'
+  | 'importCancel'
+  | 'importNothing'
+  | 'importProgress'
+  | 'importDone'
+  | 'importRefused'
+  | 'importMore'
+  | 'importLine'
+  | 'fieldName'
+  | 'fieldPrice'
+  | 'fieldCategory'
+  | 'fieldActive'
+  | 'fieldModifications'
+  | 'csvHeader'
+  | 'csvType'
+  | 'csvNumber'
+  | 'csvId'
+  | 'csvCategory'
+  | 'csvDuplicate'
+  | 'csvName'
+  | 'csvModification'
+  | 'csvActive'
+  | 'csvEmpty'
   | 'products'
   | 'id';
 
@@ -529,6 +558,35 @@ export const uz: StudioDictionary = {
     pick: "Tahrirlash uchun ro'yxatdan taom, kategoriya yoki guruhni tanlang, yoki yangisini qo'shing.",
     preview: "Ko'rinish (qoralama)",
     csv: 'CSV yuklab olish',
+    csvImport: 'CSV fayldan yuklash',
+    importTitle: "CSV fayldagi o'zgarishlar",
+    importAdded: 'Yangi taomlar: {{count}}',
+    importChanged: "O'zgargan taomlar: {{count}}",
+    importMissing: "Faylda yo'q taomlar: {{count}}",
+    importRemove: "Faylda yo'q taomlarni o'chirish",
+    importApply: "Qoralamaga qo'llash",
+    importCancel: 'Bekor qilish',
+    importNothing: "Fayl menyuda hech narsani o'zgartirmaydi",
+    importProgress: 'Saqlanmoqda: {{done}} / {{count}}',
+    importDone: "CSV qoralamaga qo'llandi: {{count}} ta o'zgarish",
+    importRefused: 'Fayl qabul qilinmadi, hech narsa saqlanmadi. Quyidagi kataklarni tuzating:',
+    importMore: '… yana {{count}}',
+    importLine: '{{line}}-qator, «{{column}}» ustuni: {{problem}}',
+    fieldName: 'nomi',
+    fieldPrice: 'narxi',
+    fieldCategory: 'kategoriyasi',
+    fieldActive: "ko'rinishi",
+    fieldModifications: "qo'shimchalari",
+    csvHeader: "«{{value}}» ustuni yo'q",
+    csvType: "product yoki modification bo'lishi kerak, «{{value}}» emas",
+    csvNumber: '«{{value}}» 0 yoki undan katta butun son emas',
+    csvId: "«{{value}}» id bo'la olmaydi",
+    csvCategory: "«{{value}}» kategoriyasi yo'q",
+    csvDuplicate: '{{value}} id fayl ichida ikki marta bor',
+    csvName: 'yangi taomga kamida bitta tilda nom kerak',
+    csvModification: "«{{value}}» qo'shimchasi yo'q",
+    csvActive: "true yoki false bo'lishi kerak, «{{value}}» emas",
+    csvEmpty: "faylda taom yo'q",
     products: 'Taomlar: {{count}}',
     id: 'Raqam',
   },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changedPrice, duplicateProduct, filterProducts, inCatalogueOrder, menuCsv, missingLanguages, NO_FILTER, type MenuProduct } from './menu-draft.ts';
+import {
+  changedPrice,
+  duplicateProduct,
+  filterProducts,
+  inCatalogueOrder,
+  menuCsv,
+  nextId,
+  withSavedItem,
+  missingLanguages,
+  NO_FILTER,
+  type MenuProduct,
+} from './menu-draft.ts';
 
 const product = (id: number, extra: Partial<MenuProduct> = {}): MenuProduct => ({
   id,
@@ -48,6 +59,25 @@ describe('the menu editor’s rules', () => {
       product(6, { categoryId: 20, priority: 0 }),
     ];
     expect(inCatalogueOrder(all, menu).map((p) => p.id)).toEqual([4, 3, 6, 2, 1, 5]);
+  });
+
+  it('keeps its copy of the draft as the server saved it: an item replaced, added or removed, with its ETag', () => {
+    const copy = {
+      baseVersion: 3,
+      draft: false,
+      brand: { menu: { products: [product(1), product(2)] }, branches: [] },
+      etags: { 'products/1': '"a"', 'products/2': '"b"' },
+    };
+    const replaced = withSavedItem(copy, 'products', product(1, { amount: 1 }), '"c"');
+    expect(replaced.brand.menu).toEqual({ products: [product(1, { amount: 1 }), product(2)] });
+    expect(replaced).toMatchObject({ draft: true, etags: { 'products/1': '"c"', 'products/2': '"b"' }, brand: { branches: [] } });
+    const added = withSavedItem(replaced, 'products', product(3), '"d"');
+    expect(nextId((added.brand.menu as { products: MenuProduct[] }).products)).toBe(4);
+    const removed = withSavedItem(added, 'products', product(2), null);
+    expect((removed.brand.menu as { products: MenuProduct[] }).products.map((p) => p.id)).toEqual([1, 3]);
+    expect(removed.etags).toEqual({ 'products/1': '"c"', 'products/3': '"d"' });
+    // The copy it came from is left as it was.
+    expect(copy.etags['products/1']).toBe('"a"');
   });
 
   it('changes a price by a percent or an amount, rounded to 100 so’m and never below zero', () => {

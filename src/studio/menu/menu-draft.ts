@@ -175,3 +175,36 @@ export function menuCsv(menu: Menu): string {
   }
   return `${rows.join('\r\n')}\r\n`;
 }
+
+/** The studio's copy of the brand draft (GET /studio/v1/brand). */
+export interface BrandCopy {
+  readonly baseVersion: number;
+  readonly brand: Readonly<Record<string, unknown>>;
+  readonly draft: boolean;
+  readonly etags: Readonly<Record<string, string>>;
+}
+
+/**
+ * The copy with an item the server saved (`etag` its answer) or removed (`etag` null) in place,
+ * as the next read will have it: the editor's next new item takes the next free id at once, not
+ * after that read.
+ */
+export function withSavedItem(
+  copy: BrandCopy,
+  collection: 'groups' | 'categories' | 'products',
+  item: { readonly id: number },
+  etag: string | null,
+): BrandCopy {
+  const menu = (copy.brand.menu ?? {}) as Readonly<Record<string, readonly { readonly id: number }[] | undefined>>;
+  const items = menu[collection] ?? [];
+  const at = items.findIndex((i) => i.id === item.id);
+  const next = etag === null ? items.filter((i) => i.id !== item.id) : at >= 0 ? items.map((i, n) => (n === at ? item : i)) : [...items, item];
+  const key = `${collection}/${item.id}`;
+  const { [key]: _old, ...etags } = copy.etags;
+  return {
+    ...copy,
+    brand: { ...copy.brand, menu: { ...menu, [collection]: next } },
+    draft: true,
+    etags: etag === null ? etags : { ...etags, [key]: etag },
+  };
+}

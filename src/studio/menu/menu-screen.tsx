@@ -23,10 +23,12 @@ import {
   duplicateProduct,
   filterProducts,
   inCatalogueOrder,
+  withSavedItem,
   menuCsv,
   menuOf,
   nextId,
   NO_FILTER,
+  type BrandCopy,
   type MenuCategory,
   type MenuFilter,
   type MenuGroup,
@@ -36,6 +38,8 @@ import { CategoryForm, GroupForm, ProblemBox, type FormProblem } from './catalog
 import { ProductForm } from './product-form.tsx';
 import { MenuPreview } from './menu-preview.tsx';
 import { ProductRows } from './product-rows.tsx';
+import { ImportPanel } from './import-panel.tsx';
+import { csvRows, importMenuRows, type MenuImport } from './menu-import.ts';
 
 /** The item being edited: a copy of the draft's, or a new one (no ETag yet). */
 type Editing =
@@ -55,6 +59,8 @@ export default function MenuScreen() {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [imported, setImported] = useState<MenuImport | null>(null);
+  const [progress, setProgress] = useState<{ done: number; count: number } | null>(null);
   const [previewTick, setPreviewTick] = useState(0);
   const formRef = useRef<HTMLElement>(null);
   const editingKey = editing ? `${editing.collection}/${editing.item.id}` : null;
@@ -82,6 +88,19 @@ export default function MenuScreen() {
   if (brand.isPending) return <Loading />;
   if (brand.isError || !data || !menu) return <p role="alert">{toApiError(brand.error).description[language]}</p>;
 
+  // Each save or removal goes into the studio's copy of the draft at once (the next new item takes
+  // the next free id), and the draft is read again behind it.
+  const keep = (collection: BrandCollection, item: { readonly id: number }, etag: string | null) =>
+    queryClient.setQueryData<BrandCopy>(studioKeys.brand(merchantId), (copy) => (copy ? withSavedItem(copy, collection, item, etag) : copy));
+  const putItem = async (collection: BrandCollection, item: { readonly id: number; readonly [key: string]: unknown }, etag: string | null) => {
+    const answer = await putBrandItem(api, collection, item, etag);
+    keep(collection, item, answer.etag);
+    return answer;
+  };
+  const deleteItem = async (collection: BrandCollection, id: number, etag: string | null) => {
+    await deleteBrandItem(api, collection, id, etag);
+    keep(collection, { id }, null);
+  };
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: studioKeys.brand(merchantId) });
     setPreviewTick((n) => n + 1);
@@ -102,7 +121,7 @@ export default function MenuScreen() {
     setBusy(true);
     setStatus(t('menu.saving'));
     try {
-      const answer = await putBrandItem(api, next.collection, next.item, next.etag);
+      const answer = await putItem(next.collection, next.item, next.etag);
       setEditing({ ...next, etag: answer.etag } as Editing);
       setProblem(null);
       setStatus(t('menu.saved'));
@@ -117,7 +136,7 @@ export default function MenuScreen() {
     if (!window.confirm(t('menu.confirmDelete', { name: nameIn(target.item.name, language) }))) return;
     setBusy(true);
     try {
-      await deleteBrandItem(api, target.collection, target.item.id, target.etag);
+      await deleteItem(target.collection, target.item.id, target.etag);
       setEditing(null);
       setProblem(null);
       setStatus(t('menu.deleted'));
@@ -147,7 +166,7 @@ export default function MenuScreen() {
     let count = 0;
     try {
       for (const product of menu.products.filter((p) => checked.has(p.id))) {
-        await putBrandItem(api, 'products', { ...product, amount: changedPrice(product.amount, change) }, etagOf('products', product.id));
+        await putItem('products', { ...product, amount: changedPrice(product.amount, change) }, etagOf('products', product.id));
         count += 1;
       }
       setStatus(t('menu.bulkDone', { count }));
@@ -157,6 +176,43 @@ export default function MenuScreen() {
       fail(error);
     } finally {
       setBusy(false);
+      await refresh();
+    }
+  };
+  const chooseCsv = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    setStatus(null);
+    setImported(importMenuRows(await csvRows(await file.text()), menu));
+  };
+  const applyImport = async (result: MenuImport, removeMissing: boolean) => {
+    const removals = removeMissing ? result.missing : [];
+    const count = result.added.length + result.changed.length + removals.length;
+    setBusy(true);
+    let done = 0;
+    setProgress({ done, count });
+    try {
+      // Dishes first, then the removals: a failure stops where it is, and what was saved stays in the draft.
+      for (const product of result.added) {
+        await putItem('products', product, null);
+        setProgress({ done: ++done, count });
+      }
+      for (const change of result.changed) {
+        await putItem('products', change.after, etagOf('products', change.after.id));
+        setProgress({ done: ++done, count });
+      }
+      for (const product of removals) {
+        await deleteItem('products', product.id, etagOf('products', product.id));
+        setProgress({ done: ++done, count });
+      }
+      setImported(null);
+      setProblem(null);
+      setStatus(t('menu.importDone', { count }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+      setProgress(null);
       await refresh();
     }
   };
@@ -197,6 +253,18 @@ export default function MenuScreen() {
           <button type="button" onClick={download}>
             {t('menu.csv')}
           </button>
+          <label className="studio-button studio-file-button">
+            {t('menu.csvImport')}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              onChange={(e) => {
+                void chooseCsv(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
         </div>
         <div className="menu-add">
           <button type="button" onClick={() => open({ collection: 'groups', item: { id: nextId(menu.groups), name: {} }, etag: null })}>
@@ -220,6 +288,15 @@ export default function MenuScreen() {
           </p>
         )}
         {problem && !editing && <ProblemBox problem={problem} />}
+        {imported && (
+          <ImportPanel
+            result={imported}
+            busy={busy}
+            progress={progress}
+            onApply={(removeMissing) => void applyImport(imported, removeMissing)}
+            onCancel={() => setImported(null)}
+          />
+        )}
       </header>
 
       <section className="menu-list" aria-label={t('menu.title')}>
