@@ -7,7 +7,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { validatePreset } from '#schemas/preset';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
@@ -81,6 +81,33 @@ export function tasksBetweenMarks(events: readonly TraceEvent[]): number[] {
     .map((e) => (e.dur ?? 0) / 1000);
 }
 
+/** Where a scroller is: its top, how far it can go, and (the page's) height. */
+interface ScrollPosition {
+  readonly top: number;
+  readonly max: number;
+  readonly height?: number;
+}
+
+/**
+ * Wheel steps of STEP_PX under the mouse, STEP_PAUSE_MS apart, until the scroller `position` reads
+ * is at its end, `maxSteps` were taken, or it stopped moving for 10 steps (a scroll trap).
+ */
+export async function wheelToEnd<P extends ScrollPosition>(page: Page, position: () => Promise<P>, maxSteps: number): Promise<{ steps: number; now: P }> {
+  let steps = 0;
+  let now = await position();
+  let still = 0;
+  while (steps < maxSteps && now.top < now.max - 1) {
+    await page.mouse.wheel(0, STEP_PX);
+    await page.waitForTimeout(STEP_PAUSE_MS);
+    steps++;
+    const next = await position();
+    still = next.top <= now.top ? still + 1 : 0;
+    now = next;
+    if (still >= 10) break;
+  }
+  return { steps, now };
+}
+
 async function scrollPage(browser: Browser, origin: string, path: string, maxSteps: number): Promise<ScrollResult> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   try {
@@ -104,19 +131,7 @@ async function scrollPage(browser: Browser, origin: string, path: string, maxSte
     const first = await position();
     await page.evaluate((m) => console.timeStamp(m), MARK_START);
     const started = performance.now();
-    let steps = 0;
-    let now = first;
-    let still = 0;
-    while (steps < maxSteps && now.top < now.max - 1) {
-      await page.mouse.wheel(0, STEP_PX);
-      await page.waitForTimeout(STEP_PAUSE_MS);
-      steps++;
-      const next = await position();
-      // A page that stopped moving (a scroll trap, or the list's end) ends the walk.
-      still = next.top <= now.top ? still + 1 : 0;
-      now = next;
-      if (still >= 10) break;
-    }
+    const { steps, now } = await wheelToEnd(page, position, maxSteps);
     await page.waitForTimeout(500);
     await page.evaluate((m) => console.timeStamp(m), MARK_END);
     const scrollMs = performance.now() - started;

@@ -26,14 +26,13 @@ import { uz } from '../src/studio/i18n/uz.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium.ts';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 import { merchantId, OVERALLS_PATH } from './load.ts';
-import { LARGE_PRESET_FILE, LONG_TASK_MS, CPU_SLOWDOWN, tasksBetweenMarks } from './long-menu.ts';
+import { LARGE_PRESET_FILE, LONG_TASK_MS, CPU_SLOWDOWN, tasksBetweenMarks, wheelToEnd } from './long-menu.ts';
 import { benchDatabase } from './server.ts';
 import { median, percentile, round } from './stats.ts';
 
 export const STUDIO_TARGETS = { openMs: 300, keystrokeMs: 50, saveMs: 150, publishMs: 2000 } as const;
 const QUERY = 'taom 04';
 const KEY_PAUSE_MS = 300;
-const STEP_PX = 600;
 
 interface Timing {
   readonly p50ms: number;
@@ -221,18 +220,7 @@ async function scrollList(browser: Browser, origin: string, storage: { key: stri
         return { top: el.scrollTop, max: el.scrollHeight - el.clientHeight };
       });
     await page.evaluate(() => console.timeStamp('bench:scroll:start'));
-    let now = await position();
-    let steps = 0;
-    let still = 0;
-    while (steps < 2000 && now.top < now.max - 1) {
-      await page.mouse.wheel(0, STEP_PX);
-      await page.waitForTimeout(100);
-      steps++;
-      const next = await position();
-      still = next.top <= now.top ? still + 1 : 0;
-      now = next;
-      if (still >= 10) break;
-    }
+    const { steps, now } = await wheelToEnd(page, position, 2000);
     await page.waitForTimeout(500);
     await page.evaluate(() => console.timeStamp('bench:scroll:end'));
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: never[] } | never[];

@@ -79,7 +79,7 @@ const imageRefused = (detail: string, reason: 'imageRefused' | 'imageHeic' | 'im
 const SVG_RASTER_SIDE = 1024;
 
 /** What in an SVG's markup could act or reach outside it, in words for the refusal; null: none. */
-export function svgHazard(markup: string): string | null {
+function svgHazard(markup: string): string | null {
   if (/<!ENTITY/i.test(markup)) return 'entity definitions';
   if (/<script\b/i.test(markup)) return 'scripts';
   if (/\son[a-z]+\s*=/i.test(markup)) return 'event handlers';
@@ -575,7 +575,7 @@ export class Studio {
     } catch {
       throw imageRefused('expected a PNG, JPEG or WebP image');
     }
-    if (format === 'svg') return this.#uploadSvg(merchantId, member, bytes);
+    if (format === 'svg') return this.#uploadSvg(merchantId, member, bytes, { width, height });
     // A phone's HEIC photo (HEVC): its codec is not ours to decode; the phone saves a JPEG when asked.
     if (format === 'heif' && compression !== 'av1') throw imageRefused('expected a PNG, JPEG or WebP image, not HEIC', 'imageHeic');
     if (!format || !UPLOAD_FORMATS.has(format)) throw imageRefused(`expected a PNG, JPEG or WebP image, not ${format ?? 'this file'}`);
@@ -598,14 +598,17 @@ export class Studio {
    * event handler), reach outside itself (a link to another file or address) or define entities is
    * refused with that reason, as is one that cannot be drawn.
    */
-  async #uploadSvg(merchantId: string, member: sq.StaffRow, bytes: Uint8Array): Promise<{ file: string; width: number; height: number }> {
-    const text = new TextDecoder().decode(bytes);
-    const unsafe = svgHazard(text);
+  async #uploadSvg(
+    merchantId: string,
+    member: sq.StaffRow,
+    bytes: Uint8Array,
+    { width, height }: { width: number; height: number },
+  ): Promise<{ file: string; width: number; height: number }> {
+    const unsafe = svgHazard(new TextDecoder().decode(bytes));
     if (unsafe) throw imageRefused(`expected an SVG without ${unsafe}`, 'imageSvgUnsafe');
+    if (width < 1 || height < 1) throw imageRefused('expected an SVG that can be drawn', 'imageSvgUnsafe');
     let output: { data: Buffer; info: OutputInfo };
     try {
-      const { width = 0, height = 0 } = await sharp(bytes, { failOn: 'error' }).metadata();
-      if (width < 1 || height < 1) throw new Error('no size');
       // Drawn at the density that makes its longest side SVG_RASTER_SIDE (72 dpi is its own size).
       const density = Math.min(2400, Math.max(1, (72 * SVG_RASTER_SIDE) / Math.max(width, height)));
       output = await sharp(bytes, { density, failOn: 'error', limitInputPixels: IMAGE_UPLOAD_LIMITS.maxSide ** 2 })
